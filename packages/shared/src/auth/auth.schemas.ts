@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDERS } from './auth.constants';
+
+type Issue = { rule: string; message: string };
+
+/** A string field whose checks report named rules (see common/validation). */
+function checkedString(requiredMessage: string, check: (value: string) => Issue[]) {
+  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    for (const issue of check(value)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, params: { rule: issue.rule } });
+    }
+  });
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: M.emailRequired, params: { rule: 'isNotEmpty' } });
+    else if (!EMAIL_PATTERN.test(value) || value.length > 254) {
+      ctx.addIssue({ code: 'custom', message: M.emailInvalid, params: { rule: 'isEmail' } });
+    }
+  });
+
+/** Registration password: 12 to 250 characters, each character class with its own message. */
+export const registrationPasswordField = checkedString(M.passwordRequired, (value) => {
+  const issues: Issue[] = [];
+  if (value.length < PASSWORD_MIN_LENGTH) issues.push({ rule: 'minLength', message: M.passwordLength });
+  if (value.length > PASSWORD_MAX_LENGTH) issues.push({ rule: 'maxLength', message: M.passwordTooLong });
+  if (!/[a-z]/.test(value)) issues.push({ rule: 'hasLowercase', message: M.passwordLowercase });
+  if (!/[A-Z]/.test(value)) issues.push({ rule: 'hasUppercase', message: M.passwordUppercase });
+  if (!/[0-9]/.test(value)) issues.push({ rule: 'hasNumber', message: M.passwordNumber });
+  if (!/[^A-Za-z0-9]/.test(value)) issues.push({ rule: 'hasSpecial', message: M.passwordSpecial });
+  return issues;
+});
+
+function requiredText(message: string, max = 100) {
+  return z
+    .string({ error: message })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message, params: { rule: 'isNotEmpty' } });
+      else if (value.length > max) {
+        ctx.addIssue({ code: 'custom', message: `Must be at most ${max} characters`, params: { rule: 'maxLength' } });
+      }
+    });
+}
+
+export const firstNameField = requiredText(M.firstNameRequired);
+export const lastNameField = requiredText(M.lastNameRequired);
+
+/**
+ * A website as a person types it: https:// is assumed when no http(s) prefix is
+ * given. Answers the normalized address, or undefined when the website is invalid.
+ */
+export function normalizeWebsite(input: string): string | undefined {
+  const trimmed = input.trim();
+  if (trimmed === '' || /\s/.test(trimmed)) return undefined;
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  const labels = url.hostname.split('.');
+  const validHost =
+    labels.length >= 2 &&
+    labels.every((label) => /^[a-z0-9-]{1,63}$/i.test(label) && !label.startsWith('-') && !label.endsWith('-')) &&
+    /^[a-z]{2,63}$/i.test(labels[labels.length - 1] ?? '');
+  if (!validHost || url.username || url.password) return undefined;
+  const href = url.href;
+  return url.pathname === '/' && !url.search && !url.hash ? href.slice(0, -1) : href;
+}
+
+/** Optional company website: empty means absent; otherwise a valid website, stored normalized. */
+export const companyField = z
+  .string()
+  .max(2048, M.websiteInvalid)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const normalized = normalizeWebsite(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: M.websiteInvalid, params: { rule: 'isUrl' } });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const registerBodySchema = z.object({
+  email: emailField,
+  password: registrationPasswordField,
+  profile: z.object(
+    {
+      name: firstNameField,
+      lastname: lastNameField,
+      company: companyField,
+    },
+    { error: M.firstNameRequired },
+  ),
+  isVelory: z.boolean().optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, M.wrongCredentials),
+  remember: z.boolean().default(true),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const tokenAnswerSchema = z.object({ token: z.string() });
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+/** Login answers a session, or a key when a second factor is still needed. */
+export const loginAnswerSchema = z.union([
+  tokenAnswerSchema,
+  z.object({ mfa: z.literal(true), key: z.string() }),
+]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const ssoQuerySchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'Provider must be one of: google, github' }),
+});
+export const ssoAnswerSchema = z.object({ url: z.string() });

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The first message of a schema for one value, or undefined when valid: what a form field shows. */
+export function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** One node of the contract's validation error tree. */
+export interface ValidationErrorItem {
+  property: string;
+  constraints: Record<string, string>;
+  children: ValidationErrorItem[];
+}
+
+export const validationErrorItemSchema: z.ZodType<ValidationErrorItem> = z.lazy(() =>
+  z.object({
+    property: z.string(),
+    constraints: z.record(z.string(), z.string()),
+    children: z.array(validationErrorItemSchema),
+  }),
+);
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    errors: z.array(validationErrorItemSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Wraps a payload schema in the contract's success envelope. */
+export function envelope<S extends z.ZodType>(data: S) {
+  return z.object({ data });
+}
