@@ -1,0 +1,4 @@
+// Every table of every module, for drizzle's relational queries and drizzle-kit.
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/accounts/accounts.table';

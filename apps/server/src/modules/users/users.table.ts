@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** argon2id hash; null for people who only ever signed in through a social provider. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isVelory: boolean('is_velory').notNull().default(false),
+    hasBillingEvent: boolean('has_billing_event').notNull().default(false),
+    hasConnectionEvent: boolean('has_connection_event').notNull().default(false),
+    hasErrorEvent: boolean('has_error_event').notNull().default(false),
+    hasSecurityEvent: boolean('has_security_event').notNull().default(false),
+    completedDashboard: boolean('completed_dashboard').notNull().default(false),
+    completedCreateApplication: boolean('completed_create_application').notNull().default(false),
+    completedConsumer: boolean('completed_consumer').notNull().default(false),
+    metaApplicationId: uuid('meta_application_id'),
+    metaStep: text('meta_step').notNull().default('none'),
+    metaAccountId: uuid('meta_account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

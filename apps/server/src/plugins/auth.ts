@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/app-error';
+import type { AuthService, SessionIdentity } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: SessionIdentity | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a session: 401 without a live one. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The session of a request that passed `authenticate`. */
+export function identityOf(request: FastifyRequest): SessionIdentity {
+  if (!request.identity) throw unauthorized();
+  return request.identity;
+}
+
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('identity', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const identity = match?.[1] ? await auth.authenticate(match[1]) : undefined;
+    if (!identity) throw unauthorized();
+    request.identity = identity;
+  });
+}

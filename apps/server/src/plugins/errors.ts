@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationErrorItem } from '@portal/shared/common/validation';
+import { AppError } from '../lib/app-error';
+
+interface Issue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** A constraint name for a zod issue: the rule our shared schemas name, else the zod code. */
+function ruleName(issue: Issue): string {
+  const named = (issue.params.params as { rule?: string } | undefined)?.rule;
+  if (named) return named;
+  if (issue.keyword === 'invalid_type') return 'isType';
+  if (issue.keyword === 'too_small') return 'min';
+  if (issue.keyword === 'too_big') return 'max';
+  if (issue.keyword === 'invalid_value') return 'isIn';
+  if (issue.keyword === 'unrecognized_keys') return 'whitelist';
+  return issue.keyword;
+}
+
+/** Builds the contract's nested `errors` tree from flat issues with paths. */
+export function toErrorTree(issues: Issue[], rootProperty: string): ValidationErrorItem[] {
+  const roots: ValidationErrorItem[] = [];
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    if (path.length === 0) path.push(rootProperty);
+    let level = roots;
+    let node: ValidationErrorItem | undefined;
+    for (const property of path) {
+      node = level.find((item) => item.property === property);
+      if (!node) {
+        node = { property, constraints: {}, children: [] };
+        level.push(node);
+      }
+      level = node.children;
+    }
+    const rule = ruleName(issue);
+    // Keep the first message of a rule: it is the one the form shows.
+    if (node && !(rule in node.constraints)) node.constraints[rule] = issue.message ?? 'Invalid value';
+  }
+  return roots;
+}
+
+const CLIENT_ERROR_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'EMPTY_BODY', message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request body must be application/json',
+  },
+};
+
+/** Turns every failure into `{ error: { statusCode, code, message, errors? } }`. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        error: { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toErrorTree(error.validation as unknown as Issue[], error.validationContext ?? 'body');
+      const first = (error.validation[0]?.message as string | undefined) ?? 'Invalid request';
+      return reply.status(400).send({ error: { statusCode: 400, code: 'VALIDATION_ERROR', message: first, errors } });
+    }
+    const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ error: { statusCode: known.status, code: known.code, message: known.message } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: error.message } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({
+        error: { statusCode: error.statusCode, code: 'BAD_REQUEST', message: error.message },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' } });
+  });
+}
