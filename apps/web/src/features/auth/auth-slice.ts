@@ -1,0 +1,102 @@
+import type { LoginAnswer, TokenAnswer } from '@portal/shared/auth/auth.schemas';
+import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../shared/api/base-api';
+import type { ApiError } from '../../shared/lib/api-error';
+import { storage } from '../../shared/lib/storage';
+
+/** Auth state (000 §3). Persistence of the token lives in auth-storage.ts. */
+export interface AuthState {
+  token: string | null;
+  /** True while a second factor is still needed after the first login step. */
+  mfa: boolean;
+  /** The key of the first login step, for the second factor. */
+  key: string | null;
+  /** The last answer of a login or registration. */
+  data: LoginAnswer | null;
+  isLoading: boolean;
+  isLoaded: boolean;
+  error: ApiError | null;
+  meta: Record<string, unknown> | null;
+}
+
+export function createInitialAuthState(token: string | null = storage.get(STORAGE_KEYS.token)): AuthState {
+  return {
+    token: token || null,
+    mfa: false,
+    key: null,
+    data: null,
+    isLoading: false,
+    isLoaded: false,
+    error: null,
+    meta: null,
+  };
+}
+
+function signedOut(): AuthState {
+  return createInitialAuthState(null);
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: createInitialAuthState,
+  reducers: {
+    /** A login or registration request started. */
+    startRequest(state) {
+      state.isLoading = true;
+      state.error = null;
+    },
+    /** The request ended with an error. */
+    endWithError(state, action: PayloadAction<ApiError>) {
+      state.isLoading = false;
+      state.isLoaded = false;
+      state.error = action.payload;
+    },
+    /** Login answered: a session (the token is saved), or a key for the second factor. */
+    setData(state, action: PayloadAction<LoginAnswer>) {
+      const answer = action.payload;
+      state.data = answer;
+      state.isLoading = false;
+      state.isLoaded = true;
+      state.error = null;
+      if ('token' in answer) {
+        state.token = answer.token;
+        state.mfa = false;
+        state.key = null;
+      } else {
+        state.mfa = true;
+        state.key = answer.key;
+      }
+    },
+    /** Registration answered a session (the token is saved). */
+    setRegistration(state, action: PayloadAction<TokenAnswer>) {
+      state.data = action.payload;
+      state.token = action.payload.token;
+      state.mfa = false;
+      state.key = null;
+      state.isLoading = false;
+      state.isLoaded = true;
+      state.error = null;
+    },
+    /** Ends the session: the stored token is removed and the data cleared. */
+    logout: signedOut,
+    /** Clears errors and request state, e.g. when switching between Login and Sign-up; keeps the session. */
+    reset(state) {
+      return createInitialAuthState(state.token);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, signedOut);
+  },
+});
+
+export const { startRequest, endWithError, setData, setRegistration, logout, reset } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+interface StateWithAuth {
+  auth: AuthState;
+}
+
+export const selectAuth = (state: StateWithAuth): AuthState => state.auth;
+export const selectToken = (state: StateWithAuth): string | null => state.auth.token;
+export const selectAuthError = (state: StateWithAuth): ApiError | null => state.auth.error;

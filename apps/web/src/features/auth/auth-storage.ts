@@ -1,0 +1,35 @@
+import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { baseApi, sessionExpired } from '../../shared/api/base-api';
+import { storage } from '../../shared/lib/storage';
+import { logout, setData, setRegistration } from './auth-slice';
+
+/**
+ * Keeps local storage in step with the auth state: a new session saves its token
+ * (under 'token') and starts with an empty cache; logout removes it.
+ */
+export const authStorageListener = createListenerMiddleware();
+
+authStorageListener.startListening({
+  matcher: isAnyOf(setData, setRegistration),
+  effect: (action, api) => {
+    const answer = action.payload;
+    if ('token' in answer) {
+      storage.set(STORAGE_KEYS.token, answer.token);
+      storage.remove(STORAGE_KEYS.mfaKey);
+      // Whatever is cached belongs to a previous session.
+      api.dispatch(baseApi.util.resetApiState());
+    } else {
+      storage.set(STORAGE_KEYS.mfaKey, answer.key);
+    }
+  },
+});
+
+authStorageListener.startListening({
+  matcher: isAnyOf(logout, sessionExpired),
+  effect: (action, api) => {
+    storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.mfaKey);
+    if (logout.match(action)) api.dispatch(baseApi.util.resetApiState());
+  },
+});
