@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import './route-error.css';
+
+/** Last-resort error screen of the router (e.g. a page chunk failed to load after a deploy). Plain HTML on purpose. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <main className="route-error" role="alert" data-testid="route-error">
+      <h1>Something went wrong</h1>
+      <p>The page could not be shown. Reloading usually helps.</p>
+      {detail && <p className="route-error__detail">{detail}</p>}
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}

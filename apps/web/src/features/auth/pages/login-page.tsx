@@ -1,0 +1,104 @@
+import { emailField, loginBodySchema } from '@portal/shared/auth/auth.schemas';
+import { Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { schemaRule } from '../../../shared/lib/schema-rule';
+import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
+import { useLoginMutation } from '../api';
+import { reset } from '../auth-slice';
+import { AuthLayout } from '../components/auth-layout';
+import { SocialButtons } from '../components/social-buttons';
+import { redirectTarget } from '../redirect-target';
+
+interface LoginFormValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const EMAIL_RULES = [schemaRule(emailField)];
+const PASSWORD_RULES = [schemaRule(loginBodySchema.shape.password)];
+
+const ERROR_MAPPING = { fallback: ['email'], known: [['email'], ['password']] };
+
+/** Login (000 §2): social buttons, email and password, LOGIN, and SIGN UP for new users. */
+export function LoginPage() {
+  const [form] = Form.useForm<LoginFormValues>();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+
+  // Arriving here (also from Sign-up) starts with a clean auth state.
+  useEffect(() => {
+    dispatch(reset());
+  }, [dispatch]);
+
+  const onFinish = async (values: LoginFormValues) => {
+    try {
+      const answer = await login({
+        email: values.email.trim(),
+        password: values.password,
+        remember: values.remember,
+      }).unwrap();
+      if ('token' in answer) await navigate(redirectTarget(location.state), { replace: true });
+      else await navigate('/login-mfa');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const goToSignUp = () => {
+    dispatch(reset());
+    form.resetFields();
+    void navigate('/sign-up');
+  };
+
+  return (
+    <AuthLayout>
+      <Typography.Title level={2}>Login</Typography.Title>
+      <Typography.Paragraph type="secondary" className="auth-panel__subtitle">
+        Login with Google, Github or email below.
+      </Typography.Paragraph>
+      <SocialButtons />
+      <Divider plain>or</Divider>
+      <Form<LoginFormValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: '', password: '', remember: true }}
+        onValuesChange={handleValuesChange}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="Email" name="email" rules={EMAIL_RULES} validateTrigger="onBlur">
+          <Input type="email" autoComplete="username" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={PASSWORD_RULES} validateTrigger="onBlur">
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <div className="auth-panel__row">
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>Remember me</Checkbox>
+          </Form.Item>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <Form.Item style={{ marginTop: 24 }}>
+          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            LOGIN
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-panel__switch">
+        <Typography.Text type="secondary" className="auth-panel__switch-label">
+          New here?
+        </Typography.Text>
+        <Button block size="large" onClick={goToSignUp}>
+          SIGN UP
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
+import {
+  companyField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  registrationPasswordField,
+} from '@portal/shared/auth/auth.schemas';
+import { Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { POLICY_URL } from '../../../shared/lib/env';
+import { schemaRule } from '../../../shared/lib/schema-rule';
+import { storage } from '../../../shared/lib/storage';
+import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
+import { useRegisterMutation } from '../api';
+import { reset } from '../auth-slice';
+import { isBrandedSignUp } from '../branded-sign-up';
+import { toRegisterBody, type SignUpFormValues } from '../register-body';
+import { AuthLayout } from '../components/auth-layout';
+import { SignUpAside } from '../components/sign-up-aside';
+import { SocialButtons } from '../components/social-buttons';
+import { VelorySignUpAside } from '../components/velory-sign-up-aside';
+
+
+const RULES = {
+  name: [schemaRule(firstNameField)],
+  lastname: [schemaRule(lastNameField)],
+  email: [schemaRule(emailField)],
+  password: [schemaRule(registrationPasswordField)],
+  company: [schemaRule(companyField)],
+};
+
+const ERROR_MAPPING = {
+  fallback: ['email'],
+  known: [['email'], ['password'], ['profile', 'name'], ['profile', 'lastname'], ['profile', 'company']],
+};
+
+/** Sign-up (000 §2): /sign-up, and /sign-up/:brand where brand 'velory' is the branded variant. */
+export function SignUpPage() {
+  const { brand } = useParams();
+  const branded = isBrandedSignUp(brand);
+  const [form] = Form.useForm<SignUpFormValues>();
+  const isAccepted = Form.useWatch('isAccepted', form) === true;
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterMutation();
+  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+
+  useEffect(() => {
+    dispatch(reset());
+  }, [dispatch]);
+
+  // The branded visit is remembered so that a social sign-up started here is marked branded at the callback.
+  useEffect(() => {
+    if (branded) storage.set(STORAGE_KEYS.branded, 'true');
+    else storage.remove(STORAGE_KEYS.branded);
+  }, [branded]);
+
+  const onFinish = async (values: SignUpFormValues) => {
+    if (values.isAccepted !== true) return;
+    try {
+      await register(toRegisterBody(values, branded)).unwrap();
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const goToLogin = () => {
+    dispatch(reset());
+    form.resetFields();
+    void navigate('/login');
+  };
+
+  return (
+    <AuthLayout aside={branded ? <VelorySignUpAside /> : <SignUpAside />}>
+      <Typography.Title level={2}>Create account</Typography.Title>
+      <SocialButtons />
+      <Divider plain>or</Divider>
+      <Form<SignUpFormValues>
+        form={form}
+        name="sign-up"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: '', password: '', profile: { name: '', lastname: '', company: '' }, isAccepted: false }}
+        onValuesChange={handleValuesChange}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="First name" name={['profile', 'name']} rules={RULES.name} validateTrigger="onBlur">
+          <Input autoComplete="given-name" size="large" />
+        </Form.Item>
+        <Form.Item label="Last name" name={['profile', 'lastname']} rules={RULES.lastname} validateTrigger="onBlur">
+          <Input autoComplete="family-name" size="large" />
+        </Form.Item>
+        <Form.Item label="Email" name="email" rules={RULES.email} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={RULES.password} validateTrigger="onBlur">
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Company"
+          name={['profile', 'company']}
+          rules={RULES.company}
+          validateTrigger="onBlur"
+          extra="Optional: your company website"
+        >
+          <Input autoComplete="url" placeholder="example.com" size="large" />
+        </Form.Item>
+        <Form.Item name="isAccepted" valuePropName="checked">
+          <Checkbox>
+            I agree to the{' '}
+            <a href={POLICY_URL} target="_blank" rel="noopener noreferrer">
+              Subscriber Agreement
+            </a>{' '}
+            and have read the{' '}
+            <a href={POLICY_URL} target="_blank" rel="noopener noreferrer">
+              Privacy Policy
+            </a>
+          </Checkbox>
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" disabled={!isAccepted} loading={isLoading}>
+            SIGN UP
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-panel__switch">
+        <Typography.Text type="secondary" className="auth-panel__switch-label">
+          Already have an account?
+        </Typography.Text>
+        <Button block size="large" onClick={goToLogin}>
+          LOG IN
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+/** Runs a command in the repo, streaming its output; stops the script when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result;
+}
+
+export function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** npm ci on a fresh clone; npm install when package-lock.json changed since the last install. */
+export function ensureInstalled() {
+  const installed = join(root, 'node_modules/.package-lock.json');
+  if (!existsSync(installed)) {
+    step('Installing dependencies (npm ci)');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  } else if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+    step('Dependencies changed: npm install');
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+const targets = [
+  {
+    name: 'web app',
+    workspace: '@portal/web',
+    stamp: 'apps/web/dist/.build-stamp',
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'],
+  },
+  {
+    name: 'server',
+    workspace: '@portal/server',
+    stamp: 'apps/server/dist/.build-stamp',
+    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src', 'package-lock.json'],
+  },
+];
+
+/** Builds the web app and the server when their sources are newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  for (const target of targets) {
+    const stamp = join(root, target.stamp);
+    const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+    const changed = Math.max(...target.inputs.map((input) => newestMtime(join(root, input))));
+    if (!force && built > changed) continue;
+    step(`Building the ${target.name}`);
+    run('npm', ['run', 'build', '-w', target.workspace]);
+    writeFileSync(stamp, new Date().toISOString());
+  }
+}
