@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { registerNavigator } from '../shared/lib/navigation';
 import { PageLoader } from '../shared/ui/page-loader';
 import { GuestRoute } from './layout/guest-route';
@@ -39,19 +39,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The protected area: a session is required, the layout loads with the first protected screen.
+        // The protected area: a session is required; it renders the app layout around its screens.
         Component: ProtectedRoute,
         children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-            children: [
-              { index: true, loader: () => redirect('/dashboard') },
-              {
-                path: 'dashboard',
-                handle: handle({ title: 'Dashboard', crumb: 'Dashboard' }),
-                lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
-              },
-            ],
+            path: 'dashboard',
+            handle: handle({ title: 'Dashboard', crumb: 'Dashboard' }),
+            lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
           },
         ],
       },

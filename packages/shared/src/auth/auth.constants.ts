@@ -15,7 +15,60 @@ export const AUTH_MESSAGES = {
   websiteInvalid: 'Must be a valid website address',
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
+  // New password (000 §5, §9: 8 to 24 characters; the messages are ours).
+  newPasswordRequired: 'Password is required',
+  newPasswordLength: 'Password must be 8 to 24 characters',
+  newPasswordMismatch: 'The new password that you entered do not match!',
+  resetKeyRequired: 'The reset key is missing. Open the link from the email again.',
+  resetKeyInvalid: 'This password reset link is invalid or has already been used. Request a new one.',
+  resetKeyExpired: 'This password reset link has expired. Request a new one.',
+  // Email verification.
+  verifyKeyInvalid: 'This verification link is invalid.',
+  verifyKeyUsed: 'This verification link has already been used.',
+  verifyKeyExpired: 'This verification link has expired. Request a new one from the banner.',
+  alreadyVerified: 'Email is already verified',
+  // Second factor.
+  codeRequired: 'Code is required',
+  codeFormat: 'The code must be 6 digits',
+  codeWrong: 'The code is not valid',
+  codeReused: 'This code has already been used. Wait for the next code from your authenticator.',
+  mfaKeyRequired: 'The sign-in key is missing. Log in again.',
+  mfaKeyExpired: 'This sign-in has expired. Log in again.',
+  mfaTooManyTries: 'Too many wrong codes. Log in again.',
+  mfaAlreadyEnabled: 'Two-factor authentication is already enabled. Disable it first.',
+  mfaNotPending: 'Generate a secret first, then validate a code from your authenticator.',
+  mfaNotEnabled: 'Two-factor authentication is not enabled.',
+  // Social sign-in.
+  ssoCodeRequired: 'Code is required',
+  ssoStateRequired: 'State is required',
+  ssoStateInvalid: 'This sign-in attempt has expired or was already used. Start again from the login page.',
 } as const;
+
+/** Texts of the unverified-email banner (000 §2, Layout and banners), verbatim. */
+export const VERIFY_BANNER_TEXTS = {
+  unverified: 'Your email is not verified! Please check your email for verification or click here to resend',
+  sent: 'Mail with verification link has been sent!',
+} as const;
+
+/** New password (000 §9). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_MAX_LENGTH = 24;
+
+/** Lifetimes and limits of single-use keys. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** One verification mail per user per minute (the one sent at sign-up counts). */
+export const VERIFICATION_RESEND_INTERVAL_MS = 60 * 1000;
+/** At most one reset mail per address per minute; further requests answer the same but send nothing. */
+export const PASSWORD_RESET_INTERVAL_MS = 60 * 1000;
+export const MFA_LOGIN_TTL_MS = 5 * 60 * 1000;
+export const MFA_LOGIN_MAX_TRIES = 5;
+export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** TOTP parameters (authenticator apps' defaults): 6 digits, 30 s step, SHA-1, one step of drift. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_ISSUER = 'Developer Portal';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 250;

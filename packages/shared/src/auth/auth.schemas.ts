@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDERS } from './auth.constants';
+import {
+  AUTH_MESSAGES as M,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SOCIAL_PROVIDERS,
+  TOTP_DIGITS,
+} from './auth.constants';
 
 type Issue = { rule: string; message: string };
 
@@ -129,3 +137,72 @@ export const ssoQuerySchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'Provider must be one of: google, github' }),
 });
 export const ssoAnswerSchema = z.object({ url: z.string() });
+
+/** The answer of calls that only confirm. */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+export type OkAnswer = z.infer<typeof okAnswerSchema>;
+
+/** A single-use key from a mailed link (verification, reset) or the login step. */
+function keyField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(200, requiredMessage);
+}
+
+export const verifyEmailParamsSchema = z.object({ key: keyField(M.verifyKeyInvalid) });
+
+/** POST auth/reset-password: ask for a reset link. */
+export const resetPasswordRequestBodySchema = z.object({ email: emailField });
+export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestBodySchema>;
+
+/** New password: 8 to 24 characters (000 §5, §9). */
+export const newPasswordField = checkedString(M.newPasswordRequired, (value) => {
+  if (value.length === 0) return [{ rule: 'isNotEmpty', message: M.newPasswordRequired }];
+  if (value.length < NEW_PASSWORD_MIN_LENGTH) return [{ rule: 'minLength', message: M.newPasswordLength }];
+  if (value.length > NEW_PASSWORD_MAX_LENGTH) return [{ rule: 'maxLength', message: M.newPasswordLength }];
+  return [];
+});
+
+/** PUT auth/reset-password: set the new password with the key from the link. */
+export const resetPasswordBodySchema = z.object({
+  password: newPasswordField,
+  key: keyField(M.resetKeyRequired),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** An authenticator code: 6 digits; spaces people type are ignored. */
+export const totpCodeField = z
+  .string({ error: M.codeRequired })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: M.codeRequired, params: { rule: 'isNotEmpty' } });
+    else if (!new RegExp(`^[0-9]{${TOTP_DIGITS}}$`).test(value)) {
+      ctx.addIssue({ code: 'custom', message: M.codeFormat, params: { rule: 'isTotp' } });
+    }
+  });
+
+/** PUT auth/mfa/enable and auth/mfa/disable. */
+export const mfaCodeBodySchema = z.object({ code: totpCodeField });
+export type MfaCodeBody = z.input<typeof mfaCodeBodySchema>;
+
+/** POST auth/mfa: the second login step. */
+export const mfaLoginBodySchema = z.object({ code: totpCodeField, key: keyField(M.mfaKeyRequired) });
+export type MfaLoginBody = z.input<typeof mfaLoginBodySchema>;
+
+/** POST auth/mfa/generate: the otpauth:// URI for the QR code and the secret for manual entry. */
+export const mfaGenerateAnswerSchema = z.object({ uri: z.string(), secret: z.string() });
+export type MfaGenerateAnswer = z.infer<typeof mfaGenerateAnswerSchema>;
+
+/** GET users/mfa: enabled, or a generated secret waiting for its first code. */
+export const mfaStatusSchema = z.object({ enabled: z.boolean(), pending: z.boolean() });
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** POST auth/token: the code and state the provider sent back to /login-callback. */
+export const tokenExchangeBodySchema = z.object({
+  code: z.string({ error: M.ssoCodeRequired }).trim().min(1, M.ssoCodeRequired).max(2048, M.ssoCodeRequired),
+  state: z.string({ error: M.ssoStateRequired }).trim().min(1, M.ssoStateRequired).max(200, M.ssoStateInvalid),
+  isVelory: z.boolean().optional(),
+});
+export type TokenExchangeBody = z.input<typeof tokenExchangeBodySchema>;

@@ -35,3 +35,12 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function envelope<S extends z.ZodType>(data: S) {
   return z.object({ data });
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An entity id (a UUID), reported under the rule isUuid with `message`. */
+export function idField(message: string) {
+  return z.string({ error: message }).superRefine((value, ctx) => {
+    if (!UUID_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message, params: { rule: 'isUuid' } });
+  });
+}

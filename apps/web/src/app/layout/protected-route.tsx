@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { selectToken } from '../../features/auth/auth-slice';
 import { useGetMeQuery } from '../../features/users/api';
+import { PageLoader } from '../../shared/ui/page-loader';
+
+// The layout is its own chunk, fetched only by visitors with a session.
+const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
 
 /**
  * The protected area: without a token the visitor goes to Login (and comes back after).
@@ -12,5 +17,9 @@ export function ProtectedRoute() {
   const location = useLocation();
   useGetMeQuery(undefined, { skip: !token });
   if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
+  );
 }

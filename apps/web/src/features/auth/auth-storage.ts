@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { LoginAnswer } from '@portal/shared/auth/auth.schemas';
+import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, sessionExpired } from '../../shared/api/base-api';
 import { storage } from '../../shared/lib/storage';
 import { logout, setData, setRegistration } from './auth-slice';
@@ -10,19 +11,25 @@ import { logout, setData, setRegistration } from './auth-slice';
  */
 export const authStorageListener = createListenerMiddleware();
 
+function saveSession(answer: LoginAnswer, api: { dispatch: (action: UnknownAction) => unknown }) {
+  if ('token' in answer) {
+    storage.set(STORAGE_KEYS.token, answer.token);
+    storage.remove(STORAGE_KEYS.mfaKey);
+    // Whatever is cached belongs to a previous session.
+    api.dispatch(baseApi.util.resetApiState());
+  } else {
+    storage.set(STORAGE_KEYS.mfaKey, answer.key);
+  }
+}
+
 authStorageListener.startListening({
-  matcher: isAnyOf(setData, setRegistration),
-  effect: (action, api) => {
-    const answer = action.payload;
-    if ('token' in answer) {
-      storage.set(STORAGE_KEYS.token, answer.token);
-      storage.remove(STORAGE_KEYS.mfaKey);
-      // Whatever is cached belongs to a previous session.
-      api.dispatch(baseApi.util.resetApiState());
-    } else {
-      storage.set(STORAGE_KEYS.mfaKey, answer.key);
-    }
-  },
+  actionCreator: setData,
+  effect: (action, api) => saveSession(action.payload, api),
+});
+
+authStorageListener.startListening({
+  actionCreator: setRegistration,
+  effect: (action, api) => saveSession(action.payload, api),
 });
 
 authStorageListener.startListening({

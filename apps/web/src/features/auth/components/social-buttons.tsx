@@ -7,8 +7,8 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { useSsoUrlMutation } from '../api';
 
 const PROVIDERS: { provider: SocialProvider; label: string; icon: ReactNode }[] = [
-  { provider: 'google', label: 'Sign in with Google', icon: <GoogleOutlined /> },
-  { provider: 'github', label: 'Sign in with Github', icon: <GithubOutlined /> },
+  { provider: 'google', label: 'Sign in with Google', icon: <GoogleOutlined aria-hidden /> },
+  { provider: 'github', label: 'Sign in with Github', icon: <GithubOutlined aria-hidden /> },
 ];
 
 /** 'Sign in with Google' and 'Sign in with Github': asks for the provider address and sends the browser there. */

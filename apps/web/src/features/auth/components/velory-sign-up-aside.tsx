@@ -14,7 +14,7 @@ export function VelorySignUpAside() {
     <aside
       className="auth-aside auth-aside--branded"
       data-testid="sign-up-aside-velory"
-      style={{ backgroundImage: `url(${backgroundUrl})` }}
+      style={{ backgroundImage: `url("${backgroundUrl}")` }}
     >
       <img className="auth-aside__brand-logo" src={veloryLogoUrl} alt="Velory" />
       <h2 className="auth-aside__title">Welcome, Velory customer</h2>

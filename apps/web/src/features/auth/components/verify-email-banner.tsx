@@ -1,7 +1,17 @@
+import { VERIFY_BANNER_TEXTS } from '@portal/shared/auth/auth.constants';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { useResendVerificationEmailMutation } from '../api';
+
+const LINK_TEXT = 'click here';
+// The spec's sentence, with its 'click here' as the resend button.
+const [BEFORE_LINK, AFTER_LINK] = splitOnce(VERIFY_BANNER_TEXTS.unverified, LINK_TEXT);
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [`${text} `, ''] : [text.slice(0, at), text.slice(at + separator.length)];
+}
 
 /** Shown to signed-in users whose email is not verified (000 §2, Layout and banners). */
 export function VerifyEmailBanner() {
@@ -20,7 +30,7 @@ export function VerifyEmailBanner() {
   };
 
   if (sent) {
-    return <Alert banner type="success" title="Mail with verification link has been sent!" data-testid="verify-email-banner" />;
+    return <Alert banner type="success" title={VERIFY_BANNER_TEXTS.sent} data-testid="verify-email-banner" />;
   }
 
   return (
@@ -30,11 +40,11 @@ export function VerifyEmailBanner() {
       data-testid="verify-email-banner"
       title={
         <span>
-          Your email is not verified! Please check your email for verification or{' '}
+          {BEFORE_LINK}
           <Button type="link" size="small" className="inline-link-button" loading={isLoading} onClick={() => void onResend()}>
-            click here
-          </Button>{' '}
-          to resend
+            {LINK_TEXT}
+          </Button>
+          {AFTER_LINK}
         </span>
       }
       description={error ?? undefined}

@@ -1,5 +1,5 @@
 import { emailField, loginBodySchema } from '@portal/shared/auth/auth.schemas';
-import { Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Divider, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -58,10 +58,8 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={2}>Login</Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-panel__subtitle">
-        Login with Google, Github or email below.
-      </Typography.Paragraph>
+      <h1 className="auth-panel__title">Login</h1>
+      <p className="auth-panel__subtitle">Login with Google, Github or email below.</p>
       <SocialButtons />
       <Divider plain>or</Divider>
       <Form<LoginFormValues>
@@ -92,9 +90,7 @@ export function LoginPage() {
         </Form.Item>
       </Form>
       <div className="auth-panel__switch">
-        <Typography.Text type="secondary" className="auth-panel__switch-label">
-          New here?
-        </Typography.Text>
+        <span className="auth-panel__switch-label">New here?</span>
         <Button block size="large" onClick={goToSignUp}>
           SIGN UP
         </Button>

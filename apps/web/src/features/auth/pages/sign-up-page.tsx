@@ -6,11 +6,11 @@ import {
   lastNameField,
   registrationPasswordField,
 } from '@portal/shared/auth/auth.schemas';
-import { Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Divider, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { POLICY_URL } from '../../../shared/lib/env';
+import { usePublicConfig } from '../../../shared/api/public-config-api';
 import { schemaRule } from '../../../shared/lib/schema-rule';
 import { storage } from '../../../shared/lib/storage';
 import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
@@ -41,6 +41,7 @@ const ERROR_MAPPING = {
 export function SignUpPage() {
   const { brand } = useParams();
   const branded = isBrandedSignUp(brand);
+  const { policyUrl } = usePublicConfig();
   const [form] = Form.useForm<SignUpFormValues>();
   const isAccepted = Form.useWatch('isAccepted', form) === true;
   const dispatch = useDispatch();
@@ -76,7 +77,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout aside={branded ? <VelorySignUpAside /> : <SignUpAside />}>
-      <Typography.Title level={2}>Create account</Typography.Title>
+      <h1 className="auth-panel__title">Create account</h1>
       <SocialButtons />
       <Divider plain>or</Divider>
       <Form<SignUpFormValues>
@@ -112,11 +113,11 @@ export function SignUpPage() {
         <Form.Item name="isAccepted" valuePropName="checked">
           <Checkbox>
             I agree to the{' '}
-            <a href={POLICY_URL} target="_blank" rel="noopener noreferrer">
+            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
               Subscriber Agreement
             </a>{' '}
             and have read the{' '}
-            <a href={POLICY_URL} target="_blank" rel="noopener noreferrer">
+            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
               Privacy Policy
             </a>
           </Checkbox>
@@ -128,9 +129,7 @@ export function SignUpPage() {
         </Form.Item>
       </Form>
       <div className="auth-panel__switch">
-        <Typography.Text type="secondary" className="auth-panel__switch-label">
-          Already have an account?
-        </Typography.Text>
+        <span className="auth-panel__switch-label">Already have an account?</span>
         <Button block size="large" onClick={goToLogin}>
           LOG IN
         </Button>

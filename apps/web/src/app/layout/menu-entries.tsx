@@ -1,0 +1,52 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import type { ReactNode } from 'react';
+import type { PublicConfig } from '@portal/shared/system/system.schemas';
+
+interface MenuEntryBase {
+  key: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** A screen of the app. */
+export interface RouteMenuEntry extends MenuEntryBase {
+  kind: 'route';
+  to: string;
+}
+
+/** An external page from the server's configuration, opened in a new tab. */
+export interface ExternalMenuEntry extends MenuEntryBase {
+  kind: 'external';
+  link: keyof PublicConfig;
+}
+
+/** LOG OUT. */
+export interface LogoutMenuEntry extends MenuEntryBase {
+  kind: 'logout';
+}
+
+export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
+
+/**
+ * The side menu, in the spec's order (000 §2, 001 §2): Dashboard, Credentials, Integrations,
+ * Consumers, Webhooks, Logs, external Docs, Explorer, user settings, Account Settings, LOG OUT.
+ * Each working area adds its entry here, at its place in that order, when its screen exists.
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: '/dashboard' },
+  { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
+  { kind: 'logout', key: 'logout', label: 'LOG OUT', icon: <LogoutOutlined aria-hidden /> },
+];
+
+/** The route entry the current path belongs to (the longest matching prefix). */
+export function activeMenuKey(entries: readonly MenuEntry[], pathname: string): string | undefined {
+  let best: RouteMenuEntry | undefined;
+  for (const entry of entries) {
+    if (entry.kind !== 'route') continue;
+    const matches = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+    if (matches && (!best || entry.to.length > best.to.length)) best = entry;
+  }
+  return best?.key;
+}

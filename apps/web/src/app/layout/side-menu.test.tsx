@@ -1,0 +1,40 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../shared/lib/test/render-with-providers';
+import { MENU_ENTRIES } from './menu-entries';
+import { SideMenu } from './side-menu';
+
+describe('SideMenu', () => {
+  it('lists Dashboard, external Docs and LOG OUT in the spec order, with the current page selected', () => {
+    renderWithProviders(<SideMenu entries={MENU_ENTRIES} open={false} onClose={() => {}} onLogout={() => {}} />, {
+      initialEntry: '/dashboard',
+      path: '/dashboard',
+    });
+    const menu = screen.getByTestId('side-menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Docs', 'LOG OUT']);
+    expect(items[0]?.className).toMatch(/ant-menu-item-selected/);
+
+    const docs = within(menu).getByRole('link', { name: 'Docs' }) as HTMLAnchorElement;
+    // Before GET /api/config answers, the portal's own API reference stands in.
+    expect(docs.getAttribute('href')).toBe('/api/docs');
+    expect(docs.target).toBe('_blank');
+  });
+
+  it('closes with the close button and logs out with LOG OUT', () => {
+    const onClose = vi.fn();
+    const onLogout = vi.fn();
+    renderWithProviders(<SideMenu entries={MENU_ENTRIES} open onClose={onClose} onLogout={onLogout} />, {
+      initialEntry: '/dashboard',
+      path: '/dashboard',
+    });
+    const menu = screen.getByTestId('side-menu');
+    expect(menu.dataset.open).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(onClose).toHaveBeenCalled();
+
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'LOG OUT' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

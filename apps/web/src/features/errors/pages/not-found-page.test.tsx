@@ -1,0 +1,18 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
+import { NotFoundPage } from './not-found-page';
+
+describe('NotFoundPage', () => {
+  it("says the page does not exist and goes 'Back Home' to '/'", async () => {
+    const { router } = renderWithProviders(<NotFoundPage />, {
+      initialEntry: '/no/such/page',
+      path: '*',
+      routes: [{ path: '/', element: <p>Home</p> }],
+    });
+    expect(screen.getByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Home')).toBeTruthy();
+  });
+});

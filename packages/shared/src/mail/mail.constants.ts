@@ -1,0 +1,8 @@
+/** Subjects of the mails the portal sends. */
+export const MAIL_SUBJECTS = {
+  verifyEmail: 'Verify your email address',
+  resetPassword: 'Reset your password',
+} as const;
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
