@@ -8,13 +8,23 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createTeamScope } from './modules/accounts/team-scope';
+import { resolveSecretKey, createSecretBox } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { createMailService, type MailService, type MailServiceOptions } from './modules/mail/mail.service';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { createMfaService } from './modules/mfa/mfa.service';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { createSsoService } from './modules/sso/sso.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 
@@ -25,6 +35,17 @@ export interface AppOptions {
   database: Database;
   /** Built web app to serve; defaults to apps/web/dist when it exists. */
   webDistDir?: string | undefined;
+  /** Where logs go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void } | undefined;
+  /** Mail worker timing (tests shorten the retry delay). */
+  mailWorker?: Pick<MailServiceOptions, 'pollIntervalMs' | 'retryBaseMs' | 'maxAttempts'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox and its worker; tests call `app.mail.flush()` to wait for delivery. */
+    mail: MailService;
+  }
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,20 +61,54 @@ const REDACT = [
   '*.key',
 ];
 
-export async function buildApp({ config, database, webDistDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, mailWorker, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const users = createUsersService(database.db);
+  const secretKey = resolveSecretKey(config.SECRET_KEY, config.DATA_DIR);
+  if (secretKey.generated) app.log.warn({ file: secretKey.generated }, 'SECRET_KEY is not set: generated a key into the data folder; keep it with the data');
+  if (!config.SECRET_KEY && database.kind === 'postgres') {
+    app.log.warn('SECRET_KEY is not set: every server instance sharing this database needs the same key; set SECRET_KEY');
+  }
+  const secretBox = createSecretBox(secretKey.key);
+
+  const mail = createMailService({
+    db: database.db,
+    log: app.log.child({ module: 'mail' }),
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    ...mailWorker,
+  });
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => {
+    mail.start();
+    if (config.devMailbox) {
+      app.log.warn(
+        'No SMTP_URL: mail is kept in the database, printed to this log and listed at /api/dev/mailbox. Set SMTP_URL (or NODE_ENV=production) for a real deployment.',
+      );
+    } else if (!config.SMTP_URL) {
+      app.log.warn('No SMTP_URL: mail is not delivered, only printed to this log. Set SMTP_URL.');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
+
   const accounts = createAccountsService(database.db);
-  const auth = createAuthService({ db: database.db, users, accounts });
+  const users = createUsersService(database.db, accounts);
+  const mfa = createMfaService({ db: database.db, users, secretBox });
+  const auth = createAuthService({ db: database.db, users, accounts, mail, mfa, publicUrl: config.publicUrl });
+  const requireTeam = createTeamScope(accounts);
+  const members = createMembersService({ db: database.db, accounts, users, mail, requireTeam, publicUrl: config.publicUrl });
+  const sso = createSsoService({ db: database.db, config, auth, users, mfa, log: app.log.child({ module: 'sso' }) });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,8 +134,12 @@ export async function buildApp({ config, database, webDistDir }: AppOptions): Pr
     async (api) => {
       await api.register(systemRoutes({ database, publicConfig: { docsUrl: config.docsUrl, policyUrl: config.policyUrl } }));
       await api.register(authRoutes(auth));
-      await api.register(usersRoutes(users));
-      await api.register(accountsRoutes(accounts));
+      await api.register(mfaRoutes(mfa));
+      await api.register(ssoRoutes(sso));
+      await api.register(usersRoutes(users, mfa));
+      await api.register(accountsRoutes(accounts, members));
+      await api.register(membersRoutes(members));
+      if (config.devMailbox) await api.register(devMailboxRoutes(mail));
     },
     { prefix: '/api' },
   );

@@ -12,7 +12,8 @@ const urlString = (protocols: string[]) =>
 
 /** Every setting the server reads, with its default; `.env.example` lists the same. */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // 'production' turns off the development mailbox; see docs/operations.md.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -23,9 +24,37 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().optional(),
+
+  // Mail: an SMTP server, or (unset) the embedded outbox with the development mailbox.
+  SMTP_URL: urlString(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Developer Portal <no-reply@localhost>'),
+
+  // Key for secrets stored for users (TOTP secrets). Unset: generated into DATA_DIR/secret.key.
+  SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
+
+  // Sign in with Google (OpenID Connect). Both id and secret are needed to turn it on.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: urlString(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: urlString(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: urlString(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+
+  // Sign in with GitHub (OAuth app). Both id and secret are needed to turn it on.
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTH_URL: urlString(['http', 'https']).default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: urlString(['http', 'https']).default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: urlString(['http', 'https']).default('https://api.github.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; docsUrl: string; policyUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  docsUrl: string;
+  policyUrl: string;
+  /** The development mailbox (GET /api/dev/mailbox) is served: no SMTP_URL and not in production. */
+  devMailbox: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -48,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without an external documentation site, the portal's own API reference is the docs.
     docsUrl: config.DOCS_URL ?? `${publicUrl}/api/docs`,
     policyUrl: config.POLICY_URL ?? `${publicUrl}/legal/privacy.html`,
+    devMailbox: !config.SMTP_URL && config.NODE_ENV !== 'production',
   };
 }

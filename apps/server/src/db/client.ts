@@ -18,6 +18,8 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself, when that is what runs (tests dump and reload it). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,15 +27,16 @@ export interface Database {
 /** The folder of committed SQL migrations; the server build copies it beside the bundle. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** PGlite in `dataDir` (or in memory when `dataDir` is undefined), optionally starting from a dump. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationErrorItem } from '@portal/shared/common/validation';
 import { AppError } from '../lib/app-error';
@@ -85,4 +85,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' } });
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, a path
+ * parameter over the length limit), in the contract's format. Pass as
+ * Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ error: { statusCode: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long' } });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ error: { statusCode: 400, code: 'BAD_URL', message: 'The address is not valid' } });
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ error: { statusCode: status, code: 'BAD_REQUEST', message: error.message } });
 }

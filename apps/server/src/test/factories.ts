@@ -29,3 +29,22 @@ export async function signUp(app: FastifyInstance, overrides: Partial<RegisterBo
   const token = response.json<{ data: { token: string } }>().data.token;
   return { token, email: body.email, password: body.password };
 }
+
+/** The key at the end of a mailed link such as `${PUBLIC_URL}/verify/<key>`. */
+export function keyOf(link: string | undefined, path: '/verify/' | '/new-password/'): string {
+  const at = link?.indexOf(path) ?? -1;
+  if (!link || at === -1) throw new Error(`no ${path} link in ${String(link)}`);
+  return link.slice(at + path.length);
+}
+
+/** The contract's constraints for a property path of a validation error body. */
+export function constraintsAt(body: { error: { errors?: unknown[] } }, path: string[]) {
+  let level = (body.error.errors ?? []) as Array<{ property: string; constraints: Record<string, string>; children: unknown[] }>;
+  let node;
+  for (const property of path) {
+    node = level.find((item) => item.property === property);
+    if (!node) return undefined;
+    level = node.children as typeof level;
+  }
+  return node?.constraints;
+}

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client';
 
 /**
@@ -9,7 +11,9 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !baseUrl) {
-    const database = await openPglite(undefined);
+    // Starts from the migrated dump made once by test/global-setup.ts; migrating again is a no-op.
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openPglite(undefined, template);
     await database.migrate();
     return database;
   }

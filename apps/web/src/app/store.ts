@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { authReducer, createInitialAuthState } from '../features/auth/auth-slice';
 import { authStorageListener } from '../features/auth/auth-storage';
 import { baseApi } from '../shared/api/base-api';
+import { commonReducer } from '../shared/lib/common-slice';
 
 /** Builds the store; tests pass a token to start signed in. */
 export function createAppStore(options: { token?: string | null } = {}) {
@@ -9,6 +10,7 @@ export function createAppStore(options: { token?: string | null } = {}) {
     reducer: {
       [baseApi.reducerPath]: baseApi.reducer,
       auth: authReducer,
+      common: commonReducer,
     },
     preloadedState: options.token === undefined ? undefined : { auth: createInitialAuthState(options.token) },
     middleware: (getDefaultMiddleware) =>

@@ -4,5 +4,8 @@ export const MAIL_SUBJECTS = {
   resetPassword: 'Reset your password',
 } as const;
 
+/** Subject of a team invitation. */
+export const invitationSubject = (teamName: string) => `You have been invited to join ${teamName}`;
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,7 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import type { User } from '@portal/shared/users/users.schemas';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { USER_MESSAGES } from '@portal/shared/users/users.constants';
+import type {
+  GuidesBody,
+  ProfileAnswer,
+  SettingsBody,
+  User,
+  UserGuides,
+  UserMeta,
+  UserSettings,
+} from '@portal/shared/users/users.schemas';
 import { ONBOARDING_STEPS } from '@portal/shared/users/users.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, fieldError, notFound } from '../../lib/app-error';
+import type { AccountsService } from '../accounts/accounts.service';
 import { type UserRow, users } from './users.table';
 
 export interface NewUser {
@@ -15,6 +26,17 @@ export interface NewUser {
 }
 
 type Step = (typeof ONBOARDING_STEPS)[number];
+
+const stepIndex = (step: string) => Math.max(0, (ONBOARDING_STEPS as readonly string[]).indexOf(step));
+
+function profileOf(row: UserRow): ProfileAnswer {
+  return { name: row.name, lastname: row.lastname, company: row.company, email: row.email };
+}
+
+/** Only the keys a partial update names, mapped to the same-named columns. */
+function definedOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 /** The public shape of a user: what `users/me` answers. */
 export function toUser(row: UserRow): User {
@@ -42,7 +64,35 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function createUsersService(db: Db) {
+export interface ProfileInput {
+  name: string;
+  lastname: string;
+  company: string | null;
+}
+
+export interface MetaInput {
+  applicationId?: string | null | undefined;
+  step?: Step | undefined;
+  accountId?: string | undefined;
+}
+
+export function createUsersService(db: Db, accounts: AccountsService) {
+  async function requireUser(id: string, tx: DbOrTx = db): Promise<UserRow> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  async function update(id: string, values: Partial<typeof users.$inferInsert>, tx: DbOrTx = db): Promise<UserRow> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
   return {
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx
@@ -76,8 +126,79 @@ export function createUsersService(db: Db) {
       return row;
     },
 
-    async setCurrentAccount(userId: string, accountId: string, tx: DbOrTx = db): Promise<void> {
+    /** The user row, locked until the end of the transaction (serializes per-user limits). */
+    async lockById(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    /** Users by id (for listing a team's members); unknown ids are left out. */
+    async findByIds(ids: string[], tx: DbOrTx = db): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(users).where(inArray(users.id, ids));
+    },
+
+    async setCurrentAccount(userId: string, accountId: string | null, tx: DbOrTx = db): Promise<void> {
       await tx.update(users).set({ metaAccountId: accountId, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string | null, tx: DbOrTx = db): Promise<void> {
+      await update(userId, { passwordHash }, tx);
+    },
+
+    async markVerified(userId: string, tx: DbOrTx = db): Promise<void> {
+      await update(userId, { isVerified: true }, tx);
+    },
+
+    async getProfile(userId: string): Promise<ProfileAnswer> {
+      return profileOf(await requireUser(userId));
+    },
+
+    /** Replaces the profile; a company left out is cleared. */
+    async updateProfile(userId: string, input: ProfileInput): Promise<ProfileAnswer> {
+      return profileOf(await update(userId, { name: input.name, lastname: input.lastname, company: input.company }));
+    },
+
+    async getSettings(userId: string): Promise<UserSettings> {
+      return toUser(await requireUser(userId)).settings;
+    },
+
+    async updateSettings(userId: string, input: SettingsBody): Promise<UserSettings> {
+      return toUser(await update(userId, definedOnly(input))).settings;
+    },
+
+    async updateGuides(userId: string, input: GuidesBody): Promise<UserGuides> {
+      return toUser(await update(userId, definedOnly(input))).guides;
+    },
+
+    async getMeta(userId: string): Promise<UserMeta> {
+      return toUser(await requireUser(userId)).meta;
+    },
+
+    /**
+     * Saves onboarding meta. The step only moves forward (an earlier step is
+     * ignored); the current team must be one the user is an active member of.
+     */
+    async updateMeta(userId: string, input: MetaInput): Promise<UserMeta> {
+      if (input.accountId !== undefined) {
+        const teams = await accounts.listForUser(userId);
+        if (!teams.some((team) => team.id === input.accountId)) {
+          throw badRequest(
+            USER_MESSAGES.accountNotMember,
+            fieldError(['accountId'], 'isMember', USER_MESSAGES.accountNotMember),
+          );
+        }
+      }
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+        if (!current) throw notFound('User not found');
+        const values: Partial<typeof users.$inferInsert> = {};
+        if (input.applicationId !== undefined) values.metaApplicationId = input.applicationId;
+        if (input.accountId !== undefined) values.metaAccountId = input.accountId;
+        if (input.step !== undefined && stepIndex(input.step) > stepIndex(current.metaStep)) values.metaStep = input.step;
+        if (Object.keys(values).length === 0) return toUser(current).meta;
+        return toUser(await update(userId, values, tx)).meta;
+      });
     },
   };
 }

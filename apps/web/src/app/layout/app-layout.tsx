@@ -6,15 +6,11 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useGetMeQuery } from '../../features/users/api';
 import { toApiError } from '../../shared/lib/api-error';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { hidesVerificationBanner } from './banner-routes';
 import { AppHeader } from './header';
 import { MENU_ENTRIES } from './menu-entries';
 import { SideMenu } from './side-menu';
 import './app-layout.css';
-
-/** The email-verification banner is hidden on the four setup wizard routes (000 §2). */
-function hidesVerificationBanner(pathname: string): boolean {
-  return pathname === '/application/setup' || pathname.startsWith('/application/setup/');
-}
 
 /** Side menu, header and content area of the protected screens (000 §2, Layout and banners). */
 export function AppLayout() {

@@ -1,10 +1,8 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import type { User } from '@portal/shared/users/users.schemas';
-import { Avatar, Button, Skeleton, Tag, Typography } from 'antd';
-import { useGetAccountsQuery } from '../../features/accounts/api';
+import { Avatar, Button, Typography } from 'antd';
 import { Breadcrumbs } from './breadcrumbs';
+import { TeamSwitcher } from './team-switcher';
 
 interface AppHeaderProps {
   user: User;
@@ -21,29 +19,7 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-function CurrentTeam() {
-  const { data: accounts, isLoading, isError } = useGetAccountsQuery();
-  if (isLoading) return <Skeleton.Input active size="small" style={{ width: 120 }} />;
-  if (isError || !accounts) return null;
-  const team = accounts[0];
-  return (
-    <div className="app-header__team" data-testid="current-team">
-      <TeamOutlined aria-hidden />
-      {team ? (
-        <>
-          <Typography.Text strong ellipsis className="app-header__team-name">
-            {team.name}
-          </Typography.Text>
-          <Tag className="app-header__role">{ROLE_DISPLAY_NAMES[team.role]}</Tag>
-        </>
-      ) : (
-        <Typography.Text type="secondary">No team yet</Typography.Text>
-      )}
-    </div>
-  );
-}
-
-/** The header: menu button (768 px and below), breadcrumbs, current team and current user. */
+/** The header: menu button (768 px and below), breadcrumbs, the team switcher and the current user. */
 export function AppHeader({ user, menuOpen, onOpenMenu }: AppHeaderProps) {
   const name = fullName(user);
   return (
@@ -61,7 +37,7 @@ export function AppHeader({ user, menuOpen, onOpenMenu }: AppHeaderProps) {
         <Breadcrumbs />
       </div>
       <div className="app-header__context">
-        <CurrentTeam />
+        <TeamSwitcher />
         <div className="app-header__user" data-testid="current-user">
           <Avatar className="app-header__avatar" aria-hidden>
             {initials(user)}

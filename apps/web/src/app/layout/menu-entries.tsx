@@ -1,6 +1,8 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ReactNode } from 'react';
 import type { PublicConfig } from '@portal/shared/system/system.schemas';
 
@@ -37,6 +39,8 @@ export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: '/dashboard' },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
+  { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: '/user-settings' },
+  { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: '/account-settings' },
   { kind: 'logout', key: 'logout', label: 'LOG OUT', icon: <LogoutOutlined aria-hidden /> },
 ];
 

@@ -5,14 +5,14 @@ import { MENU_ENTRIES } from './menu-entries';
 import { SideMenu } from './side-menu';
 
 describe('SideMenu', () => {
-  it('lists Dashboard, external Docs and LOG OUT in the spec order, with the current page selected', () => {
+  it('lists Dashboard, external Docs, User settings, Account Settings and LOG OUT in the spec order, with the current page selected', () => {
     renderWithProviders(<SideMenu entries={MENU_ENTRIES} open={false} onClose={() => {}} onLogout={() => {}} />, {
       initialEntry: '/dashboard',
       path: '/dashboard',
     });
     const menu = screen.getByTestId('side-menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Docs', 'LOG OUT']);
+    expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Docs', 'User settings', 'Account Settings', 'LOG OUT']);
     expect(items[0]?.className).toMatch(/ant-menu-item-selected/);
 
     const docs = within(menu).getByRole('link', { name: 'Docs' }) as HTMLAnchorElement;

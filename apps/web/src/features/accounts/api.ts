@@ -1,4 +1,4 @@
-import type { Account } from '@portal/shared/accounts/accounts.schemas';
+import type { Account, CreateAccountBody } from '@portal/shared/accounts/accounts.schemas';
 import { baseApi, unwrapData } from '../../shared/api/base-api';
 
 export const accountsApi = baseApi.injectEndpoints({
@@ -12,7 +12,13 @@ export const accountsApi = baseApi.injectEndpoints({
         ...(accounts ?? []).map((account) => ({ type: 'Account' as const, id: account.id })),
       ],
     }),
+    /** POST /accounts/: a new team with the user as its Owner. */
+    createAccount: build.mutation<Account, CreateAccountBody>({
+      query: (body) => ({ url: 'accounts/', method: 'POST', body }),
+      transformResponse: unwrapData<Account>,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Account' as const, id: 'LIST' }, 'UserMeta', 'User']),
+    }),
   }),
 });
 
-export const { useGetAccountsQuery } = accountsApi;
+export const { useGetAccountsQuery, useCreateAccountMutation } = accountsApi;

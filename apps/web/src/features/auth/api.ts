@@ -1,8 +1,18 @@
-import type { LoginAnswer, LoginBody, RegisterBody, TokenAnswer } from '@portal/shared/auth/auth.schemas';
+import type {
+  LoginAnswer,
+  LoginBody,
+  MfaLoginBody,
+  OkAnswer,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetPasswordRequestBody,
+  TokenAnswer,
+  TokenExchangeBody,
+} from '@portal/shared/auth/auth.schemas';
 import type { SocialProvider } from '@portal/shared/auth/auth.constants';
 import { baseApi, unwrapData, type Envelope } from '../../shared/api/base-api';
 import { toApiError } from '../../shared/lib/api-error';
-import { endWithError, setData, setRegistration, startRequest } from './auth-slice';
+import { endRequest, endWithError, setData, setRegistration, startRequest } from './auth-slice';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,6 +42,59 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** The second sign-in step (POST auth/mfa {code, key}): answers the session like login. */
+    loginMfa: build.mutation<TokenAnswer, MfaLoginBody>({
+      query: (body) => ({ url: 'auth/mfa', method: 'POST', body }),
+      transformResponse: unwrapData<TokenAnswer>,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        dispatch(startRequest());
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(setData(data));
+        } catch (failure) {
+          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
+        }
+      },
+    }),
+    /** Social sign-in callback (POST auth/token): a session, or a key when the second factor is on. */
+    exchangeToken: build.mutation<LoginAnswer, TokenExchangeBody>({
+      query: (body) => ({ url: 'auth/token', method: 'POST', body }),
+      transformResponse: unwrapData<LoginAnswer>,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        dispatch(startRequest());
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(setData(data));
+        } catch (failure) {
+          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
+        }
+      },
+    }),
+    /** Forgot password: mails a reset link (the answer is the same whether or not the email has an account). */
+    requestPasswordReset: build.mutation<OkAnswer, ResetPasswordRequestBody>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+      transformResponse: unwrapData<OkAnswer>,
+    }),
+    /** New password with the key from the mailed link; the server ends every session of the user. */
+    resetPassword: build.mutation<OkAnswer, ResetPasswordBody>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'PUT', body }),
+      transformResponse: unwrapData<OkAnswer>,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        dispatch(startRequest());
+        try {
+          await queryFulfilled;
+          dispatch(endRequest());
+        } catch (failure) {
+          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
+        }
+      },
+    }),
+    /** Marks the email verified; the user is refetched either way so the banner follows the server. */
+    verifyEmail: build.mutation<OkAnswer, string>({
+      query: (key) => ({ url: `auth/verify/email/${encodeURIComponent(key)}`, method: 'POST' }),
+      transformResponse: unwrapData<OkAnswer>,
+      invalidatesTags: ['User'],
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),
     }),
@@ -42,6 +105,8 @@ export const authApi = baseApi.injectEndpoints({
     }),
     resendVerificationEmail: build.mutation<void, void>({
       query: () => ({ url: 'auth/resend/email', method: 'POST' }),
+      // 'Already verified' means the cached user is stale: refetch it so the banner goes away.
+      invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 400 ? ['User'] : []),
     }),
   }),
 });
@@ -52,4 +117,9 @@ export const {
   useLogoutMutation,
   useSsoUrlMutation,
   useResendVerificationEmailMutation,
+  useLoginMfaMutation,
+  useExchangeTokenMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
 } = authApi;

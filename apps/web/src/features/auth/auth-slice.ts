@@ -46,6 +46,12 @@ const authSlice = createSlice({
       state.isLoading = true;
       state.error = null;
     },
+    /** A request that answers no auth data (the new password) ended well. */
+    endRequest(state) {
+      state.isLoading = false;
+      state.isLoaded = true;
+      state.error = null;
+    },
     /** The request ended with an error. */
     endWithError(state, action: PayloadAction<ApiError>) {
       state.isLoading = false;
@@ -90,7 +96,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { startRequest, endWithError, setData, setRegistration, logout, reset } = authSlice.actions;
+export const { startRequest, endRequest, endWithError, setData, setRegistration, logout, reset } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 interface StateWithAuth {

@@ -1,5 +1,13 @@
-/** Where to go after signing in: back to the protected page that sent the user to Login, else the Dashboard. */
+import { pendingInvitePath } from '../../shared/lib/pending-invite';
+
+/**
+ * Where to go after signing in: an invitation the visitor was accepting comes
+ * first (000 §2: they come back to it after logging in or signing up), then the
+ * protected page that sent the user to Login, else the Dashboard.
+ */
 export function redirectTarget(state: unknown): string {
+  const invite = pendingInvitePath();
+  if (invite) return invite;
   if (typeof state === 'object' && state !== null && 'from' in state) {
     const from = (state as { from: unknown }).from;
     // Only same-site paths, never '//host' or an absolute address.

@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { useLogoutMutation } from './api';
 import { logout } from './auth-slice';
 
-/** LOG OUT: revokes the session on the server, then removes the token and goes to Login. */
-export function useLogout() {
+/** Ends the session: revokes it on the server (if it still can), then removes the token and clears the cache. */
+export function useSignOut() {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const [revoke, { isLoading }] = useLogoutMutation();
 
   const run = useCallback(async () => {
@@ -17,8 +16,20 @@ export function useLogout() {
       // The session may already be gone; signing out locally is what matters to the user.
     }
     dispatch(logout());
+  }, [dispatch, revoke]);
+
+  return [run, { isLoading }] as const;
+}
+
+/** LOG OUT: revokes the session on the server, then removes the token and goes to Login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const [signOut, { isLoading }] = useSignOut();
+
+  const run = useCallback(async () => {
+    await signOut();
     await navigate('/login', { replace: true });
-  }, [dispatch, navigate, revoke]);
+  }, [navigate, signOut]);
 
   return [run, { isLoading }] as const;
 }

@@ -1,6 +1,6 @@
 import { emailField, loginBodySchema } from '@portal/shared/auth/auth.schemas';
-import { Button, Checkbox, Divider, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Checkbox, Divider, Form, Input, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { schemaRule } from '../../../shared/lib/schema-rule';
@@ -9,6 +9,7 @@ import { useLoginMutation } from '../api';
 import { reset } from '../auth-slice';
 import { AuthLayout } from '../components/auth-layout';
 import { SocialButtons } from '../components/social-buttons';
+import { loginError, loginNotice, withoutMessages } from '../login-state';
 import { redirectTarget } from '../redirect-target';
 
 interface LoginFormValues {
@@ -30,13 +31,29 @@ export function LoginPage() {
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
   const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+  const [toast, toastHolder] = message.useMessage();
+  // A failed social sign-in (from the callback screen) explains itself here until closed.
+  const [redirectError, setRedirectError] = useState(() => loginError(location.state));
+  const noticeShown = useRef(false);
 
   // Arriving here (also from Sign-up) starts with a clean auth state.
   useEffect(() => {
     dispatch(reset());
   }, [dispatch]);
 
+  // A notice handed over by another screen (the new password) is shown once, then dropped from the history entry.
+  useEffect(() => {
+    if (noticeShown.current) return;
+    noticeShown.current = true;
+    const notice = loginNotice(location.state);
+    if (notice) void toast.success(notice);
+    if (notice || loginError(location.state)) {
+      void navigate(location.pathname, { replace: true, state: withoutMessages(location.state) });
+    }
+  }, [location.pathname, location.state, toast, navigate]);
+
   const onFinish = async (values: LoginFormValues) => {
+    setRedirectError(undefined);
     try {
       const answer = await login({
         email: values.email.trim(),
@@ -44,7 +61,8 @@ export function LoginPage() {
         remember: values.remember,
       }).unwrap();
       if ('token' in answer) await navigate(redirectTarget(location.state), { replace: true });
-      else await navigate('/login-mfa');
+      // The second factor keeps where the user was heading.
+      else await navigate('/login-mfa', { state: withoutMessages(location.state) });
     } catch (error) {
       showError(error);
     }
@@ -58,8 +76,19 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
+      {toastHolder}
       <h1 className="auth-panel__title">Login</h1>
       <p className="auth-panel__subtitle">Login with Google, Github or email below.</p>
+      {redirectError && (
+        <Alert
+          type="error"
+          showIcon
+          title={redirectError}
+          closable={{ onClose: () => setRedirectError(undefined) }}
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
+      )}
       <SocialButtons />
       <Divider plain>or</Divider>
       <Form<LoginFormValues>

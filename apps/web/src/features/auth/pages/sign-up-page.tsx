@@ -22,6 +22,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { SignUpAside } from '../components/sign-up-aside';
 import { SocialButtons } from '../components/social-buttons';
 import { VelorySignUpAside } from '../components/velory-sign-up-aside';
+import { redirectTarget } from '../redirect-target';
 
 
 const RULES = {
@@ -63,7 +64,7 @@ export function SignUpPage() {
     if (values.isAccepted !== true) return;
     try {
       await register(toRegisterBody(values, branded)).unwrap();
-      await navigate('/dashboard', { replace: true });
+      await navigate(redirectTarget(null), { replace: true });
     } catch (error) {
       showError(error);
     }

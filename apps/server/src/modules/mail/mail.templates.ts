@@ -1,0 +1,74 @@
+import { MAIL_SUBJECTS, invitationSubject } from '@portal/shared/mail/mail.constants';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** A short mail with one call-to-action link, as plain text and as simple, inline-styled HTML. */
+function actionMail(input: { subject: string; greeting: string; lines: string[]; action: string; link: string; footer: string }): MailContent {
+  const text = [input.greeting, '', ...input.lines, '', `${input.action}: ${input.link}`, '', input.footer, ''].join('\n');
+  const paragraphs = input.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n');
+  const href = escapeHtml(input.link);
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 16px">${escapeHtml(input.greeting)}</p>
+${paragraphs}
+<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#1677ff;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(input.action)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#595959">If the button does not work, open this address: <a href="${href}">${href}</a></p>
+<p style="margin:0;font-size:13px;color:#595959">${escapeHtml(input.footer)}</p>
+</div>
+</body></html>
+`;
+  return { subject: input.subject, text, html };
+}
+
+export function verificationMail(name: string, link: string): MailContent {
+  return actionMail({
+    subject: MAIL_SUBJECTS.verifyEmail,
+    greeting: `Hello ${name},`,
+    lines: ['Please confirm that this is your email address. The link is valid for 24 hours and works once.'],
+    action: 'Verify email',
+    link,
+    footer: 'If you did not create an account, you can ignore this mail.',
+  });
+}
+
+export function passwordResetMail(name: string, link: string): MailContent {
+  return actionMail({
+    subject: MAIL_SUBJECTS.resetPassword,
+    greeting: `Hello ${name},`,
+    lines: [
+      'Someone asked to reset the password of your account. Choose a new password with the link below.',
+      'The link is valid for 1 hour and works once. Setting a new password signs you out everywhere.',
+    ],
+    action: 'Choose a new password',
+    link,
+    footer: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  });
+}
+
+export function invitationMail(input: { name: string; teamName: string; inviterName: string; roleName: string; link: string }): MailContent {
+  return actionMail({
+    subject: invitationSubject(input.teamName),
+    greeting: `Hello ${input.name},`,
+    lines: [
+      `${input.inviterName} invited you to join the team ${input.teamName} on the Developer Portal as ${input.roleName}.`,
+      'Sign in or create an account with this email address, then accept the invitation. The link is valid for 7 days.',
+    ],
+    action: 'Accept invitation',
+    link: input.link,
+    footer: 'If you did not expect this invitation, you can ignore this mail.',
+  });
+}
+
+/** The links of a plain-text mail, in order. */
+export function linksOf(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+}

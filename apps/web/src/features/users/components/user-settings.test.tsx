@@ -1,0 +1,107 @@
+import type { MfaStatus } from '@portal/shared/auth/auth.schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, type TestStore } from '../../../shared/lib/test/render-with-providers';
+import { usersApi } from '../api';
+import { NotificationSettings } from './notification-settings';
+import { ProfileForm, toProfileBody } from './profile-form';
+import { SecondFactorSettings } from './second-factor-settings';
+
+const PROFILE = { name: 'Ada', lastname: 'Lovelace', company: 'https://analytical.engine', email: 'ada@example.com' };
+
+function withProfile(store: TestStore) {
+  void store.dispatch(usersApi.util.upsertQueryData('getProfile', undefined, PROFILE));
+}
+
+function withMfa(status: MfaStatus) {
+  return (store: TestStore) => void store.dispatch(usersApi.util.upsertQueryData('getMfaStatus', undefined, status));
+}
+
+function fill(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('ProfileForm', () => {
+  it('shows the loaded profile with the read-only email', async () => {
+    renderWithProviders(<ProfileForm />, { prepare: withProfile });
+    expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace');
+    expect(screen.getByLabelText<HTMLInputElement>('Company').value).toBe('https://analytical.engine');
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe('ada@example.com');
+    expect(email.disabled).toBe(true);
+  });
+
+  it("uses the settings screen's messages: 'First name is required!', 'Last name is required!'", async () => {
+    renderWithProviders(<ProfileForm />, { prepare: withProfile });
+    await screen.findByLabelText('First name');
+    fill('First name', '');
+    expect(await screen.findByText('First name is required!')).toBeTruthy();
+    fill('Last name', '  ');
+    expect(await screen.findByText('Last name is required!')).toBeTruthy();
+    fill('Company', 'not a website');
+    expect(await screen.findByText('Company must be a valid URL')).toBeTruthy();
+  });
+
+  it('sends the company only when it is filled', () => {
+    expect(toProfileBody({ name: ' Ada ', lastname: 'Lovelace', company: '  ' })).toEqual({ name: 'Ada', lastname: 'Lovelace' });
+    expect(toProfileBody({ name: 'Ada', lastname: 'Lovelace', company: 'example.com' })).toEqual({
+      name: 'Ada',
+      lastname: 'Lovelace',
+      company: 'example.com',
+    });
+  });
+});
+
+describe('NotificationSettings', () => {
+  it('shows the four switches with their saved values', async () => {
+    renderWithProviders(<NotificationSettings />, {
+      prepare: (store) =>
+        void store.dispatch(
+          usersApi.util.upsertQueryData('getSettings', undefined, {
+            hasBillingEvent: true,
+            hasConnectionEvent: false,
+            hasErrorEvent: true,
+            hasSecurityEvent: false,
+          }),
+        ),
+    });
+    const checked = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-checked');
+    await screen.findByRole('switch', { name: 'Billing events' });
+    expect(checked('Billing events')).toBe('true');
+    expect(checked('Connection events')).toBe('false');
+    expect(checked('Error events')).toBe('true');
+    expect(checked('Security events')).toBe('false');
+  });
+});
+
+describe('SecondFactorSettings', () => {
+  it('offers Generate while the second factor is not enabled', async () => {
+    renderWithProviders(<SecondFactorSettings />, { prepare: withMfa({ enabled: false, pending: false }) });
+    expect((await screen.findByTestId('mfa-status')).textContent).toBe('Not enabled');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
+  });
+
+  it('asks for a code before disabling an enabled second factor', async () => {
+    renderWithProviders(<SecondFactorSettings />, { prepare: withMfa({ enabled: true, pending: false }) });
+    expect((await screen.findByTestId('mfa-status')).textContent).toBe('Enabled');
+    fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Code')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await within(dialog).findByText('Code is required')).toBeTruthy();
+  });
+});
+
+describe('loading states', () => {
+  it('shows a skeleton while the profile loads', async () => {
+    renderWithProviders(<ProfileForm />);
+    expect(screen.getByTestId('profile-loading')).toBeTruthy();
+    // Without a server the load fails and offers a retry.
+    await waitFor(() => expect(screen.getByTestId('profile-load-error')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
