@@ -13,6 +13,7 @@ import { resolveSecretKey, createSecretBox } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { mailboxPage } from './modules/mail/mailbox-page';
 import { createMailService, type MailService, type MailServiceOptions } from './modules/mail/mail.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, webDistDir, mailWorker, logSt
     mail.start();
     if (config.devMailbox) {
       app.log.warn(
-        'No SMTP_URL: mail is kept in the database, printed to this log and listed at /api/dev/mailbox. Set SMTP_URL (or NODE_ENV=production) for a real deployment.',
+        'No SMTP_URL: mail is kept in the database, printed to this log and listed at /dev/mailbox (JSON: /api/dev/mailbox). Set SMTP_URL (or NODE_ENV=production) for a real deployment.',
       );
     } else if (!config.SMTP_URL) {
       app.log.warn('No SMTP_URL: mail is not delivered, only printed to this log. Set SMTP_URL.');
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, webDistDir, mailWorker, logSt
     },
     { prefix: '/api' },
   );
+  if (config.devMailbox) await app.register(mailboxPage(mail));
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDist;
   await registerStatic(app, existsSync(distDir) ? distDir : undefined);

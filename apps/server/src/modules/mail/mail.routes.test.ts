@@ -45,6 +45,21 @@ describe('embedded mail: the development mailbox', () => {
     expect(previous.id).toBe(latest.id);
   });
 
+  it('lists the mails on a plain page at /dev/mailbox with their links', async () => {
+    const { email } = await signUp(t.app, { email: `page.<b>${Date.now()}@example.com` });
+    await t.app.mail.flush();
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const [latest] = (await mailbox()).json().data;
+    expect(page.body).toContain('<h1>Development mailbox</h1>');
+    expect(page.body).toContain(`<a href="${latest.links[0]}">`);
+    expect(page.body).toContain(MAIL_SUBJECTS.verifyEmail);
+    // Addresses are escaped, never markup.
+    expect(page.body).toContain(email.replace('<', '&lt;').replace('>', '&gt;'));
+    expect(page.body).not.toContain('<b>');
+  });
+
   it('answers one mail in full: text and HTML parts', async () => {
     const { email } = await signUp(t.app);
     await t.app.mail.flush();
@@ -93,6 +108,9 @@ describe('the development mailbox is not served', () => {
         expect(response.statusCode).toBe(404);
         expect(response.json().error.code).toBe('NOT_FOUND');
       }
+      // Without the mailbox, /dev/mailbox is just an unknown page of the web app (or a 404 without a build).
+      const page = await other.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.body).not.toContain('Development mailbox');
     } finally {
       await other.close();
     }
