@@ -74,7 +74,7 @@ describe('sign-up, log out, log in', () => {
 
     const menu = page.getByTestId('side-menu');
     const entries = await menu.getByRole('menuitem').allTextContents();
-    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Docs', 'User settings', 'LOG OUT']);
+    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Docs', 'User settings', 'Account Settings', 'LOG OUT']);
     await menu.getByRole('menuitem', { name: 'LOG OUT' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
