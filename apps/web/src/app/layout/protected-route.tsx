@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { selectToken } from '../../features/auth/auth-slice';
+import { selectSignedOut, selectToken } from '../../features/auth/auth-slice';
 import { useGetMeQuery } from '../../features/users/api';
 import { PageLoader } from '../../shared/ui/page-loader';
 
@@ -14,8 +14,10 @@ const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).Ap
  */
 export function ProtectedRoute() {
   const token = useSelector(selectToken);
+  const signedOut = useSelector(selectSignedOut);
   const location = useLocation();
   useGetMeQuery(undefined, { skip: !token });
+  if (!token && signedOut) return <Navigate to="/login" replace />;
   if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -84,8 +84,12 @@ const authSlice = createSlice({
       state.isLoaded = true;
       state.error = null;
     },
-    /** Ends the session: the stored token is removed and the data cleared. */
-    logout: signedOut,
+    /**
+     * Ends the session: the stored token is removed and the data cleared. `meta.signedOut`
+     * tells the protected area this was LOG OUT, not an expired session, so the next
+     * login starts at the Dashboard rather than at the page the user left.
+     */
+    logout: () => ({ ...signedOut(), meta: { signedOut: true } }),
     /** Clears errors and request state, e.g. when switching between Login and Sign-up; keeps the session. */
     reset(state) {
       return createInitialAuthState(state.token);
@@ -98,6 +102,8 @@ const authSlice = createSlice({
 
 export const { startRequest, endRequest, endWithError, setData, setRegistration, logout, reset } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+export const selectSignedOut = (state: { auth: AuthState }) => state.auth.meta?.signedOut === true;
 
 interface StateWithAuth {
   auth: AuthState;
