@@ -42,7 +42,6 @@ export const MEMBER_MESSAGES = {
   roleRequired: 'Role is required',
   roleInvalid: 'Role must be one of: admin, developer, user',
   alreadyMember: 'This person is already a member of the team',
-  notYourself: "You can't do this to your own membership",
   changeOwnRole: "You can't change your own role",
   suspendYourself: "You can't suspend yourself",
   deleteYourself: "You can't remove yourself from the team",

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TeamSwitcher', () => {
+describe('TeamSwitcher', { timeout: 20_000 }, () => {
   it('shows the current team (users/meta accountId) and switches with PUT users/meta', async () => {
     let current = SECOND.id;
     const api = fakeApi({

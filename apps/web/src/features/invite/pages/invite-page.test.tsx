@@ -32,7 +32,7 @@ function renderInvite(options: { signedIn?: boolean; code?: string; signOut?: ()
   });
 }
 
-describe('InvitePage (000 §2, Accept-invitation screen)', () => {
+describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, () => {
   it('shows a loading indicator, then the team to join; Accept invite joins and goes to the Dashboard', async () => {
     const api = fakeApi({
       [INFO]: { status: 200, body: { data: { name: 'Analytical Engines', isMember: true } } },

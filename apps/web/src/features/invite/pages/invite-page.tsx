@@ -1,3 +1,4 @@
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { INVITE_SCREEN_TEXTS as T } from '@portal/shared/members/members.constants';
 import { Button, Card, Result, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -117,7 +118,7 @@ export function InvitePage({ signedIn, signOut }: InvitePageProps) {
     return (
       <Screen>
         <Result
-          status="info"
+          icon={<TeamOutlined style={{ color: 'var(--portal-primary)' }} aria-hidden />}
           title={<span data-testid="invite-team-name">{info.data.name}</span>}
           subTitle={T.invited}
           extra={

@@ -40,7 +40,7 @@ function renderTab(role: Account['role'], me: string, list: Member[] | ((call: F
 
 const row = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
 
-describe('MembersTab (001 §2, Account settings: Members)', () => {
+describe('MembersTab (001 §2, Account settings: Members)', { timeout: 20_000 }, () => {
   it('lists name, email, role by its display name and the status badge', async () => {
     renderTab('ADMIN', OWNER.email, [OWNER, VIEWER, SUSPENDED, INVITED]);
     await screen.findByText(VIEWER.email);

@@ -4,7 +4,7 @@ import { MEMBER_MESSAGES, ROLE_TO_INVITE_ROLE, type InviteRole, type MemberStatu
 import type { Member } from '@portal/shared/members/members.schemas';
 import { PERMISSION_DENIED_MESSAGE, can, type Action } from '@portal/shared/permissions/permissions';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { Badge, Button, Empty, Flex, Popconfirm, Select, Table, Typography, message, type TableColumnsType } from 'antd';
+import { Badge, Button, Empty, Flex, Grid, Popconfirm, Select, Table, Typography, message, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
@@ -57,6 +57,7 @@ export function MembersTab({ team, currentUserEmail }: MembersTabProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [toast, toastHolder] = message.useMessage();
   const account = team.id;
+  const screens = Grid.useBreakpoint();
 
   /** Why the signed-in user cannot make a change to a row, or undefined when they can. */
   const reasonFor = (member: Member, change: Change): string | undefined => {
@@ -98,6 +99,8 @@ export function MembersTab({ team, currentUserEmail }: MembersTabProps) {
     {
       title: 'Actions',
       key: 'actions',
+      // Always in reach on wide screens; on a phone the whole table scrolls.
+      fixed: screens.md ? 'right' : undefined,
       render: (_value, member) => {
         const roleReason = reasonFor(member, 'role');
         const suspendReason = reasonFor(member, 'suspend');
@@ -107,7 +110,7 @@ export function MembersTab({ team, currentUserEmail }: MembersTabProps) {
             <ReasonTooltip reason={roleReason}>
               <Select<InviteRole>
                 size="small"
-                style={{ width: 128 }}
+                style={{ width: 120 }}
                 aria-label={`Role of ${member.email}`}
                 placeholder="Change role"
                 value={ROLE_TO_INVITE_ROLE[member.role] ?? undefined}
@@ -200,6 +203,7 @@ export function MembersTab({ team, currentUserEmail }: MembersTabProps) {
           dataSource={members ?? []}
           loading={isLoading}
           pagination={false}
+          size="middle"
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={MEMBER_MESSAGES.noMembers} /> }}
           data-testid="members-table"
