@@ -183,6 +183,17 @@ describe('404', () => {
   });
 });
 
+describe('API reference', () => {
+  it('serves the OpenAPI UI at /api/docs, generated from the request schemas', async () => {
+    const page = await openPage();
+    await page.goto('/api/docs');
+    await page.getByText('Developer portal API').first().waitFor();
+    await page.getByText('/api/auth/register').first().waitFor();
+    await screenshot(page, 'api-docs-desktop');
+    await page.context().close();
+  });
+});
+
 describe('theme', () => {
   it('follows a dark system preference', async () => {
     const page = await signedInPage(DESKTOP, 'dark');
