@@ -13,7 +13,9 @@ it.runIf(process.env.TEST_DB === 'postgres')('survives PostgreSQL closing an idl
     ]);
     await admin.end();
     // The pool notices, drops the dead connection and opens a new one.
-    await expect.poll(async () => (await database.db.execute('select 1 as ok')).rows[0]).toEqual({ ok: 1 });
+    await expect
+      .poll(async () => ((await database.db.execute('select 1 as ok')) as unknown as { rows: unknown[] }).rows[0])
+      .toEqual({ ok: 1 });
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@portal/shared/auth/auth.constants';
 import { BODY_LIMIT_BYTES } from '../../app';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { VALID_PASSWORD, bearer, registration, signUp, uniqueEmail } from '../../test/factories';
+import { VALID_PASSWORD, bearer, constraintsAt, registration, signUp, uniqueEmail } from '../../test/factories';
 import { users } from '../users/users.table';
 import { sessions } from './auth.table';
 
@@ -20,18 +20,6 @@ const login = (payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/email', payload, remoteAddress });
 const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/users/me', headers });
 const userCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
-
-/** The constraints the error tree holds for a property path. */
-function constraintsAt(body: { error: { errors?: unknown[] } }, path: string[]) {
-  let level = body.error.errors as Array<{ property: string; constraints: Record<string, string>; children: unknown[] }>;
-  let node;
-  for (const property of path) {
-    node = level.find((item) => item.property === property);
-    if (!node) return undefined;
-    level = node.children as typeof level;
-  }
-  return node?.constraints;
-}
 
 describe('POST /api/auth/register', () => {
   it('creates the user, an owned first team and a session', async () => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/auth/verify/email/abcDEF123', '/api/auth/verify/email/[redacted]'],
+    ['/api/members/invite/Zm9vYmFy/info', '/api/members/invite/[redacted]/info'],
+    ['/api/members/invite/Zm9vYmFy/accept?x=1', '/api/members/invite/[redacted]/accept?x=1'],
+    ['/login-callback?code=abc&state=def&other=1', '/login-callback?code=[redacted]&state=[redacted]&other=1'],
+    ['/api/members/?account=123', '/api/members/?account=123'],
+    ['/api/members/invite', '/api/members/invite'],
+    ['/api/health', '/api/health'],
+  ])('%s → %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
