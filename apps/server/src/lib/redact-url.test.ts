@@ -8,6 +8,9 @@ describe('redactUrl', () => {
     ['/api/members/invite/Zm9vYmFy/accept?x=1', '/api/members/invite/[redacted]/accept?x=1'],
     ['/login-callback?code=abc&state=def&other=1', '/login-callback?code=[redacted]&state=[redacted]&other=1'],
     ['/api/members/?account=123', '/api/members/?account=123'],
+    ['/verify/abc', '/verify/[redacted]'],
+    ['/new-password/abc', '/new-password/[redacted]'],
+    ['/invite/abc', '/invite/[redacted]'],
     ['/api/members/invite', '/api/members/invite'],
     ['/api/health', '/api/health'],
   ])('%s → %s', (url, expected) => {

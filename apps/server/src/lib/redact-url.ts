@@ -1,5 +1,11 @@
-/** Path segments that are secrets: the key or code that follows these prefixes. */
-const SECRET_PATHS = [/^(\/api\/auth\/verify\/email\/)[^/?]+/, /^(\/api\/members\/invite\/)[^/?]+/];
+/** Path segments that are secrets: the key or code after these prefixes, in API calls and in mailed web links. */
+const SECRET_PATHS = [
+  /^(\/api\/auth\/verify\/email\/)[^/?]+/,
+  /^(\/api\/members\/invite\/)[^/?]+/,
+  /^(\/verify\/)[^/?]+/,
+  /^(\/new-password\/)[^/?]+/,
+  /^(\/invite\/)[^/?]+/,
+];
 /** Query parameters that carry secrets (OAuth code and state, keys, tokens). */
 const SECRET_PARAMS = new Set(['code', 'state', 'key', 'token', 'access_token', 'password']);
 
