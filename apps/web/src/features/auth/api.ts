@@ -10,65 +10,47 @@ import type {
   TokenExchangeBody,
 } from '@portal/shared/auth/auth.schemas';
 import type { SocialProvider } from '@portal/shared/auth/auth.constants';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, unwrapData, type Envelope } from '../../shared/api/base-api';
 import { toApiError } from '../../shared/lib/api-error';
 import { endRequest, endWithError, setData, setRegistration, startRequest } from './auth-slice';
+
+/** Mirrors a sign-in request in the auth state (000 §4): start request, then set data or end with error. */
+function trackAuthRequest<T>(onAnswer: (data: T) => UnknownAction) {
+  return async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: T }> }) => {
+    dispatch(startRequest());
+    try {
+      const { data } = await queryFulfilled;
+      dispatch(onAnswer(data));
+    } catch (failure) {
+      dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
+    }
+  };
+}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: 'auth/email', method: 'POST', body }),
       transformResponse: unwrapData<LoginAnswer>,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        dispatch(startRequest());
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(setData(data));
-        } catch (failure) {
-          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
-        }
-      },
+      onQueryStarted: trackAuthRequest(setData),
     }),
     register: build.mutation<TokenAnswer, RegisterBody>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
       transformResponse: unwrapData<TokenAnswer>,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        dispatch(startRequest());
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(setRegistration(data));
-        } catch (failure) {
-          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
-        }
-      },
+      onQueryStarted: trackAuthRequest(setRegistration),
     }),
     /** The second sign-in step (POST auth/mfa {code, key}): answers the session like login. */
     loginMfa: build.mutation<TokenAnswer, MfaLoginBody>({
       query: (body) => ({ url: 'auth/mfa', method: 'POST', body }),
       transformResponse: unwrapData<TokenAnswer>,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        dispatch(startRequest());
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(setData(data));
-        } catch (failure) {
-          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
-        }
-      },
+      onQueryStarted: trackAuthRequest(setData),
     }),
     /** Social sign-in callback (POST auth/token): a session, or a key when the second factor is on. */
     exchangeToken: build.mutation<LoginAnswer, TokenExchangeBody>({
       query: (body) => ({ url: 'auth/token', method: 'POST', body }),
       transformResponse: unwrapData<LoginAnswer>,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        dispatch(startRequest());
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(setData(data));
-        } catch (failure) {
-          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
-        }
-      },
+      onQueryStarted: trackAuthRequest(setData),
     }),
     /** Forgot password: mails a reset link (the answer is the same whether or not the email has an account). */
     requestPasswordReset: build.mutation<OkAnswer, ResetPasswordRequestBody>({
