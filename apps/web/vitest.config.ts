@@ -1,14 +1,37 @@
+import { createServer } from 'node:net';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-export default defineConfig({
-  root,
-  plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-  },
+/** A port nothing listens on right now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/**
+ * Component tests talk to the real server: the global setup starts it on a fresh
+ * database at happy-dom's origin, so the screens' relative /api calls reach it.
+ * WEB_TEST_API_PORT pins the port; by default the system picks a free one.
+ */
+export default defineConfig(async () => {
+  const port = process.env.WEB_TEST_API_PORT ?? String(await freePort());
+  return {
+    root,
+    plugins: [react()],
+    test: {
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { url: `http://127.0.0.1:${port}` } },
+      globalSetup: ['../../test-support/web-api-server.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
+    },
+  };
 });

@@ -1,7 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerNavigator } from './shared/lib/navigation';
+import { installBrowserFetch } from './shared/lib/test/browser-fetch';
+
+// The screens call the real server (test-support/web-api-server.ts) at happy-dom's origin.
+installBrowserFetch();
 
 afterEach(() => {
   cleanup();
+  registerNavigator(null);
   window.localStorage.clear();
 });

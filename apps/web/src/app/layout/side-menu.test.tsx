@@ -1,11 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { PublicConfig } from '@portal/shared/system/system.schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../shared/lib/test/api';
 import { renderWithProviders } from '../../shared/lib/test/render-with-providers';
 import { MENU_ENTRIES } from './menu-entries';
 import { SideMenu } from './side-menu';
 
 describe('SideMenu', () => {
-  it('lists Dashboard, external Docs, User settings, Account Settings and LOG OUT in the spec order, with the current page selected', () => {
+  it('lists Dashboard, external Docs, User settings, Account Settings and LOG OUT in the spec order, with the current page selected', async () => {
     renderWithProviders(<SideMenu entries={MENU_ENTRIES} open={false} onClose={() => {}} onLogout={() => {}} />, {
       initialEntry: '/dashboard',
       path: '/dashboard',
@@ -19,6 +21,10 @@ describe('SideMenu', () => {
     // Before GET /api/config answers, the portal's own API reference stands in.
     expect(docs.getAttribute('href')).toBe('/api/docs');
     expect(docs.target).toBe('_blank');
+    // Then the server's documentation address (DOCS_URL, or its own reference under PUBLIC_URL).
+    const { docsUrl } = await callApi<PublicConfig>('GET', 'config');
+    expect(docsUrl).toBe(`${window.location.origin}/api/docs`);
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe(docsUrl));
   });
 
   it('closes with the close button and logs out with LOG OUT', () => {

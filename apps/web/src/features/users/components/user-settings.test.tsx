@@ -1,6 +1,7 @@
 import type { MfaStatus } from '@portal/shared/auth/auth.schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../shared/lib/test/api';
 import { renderWithProviders, type TestStore } from '../../../shared/lib/test/render-with-providers';
 import { usersApi } from '../api';
 import { NotificationSettings } from './notification-settings';
@@ -97,11 +98,25 @@ describe('SecondFactorSettings', () => {
 });
 
 describe('loading states', () => {
-  it('shows a skeleton while the profile loads', async () => {
-    renderWithProviders(<ProfileForm />);
+  it('shows a skeleton while the profile loads, then the saved profile', async () => {
+    const grace = await signUp({ name: 'Grace', lastname: 'Hopper' });
+    renderWithProviders(<ProfileForm />, { token: grace.token });
     expect(screen.getByTestId('profile-loading')).toBeTruthy();
-    // Without a server the load fails and offers a retry.
-    await waitFor(() => expect(screen.getByTestId('profile-load-error')).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Grace');
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Hopper');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(grace.email);
+    expect(screen.queryByTestId('profile-loading')).toBeNull();
+  });
+
+  it('goes to Login when the session has ended', async () => {
+    const { router } = renderWithProviders(<ProfileForm />, {
+      token: 'a-session-that-has-ended',
+      initialEntry: '/user-settings',
+      path: '/user-settings',
+      routes: [{ path: '/login', element: <p>Login screen</p> }],
+    });
+    expect(screen.getByTestId('profile-loading')).toBeTruthy();
+    expect(await screen.findByText('Login screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

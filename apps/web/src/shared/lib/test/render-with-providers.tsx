@@ -1,10 +1,11 @@
-import { configureStore, type Reducer } from '@reduxjs/toolkit';
+import { configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
-import { baseApi } from '../../api/base-api';
+import { baseApi, sessionExpired } from '../../api/base-api';
+import { registerNavigator } from '../navigation';
 
 interface Options {
   /** Where the router starts: a path, or a location with navigation state. */
@@ -15,8 +16,25 @@ interface Options {
   routes?: RouteObject[];
   /** Slices besides the API cache. */
   reducers?: Record<string, Reducer>;
+  /**
+   * A session token of the real test server (see test/api.ts): the screen's calls carry it,
+   * as they carry the signed-in user's in the app. Not together with an `auth` reducer.
+   */
+  token?: string;
   /** Runs on the store before the first render, e.g. to put answers into the API cache. */
   prepare?: (store: TestStore) => void;
+}
+
+/** Puts another session into a store rendered with `token`, as signing in elsewhere would. */
+export const switchSession = createAction<string | null>('test/switchSession');
+
+/** The part of the auth state the API layer reads: the bearer token; a 401 clears it as in the app. */
+function sessionReducer(token: string): Reducer<{ token: string | null }> {
+  return (state = { token }, action) => {
+    if (switchSession.match(action)) return { token: action.payload };
+    if (sessionExpired.match(action)) return { token: null };
+    return state;
+  };
 }
 
 function createTestStore(reducers: Record<string, Reducer>) {
@@ -28,12 +46,17 @@ function createTestStore(reducers: Record<string, Reducer>) {
 
 export type TestStore = ReturnType<typeof createTestStore>;
 
-/** Renders a screen with a real store (API cache plus the given slices), antd and a memory router. */
+/**
+ * Renders a screen with a real store (API cache plus the given slices), antd and a memory router.
+ * The API layer navigates with this router, as it does with the app's (a 401 goes to /login).
+ */
 export function renderWithProviders(screen: ReactNode, options: Options = {}) {
-  const { initialEntry = '/', path = '/', routes = [], reducers = {}, prepare } = options;
-  const store = createTestStore(reducers);
+  const { initialEntry = '/', path = '/', routes = [], reducers = {}, token, prepare } = options;
+  if (token !== undefined && reducers.auth) throw new Error('renderWithProviders: pass either token or an auth reducer');
+  const store = createTestStore(token === undefined ? reducers : { ...reducers, auth: sessionReducer(token) });
   prepare?.(store);
   const router = createMemoryRouter([{ path, element: screen }, ...routes], { initialEntries: [initialEntry] });
+  registerNavigator((to, state) => void router.navigate(to, { replace: true, state }));
   const view = render(
     <Provider store={store}>
       <ConfigProvider>
