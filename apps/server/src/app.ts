@@ -24,6 +24,7 @@ import { createSsoService } from './modules/sso/sso.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { type Cleanup, createCleanup } from './lib/cleanup';
 import { redactUrl } from './lib/redact-url';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -47,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox and its worker; tests call `app.mail.flush()` to wait for delivery. */
     mail: MailService;
+    /** The hourly deletion of expired records; tests call `app.cleanup.run()`. */
+    cleanup: Cleanup;
   }
 }
 
@@ -123,6 +126,18 @@ export async function buildApp({ config, database, webDistDir, mailWorker, logSt
   const requireTeam = createTeamScope(accounts);
   const members = createMembersService({ db: database.db, accounts, users, mail, requireTeam, publicUrl: config.publicUrl });
   const sso = createSsoService({ db: database.db, config, auth, users, mfa, log: app.log.child({ module: 'sso' }) });
+
+  const cleanup = createCleanup(
+    [
+      { name: 'auth', run: auth.purgeExpired },
+      { name: 'mail', run: mail.purgeSent },
+      { name: 'invitations', run: members.purgeExpiredInvitations },
+    ],
+    app.log.child({ module: 'cleanup' }),
+  );
+  app.decorate('cleanup', cleanup);
+  app.addHook('onReady', async () => cleanup.start());
+  app.addHook('onClose', async () => cleanup.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   EMAIL_VERIFICATION_TTL_MS,
@@ -23,6 +23,7 @@ import { passwordResetMail, verificationMail } from '../mail/mail.templates';
 import { codeError, type MfaService } from '../mfa/mfa.service';
 import type { UserRow } from '../users/users.table';
 import type { UsersService } from '../users/users.service';
+import { RETENTION_MS } from '../../lib/retention';
 import { loginFailures, mfaChallenges, sessions, userKeys } from './auth.table';
 
 type KeyPurpose = 'verify_email' | 'reset_password';
@@ -404,6 +405,21 @@ export function createAuthService({ db, users, accounts, mail, mfa, publicUrl, n
     },
 
     revokeAllSessions,
+
+    /** Deletes what can no longer be used: old sessions, keys and challenges, and failures outside the limit's window. */
+    async purgeExpired(): Promise<number> {
+      const keepAfter = new Date(now().getTime() - RETENTION_MS);
+      const failuresBefore = new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+      return db.transaction(async (tx) => {
+        const deleted = [
+          await tx.delete(sessions).where(or(lt(sessions.expiresAt, keepAfter), lt(sessions.revokedAt, keepAfter))).returning({ id: sessions.id }),
+          await tx.delete(userKeys).where(lt(userKeys.expiresAt, keepAfter)).returning({ id: userKeys.id }),
+          await tx.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, keepAfter)).returning({ id: mfaChallenges.id }),
+          await tx.delete(loginFailures).where(lt(loginFailures.createdAt, failuresBefore)).returning({ id: loginFailures.id }),
+        ];
+        return deleted.reduce((sum, rows) => sum + rows.length, 0);
+      });
+    },
   };
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { DevMail, DevMailSummary } from '@portal/shared/mail/mail.schemas';
 import type { MailStatus } from '@portal/shared/mail/mail.constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { type MailContent, linksOf } from './mail.templates';
+import { RETENTION_MS } from '../../lib/retention';
 import { type MailRow, mailOutbox } from './mail.table';
 
 export interface MailServiceOptions {
@@ -209,6 +210,16 @@ export function createMailService(options: MailServiceOptions) {
     async list(limit = 50): Promise<DevMailSummary[]> {
       const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
       return rows.map(toSummary);
+    },
+
+    /** Deletes mail sent longer ago than the retention; pending and failed mail stays for inspection. */
+    async purgeSent(): Promise<number> {
+      const keepAfter = new Date(now().getTime() - RETENTION_MS);
+      const rows = await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, keepAfter)))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
     },
 
     async get(id: string): Promise<DevMail | undefined> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import { ROLE_DISPLAY_NAMES, type Role } from '@portal/shared/accounts/accounts.constants';
 import {
@@ -18,6 +18,7 @@ import type { MailService } from '../mail/mail.service';
 import { invitationMail } from '../mail/mail.templates';
 import type { UserRow } from '../users/users.table';
 import type { UsersService } from '../users/users.service';
+import { RETENTION_MS } from '../../lib/retention';
 import { type InvitationRow, invitations } from './members.table';
 
 interface Deps {
@@ -132,6 +133,16 @@ export function createMembersService({ db, accounts, users, mail, requireTeam, p
   }
 
   return {
+    /** Deletes invitations that expired unaccepted longer ago than the retention. */
+    async purgeExpiredInvitations(): Promise<number> {
+      const keepAfter = new Date(now().getTime() - RETENTION_MS);
+      const rows = await db
+        .delete(invitations)
+        .where(and(isNull(invitations.acceptedAt), lt(invitations.expiresAt, keepAfter)))
+        .returning({ id: invitations.id });
+      return rows.length;
+    },
+
     /**
      * A new team with the caller as its Owner. The caller's current team stays
      * as it is, unless they have none (or no longer belong to it).
