@@ -3,10 +3,10 @@ import { firstMessage } from '@portal/shared/common/validation';
 import { Button, Checkbox, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../shared/api/public-config-api';
 import { schemaRule } from '../../../shared/lib/schema-rule';
 import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
 import { useRequestPasswordResetMutation } from '../api';
+import { AgreementText } from '../components/agreement-text';
 import { AuthLayout } from '../components/auth-layout';
 
 interface ForgotPasswordFormValues {
@@ -28,7 +28,6 @@ export function ForgotPasswordPage() {
   const email = Form.useWatch('email', form);
   const isAccepted = Form.useWatch('isAccepted', form);
   const navigate = useNavigate();
-  const { policyUrl } = usePublicConfig();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
   const [sent, setSent] = useState(false);
@@ -79,14 +78,7 @@ export function ForgotPasswordPage() {
         </Form.Item>
         <Form.Item name="isAccepted" valuePropName="checked">
           <Checkbox>
-            I agree to the{' '}
-            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-              Terms and Conditions
-            </a>{' '}
-            and have read the{' '}
-            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-              Privacy Policy
-            </a>
+            <AgreementText document="Terms and Conditions" />
           </Checkbox>
         </Form.Item>
         <Form.Item>

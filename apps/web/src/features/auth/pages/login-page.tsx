@@ -1,13 +1,12 @@
 import { emailField, loginBodySchema } from '@portal/shared/auth/auth.schemas';
 import { Alert, Button, Checkbox, Divider, Form, Input, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { schemaRule } from '../../../shared/lib/schema-rule';
 import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
 import { useLoginMutation } from '../api';
-import { reset } from '../auth-slice';
 import { AuthLayout } from '../components/auth-layout';
+import { useAuthSwitch } from '../use-auth-switch';
 import { SocialButtons } from '../components/social-buttons';
 import { loginError, loginNotice, withoutMessages } from '../login-state';
 import { redirectTarget } from '../redirect-target';
@@ -26,7 +25,7 @@ const ERROR_MAPPING = { fallback: ['email'], known: [['email'], ['password']] };
 /** Login (000 §2): social buttons, email and password, LOGIN, and SIGN UP for new users. */
 export function LoginPage() {
   const [form] = Form.useForm<LoginFormValues>();
-  const dispatch = useDispatch();
+  const switchTo = useAuthSwitch(form);
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
@@ -36,10 +35,6 @@ export function LoginPage() {
   const [redirectError, setRedirectError] = useState(() => loginError(location.state));
   const noticeShown = useRef(false);
 
-  // Arriving here (also from Sign-up) starts with a clean auth state.
-  useEffect(() => {
-    dispatch(reset());
-  }, [dispatch]);
 
   // A notice handed over by another screen (the new password) is shown once, then dropped from the history entry.
   useEffect(() => {
@@ -68,11 +63,6 @@ export function LoginPage() {
     }
   };
 
-  const goToSignUp = () => {
-    dispatch(reset());
-    form.resetFields();
-    void navigate('/sign-up');
-  };
 
   return (
     <AuthLayout>
@@ -120,7 +110,7 @@ export function LoginPage() {
       </Form>
       <div className="auth-panel__switch">
         <span className="auth-panel__switch-label">New here?</span>
-        <Button block size="large" onClick={goToSignUp}>
+        <Button block size="large" onClick={() => switchTo('/sign-up')}>
           SIGN UP
         </Button>
       </div>

@@ -8,17 +8,16 @@ import {
 } from '@portal/shared/auth/auth.schemas';
 import { Button, Checkbox, Divider, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { usePublicConfig } from '../../../shared/api/public-config-api';
 import { schemaRule } from '../../../shared/lib/schema-rule';
 import { storage } from '../../../shared/lib/storage';
 import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
 import { useRegisterMutation } from '../api';
-import { reset } from '../auth-slice';
 import { isBrandedSignUp } from '../branded-sign-up';
 import { toRegisterBody, type SignUpFormValues } from '../register-body';
+import { AgreementText } from '../components/agreement-text';
 import { AuthLayout } from '../components/auth-layout';
+import { useAuthSwitch } from '../use-auth-switch';
 import { SignUpAside } from '../components/sign-up-aside';
 import { SocialButtons } from '../components/social-buttons';
 import { VelorySignUpAside } from '../components/velory-sign-up-aside';
@@ -42,17 +41,13 @@ const ERROR_MAPPING = {
 export function SignUpPage() {
   const { brand } = useParams();
   const branded = isBrandedSignUp(brand);
-  const { policyUrl } = usePublicConfig();
   const [form] = Form.useForm<SignUpFormValues>();
   const isAccepted = Form.useWatch('isAccepted', form) === true;
-  const dispatch = useDispatch();
+  const switchTo = useAuthSwitch(form);
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
   const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
 
-  useEffect(() => {
-    dispatch(reset());
-  }, [dispatch]);
 
   // The branded visit is remembered so that a social sign-up started here is marked branded at the callback.
   useEffect(() => {
@@ -70,11 +65,6 @@ export function SignUpPage() {
     }
   };
 
-  const goToLogin = () => {
-    dispatch(reset());
-    form.resetFields();
-    void navigate('/login');
-  };
 
   return (
     <AuthLayout aside={branded ? <VelorySignUpAside /> : <SignUpAside />}>
@@ -113,14 +103,7 @@ export function SignUpPage() {
         </Form.Item>
         <Form.Item name="isAccepted" valuePropName="checked">
           <Checkbox>
-            I agree to the{' '}
-            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-              Subscriber Agreement
-            </a>{' '}
-            and have read the{' '}
-            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-              Privacy Policy
-            </a>
+            <AgreementText document="Subscriber Agreement" />
           </Checkbox>
         </Form.Item>
         <Form.Item>
@@ -131,7 +114,7 @@ export function SignUpPage() {
       </Form>
       <div className="auth-panel__switch">
         <span className="auth-panel__switch-label">Already have an account?</span>
-        <Button block size="large" onClick={goToLogin}>
+        <Button block size="large" onClick={() => switchTo('/login')}>
           LOG IN
         </Button>
       </div>

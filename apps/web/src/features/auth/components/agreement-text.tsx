@@ -1,0 +1,23 @@
+import { usePublicConfig } from '../../../shared/api/public-config-api';
+
+interface AgreementTextProps {
+  /** The document agreed to besides the Privacy Policy. */
+  document: 'Subscriber Agreement' | 'Terms and Conditions';
+}
+
+/** The label of an agreement checkbox: 'I agree to the … and have read the Privacy Policy', both linked to the policy page. */
+export function AgreementText({ document }: AgreementTextProps) {
+  const { policyUrl } = usePublicConfig();
+  return (
+    <>
+      I agree to the{' '}
+      <a href={policyUrl} target="_blank" rel="noopener noreferrer">
+        {document}
+      </a>{' '}
+      and have read the{' '}
+      <a href={policyUrl} target="_blank" rel="noopener noreferrer">
+        Privacy Policy
+      </a>
+    </>
+  );
+}
