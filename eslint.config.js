@@ -1,9 +1,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import serverRules from './eslint/server-rules.js';
+import webRules from './eslint/web-rules.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'test-output/**', 'data/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['.dependency-cruiser.cjs', '**/node_modules/**', '**/dist/**', 'test-output/**', 'data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,4 +23,6 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', performance: 'readonly', fetch: 'readonly' } },
   },
+  ...serverRules,
+  ...webRules,
 );

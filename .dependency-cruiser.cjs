@@ -1,0 +1,45 @@
+// Import rules that need the whole graph (cycles, web zones); eslint keeps the per-file ones.
+// dependency-cruiser replaces eslint-plugin-import-x, whose native resolver has platform packages
+// this machine's registry does not carry, which broke `npm ci` (docs/decisions.md).
+const WEB = '^apps/web/src';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles: move the shared part down a layer.',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'feature-imports-feature',
+      severity: 'error',
+      comment: 'A feature never imports another feature: compose them in app/, or move what both need to shared/.',
+      from: { path: `${WEB}/features/([^/]+)/` },
+      to: { path: `${WEB}/features/`, pathNot: `${WEB}/features/$1/` },
+    },
+    {
+      name: 'feature-imports-app',
+      severity: 'error',
+      comment: 'Features never import app/: app/ composes features, not the other way round.',
+      from: { path: `${WEB}/features/` },
+      to: { path: `${WEB}/app/` },
+    },
+    {
+      name: 'shared-imports-feature-or-app',
+      severity: 'error',
+      comment: 'shared/ never imports features or app/: it holds what every feature may use.',
+      from: { path: `${WEB}/shared/` },
+      to: { path: `${WEB}/(features|app)/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|migrations)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+  },
+};
