@@ -1,0 +1,56 @@
+import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
+import type { VendorClient } from '../http/vendor-client';
+import type { FieldMapping } from './field-mappings';
+
+/** A page of vendor records and the vendor's own position of the next page (null at the end). */
+export interface RawPage<Raw> {
+  records: Raw[];
+  next: string | null;
+}
+
+/**
+ * How one unified model is read from one vendor. Adapters only speak the vendor's language: fetch raw records
+ * with the vendor's paging, and map one raw record to the unified model. Cursors, page sizes, field mappings and
+ * remoteData are handled once for all in run-adapter.ts.
+ */
+export interface ModelAdapter<Raw, Unified> {
+  /** Vendor page size used when the caller gives none, and the most the vendor allows. */
+  pageSize: { default: number; max: number };
+  /** One vendor page from the vendor position `position` (undefined: the first page). */
+  list?(client: VendorClient, page: { position: string | undefined; size: number }): Promise<RawPage<Raw>>;
+  /** One vendor record by its remote id; a missing one is ConnectorError NOT_FOUND. */
+  get?(client: VendorClient, remoteId: string): Promise<Raw>;
+  /** The unified record without remoteData and customFields (those are added by run-adapter). */
+  toUnified(raw: Raw): Unified;
+}
+
+/** A connector's adapter: the unified models it serves, by model key (`employees`, `devices`, …). */
+export interface ConnectorAdapter {
+  serviceId: string;
+  unifiedApi: UnifiedApi;
+  /** The vendor documentation pages the mapping follows. */
+  docs: string[];
+  // Raw types differ per model; run-adapter treats them as opaque.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  models: Record<string, ModelAdapter<any, object>>;
+}
+
+export interface ReadOptions {
+  includeRemoteData?: boolean;
+  fieldMappings?: readonly FieldMapping[];
+}
+
+export interface ListOptions extends ReadOptions {
+  /** The opaque cursor of a previous answer's `next`. */
+  cursor?: string;
+  pageSize?: number;
+}
+
+export interface UnifiedPage<T> {
+  results: T[];
+  /** Opaque cursor of the next page, or null at the end. */
+  next: string | null;
+}
+
+/** Declares an adapter with its models typed. */
+export const defineAdapter = (adapter: ConnectorAdapter): ConnectorAdapter => adapter;

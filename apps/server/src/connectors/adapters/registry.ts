@@ -1,0 +1,18 @@
+import bamboohr from '../bamboohr/adapter';
+import hibob from '../hibob/adapter';
+import ingram from '../ingram/adapter';
+import jamf from '../jamf/adapter';
+import kandji from '../kandji/adapter';
+import postnord from '../postnord/adapter';
+import servicenow from '../servicenow/adapter';
+import teamtailor from '../teamtailor/adapter';
+import type { ConnectorAdapter } from './adapter-types';
+
+/** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
+export const ADAPTERS: readonly ConnectorAdapter[] = [bamboohr, hibob, ingram, jamf, kandji, postnord, servicenow, teamtailor];
+
+const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));
+
+export function getAdapter(serviceId: string): ConnectorAdapter | undefined {
+  return BY_SERVICE_ID.get(serviceId);
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getConnector } from '../catalog/catalog';
+import { connectorEnvName } from '../http/vendor-urls';
+import { MemoryTokenStore } from '../oauth/token-store';
+import { SIMULATORS } from '../simulators/registry';
+import { startLocalServer, type LocalServer } from '../testing/local-server';
+import { startTestOAuthProvider, type TestOAuthProvider } from '../testing/oauth-provider';
+import { checkCredentials } from './check-credentials';
+
+/** A setting each simulator refuses. */
+const WRONG: Record<string, Record<string, string>> = {
+  bamboohr: { apiKey: 'wrong-key' },
+  hibob: { serviceUserToken: 'wrong-token' },
+  ingram: { clientSecret: 'wrong-secret' },
+  jamf: { clientSecret: 'wrong-secret' },
+  kandji: { apiToken: 'wrong-token' },
+  postnord: { apiKey: 'wrong-key' },
+  servicenow: { password: 'wrong-password' },
+  teamtailor: { apiKey: 'wrong-key' },
+};
+
+describe('credential checks against the vendor simulators', () => {
+  const servers = new Map<string, LocalServer>();
+  beforeAll(async () => {
+    for (const simulator of SIMULATORS) servers.set(simulator.serviceId, await startLocalServer(simulator.plugin, { seed: 1 }));
+  });
+  afterAll(async () => {
+    for (const server of servers.values()) await server.close();
+  });
+
+  for (const simulator of SIMULATORS) {
+    it(`${simulator.serviceId}: callable with the accepted credentials, invalid with the vendor's reason otherwise`, async () => {
+      const connector = getConnector(simulator.serviceId)!;
+      const env = { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: servers.get(simulator.serviceId)!.url };
+      expect(await checkCredentials(connector, simulator.sandboxSettings, { env })).toEqual({ state: 'callable' });
+      const refused = await checkCredentials(connector, { ...simulator.sandboxSettings, ...WRONG[simulator.serviceId] }, { env });
+      expect(refused).toMatchObject({ state: 'invalid', code: 'CONNECTION_INVALID', reason: expect.stringContaining(`${connector.name} refused the credentials`) });
+    });
+  }
+
+  it('says the vendor could not be reached when nothing answers', async () => {
+    const closed = await startLocalServer(async () => {});
+    await closed.close();
+    const result = await checkCredentials(getConnector('bamboohr')!, { companyDomain: 'acme', apiKey: 'k' }, { env: { CONNECTOR_BAMBOOHR_BASE_URL: closed.url } });
+    expect(result).toEqual({ state: 'invalid', code: 'VENDOR_UNREACHABLE', reason: 'Could not reach BambooHR' });
+  });
+});
+
+describe('credential checks without an API call', () => {
+  let provider: TestOAuthProvider;
+  beforeAll(async () => {
+    provider = await startTestOAuthProvider();
+  });
+  afterAll(() => provider.close());
+
+  it('checks an OIDC issuer by its discovery document', async () => {
+    const google = getConnector('google-oidc')!;
+    expect(await checkCredentials(google, { issuer: provider.url, clientId: 'c', clientSecret: 's' })).toEqual({ state: 'callable' });
+    const wrongIssuer = await checkCredentials(google, { issuer: `${provider.url}/tenant`, clientId: 'c', clientSecret: 's' });
+    expect(wrongIssuer).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/discovery document/) });
+  });
+
+  it('checks client credentials by obtaining a token', async () => {
+    const fedex = getConnector('fedex')!;
+    const env = { CONNECTOR_FEDEX_BASE_URL: provider.url };
+    const settings = { clientId: 'connector-client', clientSecret: 'connector-client-secret', accountNumber: '123' };
+    expect(await checkCredentials(fedex, settings, { env, tokenStore: new MemoryTokenStore() })).toEqual({ state: 'callable' });
+    expect(provider.tokenRequests.at(-1)).toMatchObject({ grant_type: 'client_credentials', client_id: 'connector-client' });
+    const refused = await checkCredentials(fedex, { ...settings, clientSecret: 'nope' }, { env, tokenStore: new MemoryTokenStore() });
+    expect(refused).toMatchObject({ state: 'invalid', reason: 'FedEx refused the credentials: invalid_client (test provider)' });
+  });
+
+  it('leaves OAuth connections unverified until they are authorized, and files and undocumented APIs too', async () => {
+    expect(await checkCredentials(getConnector('github-oidc')!, {})).toEqual({ state: 'unverified', reason: 'Authorize GitHub OIDC to connect' });
+    expect(await checkCredentials(getConnector('dustin')!, {})).toMatchObject({ state: 'unverified' });
+    expect(await checkCredentials(getConnector('haileyhr')!, { apiUrl: 'https://x', apiToken: 't' })).toEqual({
+      state: 'unverified',
+      reason: 'No public API reference names an endpoint to call.',
+    });
+  });
+
+  it('checks SAML connections by their metadata', async () => {
+    expect(await checkCredentials(getConnector('okta-saml')!, { idpMetadata: '<broken' })).toMatchObject({ state: 'invalid', code: 'INVALID_METADATA' });
+  });
+});

@@ -1,0 +1,105 @@
+import { UNIFIED_API_PATHS } from '@portal/shared/connectors/connectors.constants';
+import { findUnifiedModel } from '@portal/shared/unified/unified-apis';
+import { getAdapter } from '../adapters/registry';
+import { listConnectors } from '../catalog/catalog';
+import type { Connector, ConnectorAuth } from '../catalog/connector-types';
+import { connectorEnvName } from '../http/vendor-urls';
+import { getSimulator } from '../simulators/registry';
+
+const AUTH_LABELS: Record<ConnectorAuth['kind'], string> = {
+  apiKey: 'API key',
+  basic: 'HTTP Basic',
+  oauth2AuthorizationCode: 'OAuth 2.0 authorization code (PKCE)',
+  oauth2ClientCredentials: 'OAuth 2.0 client credentials',
+  oauth2SamlBearer: 'OAuth 2.0 SAML bearer assertion',
+  oidc: 'OpenID Connect',
+  samlMetadata: 'SAML 2.0 IdP metadata',
+  files: 'Files (FTP)',
+  none: 'None',
+};
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const yes = (value: boolean) => (value ? 'yes' : '—');
+
+function authDetail(connector: Connector): string {
+  const auth = connector.auth;
+  switch (auth.kind) {
+    case 'apiKey':
+      return `${auth.in === 'header' ? `header \`${auth.name}: ${auth.value}\`` : `query parameter \`${auth.name}\``}`;
+    case 'basic':
+      return `user \`${auth.username}\`, password \`${auth.password}\``;
+    case 'oauth2AuthorizationCode':
+    case 'oauth2ClientCredentials':
+      return auth.scopes.length > 0 ? `scopes ${auth.scopes.map((scope) => `\`${scope}\``).join(', ')}` : 'no scopes';
+    default:
+      return '';
+  }
+}
+
+function settingsTable(connector: Connector): string[] {
+  const schema = connector.settingsSchema as { properties?: Record<string, { title?: string; description?: string; writeOnly?: boolean; default?: unknown; enum?: unknown[] }>; required?: string[] };
+  const entries = Object.entries(schema.properties ?? {});
+  if (entries.length === 0) return ['No settings.'];
+  return [
+    '| setting | title | required | secret | description |',
+    '|---|---|---|---|---|',
+    ...entries.map(([name, property]) => {
+      const extra = [property.enum ? `one of ${property.enum.map((value) => `\`${String(value)}\``).join(', ')}` : '', property.default !== undefined ? `default \`${String(property.default)}\`` : '']
+        .filter(Boolean)
+        .join('; ');
+      return `| \`${name}\` | ${cell(property.title ?? name)} | ${yes((schema.required ?? []).includes(name))} | ${yes(property.writeOnly === true)} | ${cell([property.description ?? '', extra].filter(Boolean).join(' — '))} |`;
+    }),
+  ];
+}
+
+function section(connector: Connector): string[] {
+  const adapter = getAdapter(connector.serviceId);
+  const check = connector.credentialCheck;
+  const lines = [
+    `### ${connector.name} (\`${connector.serviceId}\`)`,
+    '',
+    connector.description,
+    '',
+    `- Unified API: ${connector.unifiedApi}; auth type \`${connector.authType}\`: ${AUTH_LABELS[connector.authKind]}${authDetail(connector) ? `, ${authDetail(connector)}` : ''}`,
+    `- Documentation: ${connector.docUrl}`,
+  ];
+  if (connector.urls) {
+    const hosts = Object.entries(connector.urls).map(([name, url]) => `${name} \`${url}\``);
+    lines.push(`- Hosts: ${hosts.join(', ')}; override with \`${connectorEnvName(connector.serviceId, 'BASE_URL')}\``);
+  }
+  if (connector.headers) lines.push(`- Headers on every call: ${Object.entries(connector.headers).map(([name, value]) => `\`${name}: ${value}\``).join(', ')}`);
+  if (check) lines.push(`- Credential check: ${'path' in check ? `\`${check.method} ${check.path}${check.query ? `?${new URLSearchParams(check.query).toString()}` : ''}\`` : check.unavailable}`);
+  if (adapter) {
+    const endpoints = Object.keys(adapter.models).flatMap((key) => findUnifiedModel(adapter.unifiedApi, key)?.endpoints ?? []);
+    lines.push(`- Adapter: ${endpoints.map((endpoint) => `\`${endpoint.method} ${endpoint.path}\``).join(', ')} (from ${adapter.docs.join('; ')})`);
+  }
+  if (getSimulator(connector.serviceId)) lines.push(`- Simulator: yes (sandbox at \`/sandbox/${connector.serviceId}\`)`);
+  if (connector.receivesFiles) lines.push('- Receives files: yes (FTP)');
+  for (const note of connector.notes) lines.push(`- Note: ${note}`);
+  return [...lines, '', ...settingsTable(connector), ''];
+}
+
+/** docs/connectors.md, generated from the catalog (`npm run docs:connectors`). */
+export function renderConnectorsDoc(): string {
+  const connectors = listConnectors();
+  return [
+    '# Connectors',
+    '',
+    '<!-- Generated from apps/server/src/connectors by `npm run docs:connectors`; do not edit by hand. -->',
+    '',
+    `${connectors.length} connectors, one folder each under \`apps/server/src/connectors/<serviceId>/\`. Every vendor host can be`,
+    'overridden with `CONNECTOR_<SERVICEID>_BASE_URL` (scheme, host and port; the documented path stays). Unified endpoints',
+    `live under the data plane's prefix: ${Object.values(UNIFIED_API_PATHS).map((path) => `\`/${path}\``).join(', ')}.`,
+    '',
+    '| service id | name | unified API | auth type | auth | adapter | simulator | receives files |',
+    '|---|---|---|---|---|---|---|---|',
+    ...connectors.map(
+      (connector) =>
+        `| \`${connector.serviceId}\` | ${connector.name} | ${connector.unifiedApi} | ${connector.authType} | ${AUTH_LABELS[connector.authKind]} | ${yes(!!getAdapter(connector.serviceId))} | ${yes(!!getSimulator(connector.serviceId))} | ${yes(connector.receivesFiles)} |`,
+    ),
+    '',
+    '## Each connector',
+    '',
+    ...connectors.flatMap(section),
+  ].join('\n');
+}

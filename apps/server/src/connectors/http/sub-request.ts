@@ -1,0 +1,73 @@
+/**
+ * One call to a vendor made while serving a request, for the request log's `subRequests` (001 §3). Secrets are
+ * redacted before a record is made: credential headers, the connection's secret values wherever they appear
+ * (URL, headers, bodies) and token fields of OAuth answers.
+ */
+export interface SubRequest {
+  startedAt: string;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  /** Null when no answer came (timeout, unreachable). */
+  status: number | null;
+  responseHeaders: Record<string, string>;
+  responseBody: string | null;
+  /** True when `responseBody` was cut at SUB_REQUEST_BODY_LIMIT characters. */
+  truncated: boolean;
+  latencyMs: number;
+  /** Why no answer came: 'timeout' or the network error. */
+  error: string | null;
+}
+
+export type SubRequestRecorder = (record: SubRequest) => void;
+
+/** Bodies in sub-request records are cut past 16 KiB (characters), with `truncated: true`. */
+export const SUB_REQUEST_BODY_LIMIT = 16 * 1024;
+
+export const REDACTED = '[redacted]';
+
+/** Headers that always carry credentials. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-mybring-api-key']);
+
+/** JSON fields and form/query parameters that carry credentials in token requests and answers. */
+const JSON_FIELDS = ['access_token', 'refresh_token', 'id_token', 'client_secret', 'password', 'apikey', 'code_verifier', 'assertion'];
+const FORM_FIELDS = [...JSON_FIELDS, 'code'];
+const FIELD_PATTERN = new RegExp(
+  `("(?:${JSON_FIELDS.join('|')})"\\s*:\\s*")[^"]*(")|((?:^|[?&])(?:${FORM_FIELDS.join('|')})=)[^&\\s]*`,
+  'gi',
+);
+
+/** Replaces every secret value (and its URL-encoded and base64 forms) and every credential field in a text. */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let result = text.replace(FIELD_PATTERN, (_match, jsonStart?: string, jsonEnd?: string, formStart?: string) =>
+    jsonStart !== undefined ? `${jsonStart}${REDACTED}${jsonEnd}` : `${formStart}${REDACTED}`,
+  );
+  for (const secret of secrets) {
+    if (secret.length < 4) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])) {
+      result = result.split(form).join(REDACTED);
+    }
+  }
+  return result;
+}
+
+export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name.toLowerCase(),
+      CREDENTIAL_HEADERS.has(name.toLowerCase()) ? REDACTED : redactText(value, secrets),
+    ]),
+  );
+}
+
+export function truncateBody(body: string | null): { body: string | null; truncated: boolean } {
+  if (body === null || body.length <= SUB_REQUEST_BODY_LIMIT) return { body, truncated: false };
+  return { body: body.slice(0, SUB_REQUEST_BODY_LIMIT), truncated: true };
+}
+
+export function headersToRecord(headers: Headers | Record<string, string> | undefined): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  return { ...headers };
+}

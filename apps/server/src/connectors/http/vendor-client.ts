@@ -1,0 +1,148 @@
+import type { Connector, ConnectorSettings } from '../catalog/connector-types';
+import { renewsTokens, secretValuesOf, vendorAuthentication } from '../auth/vendor-auth';
+import { ConnectorError } from './connector-error';
+import { type ConnectorContext, DEFAULT_RETRY_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from './connector-context';
+import { recordedFetch, retryAfterMs, vendorReason } from './recorded-fetch';
+import { fillTemplate, joinUrl, type QueryValue, templateValues, vendorUrl } from './vendor-urls';
+
+export interface VendorRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The vendor's documented path below the API base URL, e.g. `/v1/employees/directory`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Statuses the caller handles itself instead of getting a ConnectorError (e.g. 404 for "no such record"). */
+  acceptStatuses?: number[];
+}
+
+export interface VendorResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls one vendor for one connection: builds URLs from the catalog (with the base URL override), applies the
+ * connector's authentication, records every call as a redacted sub-request, waits out 429s within a deadline,
+ * renews OAuth tokens once on a 401, and turns failures into ConnectorErrors.
+ */
+export class VendorClient {
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(
+    readonly connector: Connector,
+    readonly settings: ConnectorSettings,
+    readonly ctx: ConnectorContext = {},
+  ) {
+    // Token requests go through the same recording (the connection's secrets redacted) and the same 429 waits.
+    this.fetchImpl = async (input, init) => {
+      const deadline = Date.now() + (this.ctx.retryDeadlineMs ?? DEFAULT_RETRY_DEADLINE_MS);
+      for (let attempt = 0; ; attempt += 1) {
+        const { response } = await recordedFetch(String(input instanceof Request ? input.url : input), init ?? {}, this.fetchOptions([]));
+        if (response.status !== 429) return response;
+        await this.waitOut(response, attempt, deadline);
+      }
+    };
+  }
+
+  /** Sleeps for a 429's Retry-After, or throws VENDOR_RATE_LIMITED when that passes the deadline. */
+  private async waitOut(response: Response, attempt: number, deadline: number) {
+    const wait = retryAfterMs(response.headers, attempt);
+    if (Date.now() + wait > deadline) {
+      throw new ConnectorError('VENDOR_RATE_LIMITED', `${this.connector.name} is rate limiting these calls; try again later`, {
+        vendorStatus: 429,
+        retryAfterSeconds: Math.ceil(wait / 1000),
+      });
+    }
+    await (this.ctx.sleep ?? sleepFor)(wait);
+  }
+
+  /** The API base URL of this connection. */
+  get baseUrl(): string {
+    return vendorUrl(this.connector, 'api', this.settings, this.ctx.env);
+  }
+
+  private fetchOptions(extraSecrets: string[]) {
+    return {
+      vendorName: this.connector.name,
+      fetch: this.ctx.fetch,
+      record: this.ctx.recordSubRequest,
+      secrets: [...secretValuesOf(this.connector, this.settings), ...extraSecrets],
+      timeoutMs: this.ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    };
+  }
+
+  async request<T = unknown>(request: VendorRequest): Promise<VendorResponse<T>> {
+    const deadline = Date.now() + (this.ctx.retryDeadlineMs ?? DEFAULT_RETRY_DEADLINE_MS);
+    const values = templateValues(this.connector, this.settings);
+    const fixedHeaders = Object.fromEntries(
+      Object.entries(this.connector.headers ?? {}).map(([name, template]) => [name, fillTemplate(this.connector, template, values)]),
+    );
+    let attempt = 0;
+    let renewed = false;
+    for (;;) {
+      const auth = await vendorAuthentication(this.connector, this.settings, this.ctx, this.fetchImpl, renewed);
+      const url = joinUrl(this.baseUrl, request.path, { ...request.query, ...auth.query });
+      const headers: Record<string, string> = { ...fixedHeaders, ...this.connector.perRequestHeaders?.(), ...request.headers, ...auth.headers };
+      if (request.json !== undefined) headers['Content-Type'] = 'application/json';
+      const { response, text } = await recordedFetch(
+        url,
+        { method: request.method ?? 'GET', headers, body: request.json === undefined ? undefined : JSON.stringify(request.json) },
+        this.fetchOptions(auth.secrets),
+      );
+      if (response.status === 429) {
+        await this.waitOut(response, attempt, deadline);
+        attempt += 1;
+        continue;
+      }
+      if (response.status === 401 && renewsTokens(this.connector) && !renewed) {
+        renewed = true;
+        continue;
+      }
+      if (response.ok || request.acceptStatuses?.includes(response.status)) {
+        return { status: response.status, headers: response.headers, body: parseBody(text, response.headers) as T };
+      }
+      throw this.failure(response, text);
+    }
+  }
+
+  /** Obtains (or reuses) the connection's OAuth access token without calling the API: a client-credentials check. */
+  async token(): Promise<void> {
+    await vendorAuthentication(this.connector, this.settings, this.ctx, this.fetchImpl);
+  }
+
+  /** The body of a successful call. */
+  async json<T>(request: VendorRequest): Promise<T> {
+    return (await this.request<T>(request)).body;
+  }
+
+  private failure(response: Response, text: string): ConnectorError {
+    const vendor = this.connector.name;
+    const reason = vendorReason(text, response.headers);
+    const status = response.status;
+    const details = { vendorStatus: status };
+    if (status === 401 || status === 403) {
+      return new ConnectorError('CONNECTION_INVALID', `${vendor} refused the credentials: ${reason ?? `HTTP ${status}`}`, details);
+    }
+    if (status === 404) return new ConnectorError('NOT_FOUND', reason ? `${vendor}: ${reason}` : `${vendor} has no such record`, details);
+    if (status >= 500) return new ConnectorError('VENDOR_ERROR', `${vendor} failed with HTTP ${status}${reason ? `: ${reason}` : ''}`, details);
+    return new ConnectorError('VENDOR_REJECTED', `${vendor} rejected the request (HTTP ${status})${reason ? `: ${reason}` : ''}`, details);
+  }
+}
+
+function parseBody(text: string, headers: Headers): unknown {
+  if (text === '') return null;
+  const type = headers.get('content-type') ?? '';
+  if (type.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
