@@ -1,0 +1,45 @@
+import { signUp } from '../../test-support/portal-data';
+import { median } from '../lib/load';
+import type { Row } from '../lib/report';
+import { type Engine, newDataStore, postgresAvailable, startPortal } from '../lib/servers';
+import type { Suite } from './suite';
+
+const ms = (values: number[]) => `${Math.round(median(values)).toLocaleString('en-US')} ms (${values.map((value) => Math.round(value)).join(', ')})`;
+
+/** Cold starts (a new data folder or database: migrations), warm starts (the same again), idle memory after a sign-up. */
+async function measure(engine: Engine, runs: number) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let idle = 0;
+  for (let run = 0; run < runs; run++) {
+    const store = await newDataStore(engine);
+    const first = await startPortal(store);
+    cold.push(first.startMs);
+    await first.stop();
+    const second = await startPortal(store);
+    warm.push(second.startMs);
+    if (run === runs - 1) {
+      await signUp(second.api);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      idle = second.rssMiB();
+    }
+    await second.stop();
+  }
+  return { cold, warm, idle };
+}
+
+export const startAndMemory: Suite = {
+  name: 'start-and-memory',
+  about: 'cold start (new data folder or database), warm start (existing data), idle memory (RSS) after start and a sign-up',
+  async run() {
+    const runs = Number(process.env.BENCH_START_RUNS ?? 3);
+    const pglite = await measure('pglite', runs);
+    const postgres = (await postgresAvailable()) ? await measure('postgres', runs) : undefined;
+    const rows: Row[] = [
+      { what: 'idle memory of the server (RSS after start and a sign-up)', product: `PGlite ${pglite.idle.toFixed(0)} MiB`, baseline: postgres ? `PostgreSQL ${postgres.idle.toFixed(0)} MiB` : undefined, goal: '≤ 200 MiB on PGlite', met: pglite.idle <= 200 },
+      { what: `cold start, new data folder (median of ${runs})`, product: `PGlite ${ms(pglite.cold)}`, baseline: postgres ? `PostgreSQL ${ms(postgres.cold)}` : undefined },
+      { what: `warm start (median of ${runs})`, product: `PGlite ${ms(pglite.warm)}`, baseline: postgres ? `PostgreSQL ${ms(postgres.warm)}` : undefined, goal: '< 2 s', met: median(pglite.warm) < 2000 && (!postgres || median(postgres.warm) < 2000) },
+    ];
+    return rows;
+  },
+};
