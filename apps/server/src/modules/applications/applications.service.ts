@@ -1,0 +1,170 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type Placeholder, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { APPLICATION_MESSAGES as M } from '@portal/shared/applications/applications.constants';
+import type { Application, ApplicationStats, ChartPoint } from '@portal/shared/applications/applications.schemas';
+import type { Action } from '@portal/shared/permissions/permissions';
+import type { Db, DbOrTx } from '../../db/client';
+import { whereTeam } from '../../db/scoped';
+import { AppError, badRequest, conflict, fieldError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import type { PlansService } from '../plans/plans.service';
+import { membershipColumn, scopeOfMembership } from '../teams/membership-column';
+import type { TeamScope } from '../teams/team-scope';
+import type { TeamsService } from '../teams/teams.service';
+import type { MetaInput } from '../users/users.service';
+import { type ApplicationScope, applicationNotFound } from './application-scope';
+import { type ApplicationRow, applications } from './applications.table';
+
+interface Deps {
+  db: Db;
+  teams: TeamsService;
+  plans: PlansService;
+  secretBox: SecretBox;
+  now: () => Date;
+}
+
+const toApplication = (row: ApplicationRow): Application => ({ id: row.id, name: row.name, account: row.accountId, createdAt: row.createdAt.toISOString() });
+
+/** What the webhook secret of one application is sealed for: it cannot be moved to another row. */
+const secretPurpose = (applicationId: string) => `application:${applicationId}:webhook-secret`;
+
+/** Standard Webhooks' secret form: `whsec_` and base64 of 32 random bytes. */
+const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/**
+ * Applications of teams, and the application scope: every application-scoped request is
+ * checked here (the caller must be an active member of the application's team).
+ */
+export function createApplicationsService({ db, teams, plans, secretBox, now }: Deps) {
+  plans.meter('applications', async (accountId, tx) => {
+    const [row] = await tx.select({ n: count() }).from(applications).where(eq(applications.accountId, accountId));
+    return row?.n ?? 0;
+  });
+
+  // The scope check of every application-scoped request, with the caller's membership in one query: built once
+  // (a named prepared statement on PostgreSQL).
+  const scopeRow = (tx: DbOrTx, applicationId: string | Placeholder, userId: string | Placeholder) =>
+    tx
+      .select({ accountId: applications.accountId, membership: membershipColumn(userId, applications.accountId) })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .limit(1);
+  const scopeRowPrepared = scopeRow(db, sql.placeholder('applicationId'), sql.placeholder('userId')).prepare('application_scope');
+
+  async function find(applicationId: string, tx: DbOrTx = db): Promise<ApplicationRow | undefined> {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+    return row;
+  }
+
+  /**
+   * The one check of every application-scoped request: 404 unless the application exists
+   * and the caller is an active member of its team (a stranger learns nothing, not even
+   * that it exists), then 403 unless the caller's role allows `action`.
+   */
+  async function requireApplication(userId: string, applicationId: string, action: Action | null, tx: DbOrTx = db): Promise<ApplicationScope> {
+    const [row] = tx === db ? await scopeRowPrepared.execute({ applicationId, userId }) : await scopeRow(tx, applicationId, userId);
+    if (!row) throw applicationNotFound();
+    try {
+      return { ...scopeOfMembership(userId, row.accountId, row.membership, action), applicationId };
+    } catch (error) {
+      throw error instanceof AppError && error.statusCode === 404 ? applicationNotFound() : error;
+    }
+  }
+
+  /** The applications of every team the user is an active member of, oldest first. */
+  async function listForUser(userId: string): Promise<Application[]> {
+    const teamIds = (await teams.listForUser(userId)).map((team) => team.id);
+    if (teamIds.length === 0) return [];
+    const rows = await db.select().from(applications).where(inArray(applications.accountId, teamIds)).orderBy(asc(applications.createdAt), asc(applications.id));
+    return rows.map(toApplication);
+  }
+
+  return {
+    requireApplication,
+    listForUser,
+    find,
+
+    /** The explorer's list: `data.data` of id and name (001 §7). */
+    async portalList(userId: string) {
+      return { data: (await listForUser(userId)).map(({ id, name }) => ({ id, name })) };
+    },
+
+    /**
+     * A new application, within the plan's limit: the team's row is locked while the
+     * count is checked and the row written, so concurrent creations never pass the limit.
+     */
+    async create(scope: TeamScope, name: string): Promise<Application> {
+      return db.transaction(async (tx) => {
+        await plans.assertWithinLimit(scope, 'applications', tx);
+        // A role or a membership may just have changed: check again under the lock.
+        const caller = await teams.requireTeam(scope.userId, scope.accountId, 'createApplication', tx);
+        const [taken] = await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(whereTeam(applications, caller, sql`lower(${applications.name}) = lower(${name})`))
+          .limit(1);
+        if (taken) throw conflict('APPLICATION_NAME_TAKEN', M.nameTaken, fieldError(['name'], 'isUnique', M.nameTaken));
+        const id = randomUUID();
+        const [row] = await tx
+          .insert(applications)
+          .values({ id, accountId: caller.accountId, name, webhookSecret: secretBox.encrypt(newWebhookSecret(), secretPurpose(id)), createdBy: caller.userId, createdAt: now() })
+          .returning();
+        return toApplication(row!);
+      });
+    },
+
+    async get(scope: ApplicationScope): Promise<Application> {
+      const row = await find(scope.applicationId);
+      if (!row) throw applicationNotFound();
+      return toApplication(row);
+    },
+
+    /**
+     * Deletes the application and, by its tables' foreign keys, everything it holds, in one
+     * statement; its keys and the tokens made from them fail from the next request on.
+     * The `account` sent must be the application's team.
+     */
+    async remove(scope: ApplicationScope, account: string): Promise<void> {
+      if (account !== scope.accountId) throw applicationNotFound();
+      const deleted = await db
+        .delete(applications)
+        .where(whereTeam(applications, scope, eq(applications.id, scope.applicationId)))
+        .returning({ id: applications.id });
+      if (deleted.length === 0) throw applicationNotFound();
+    },
+
+    /** Holds the application until the end of `tx` (rows added to it then cannot race its deletion); 404 once it is gone. */
+    async lock(scope: ApplicationScope, tx: DbOrTx): Promise<void> {
+      const [row] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, scope.applicationId)).for('key share').limit(1);
+      if (!row) throw applicationNotFound();
+    },
+
+    async webhookSecret(scope: ApplicationScope): Promise<{ webhookSecret: string }> {
+      const row = await find(scope.applicationId);
+      if (!row) throw applicationNotFound();
+      return { webhookSecret: secretBox.decrypt(row.webhookSecret, secretPurpose(row.id)) };
+    },
+
+    /** Consumers, API calls and connections: zero until those features land and add their counts here. */
+    async stats(_scope: ApplicationScope): Promise<ApplicationStats> {
+      return { consumers: 0, apiCalls: 0, connections: 0 };
+    },
+
+    /** Requests per day: none until request logs land. */
+    async chart(_scope: ApplicationScope): Promise<ChartPoint[]> {
+      return [];
+    },
+
+    /** Saves users/meta; a new current application must be one of a team the user is an active member of. */
+    async updateMeta(userId: string, input: MetaInput) {
+      if (input.applicationId) {
+        await requireApplication(userId, input.applicationId, null).catch(() => {
+          throw badRequest(M.notFound, fieldError(['applicationId'], 'isMember', M.notFound));
+        });
+      }
+      return teams.updateMeta(userId, input);
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

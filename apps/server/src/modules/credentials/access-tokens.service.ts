@@ -1,0 +1,112 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { APPLICATION_TOKEN_TTL_SECONDS, TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
+import type { IssueTokenBody } from '@portal/shared/tokens/tokens.schemas';
+import { notFound, unauthorized } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import { applicationNotFound } from '../applications/application-scope';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { CredentialsService } from './credentials.service';
+
+interface Deps {
+  applications: ApplicationsService;
+  credentials: CredentialsService;
+  secretBox: SecretBox;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** Who a data-plane request with an application access token runs as. */
+export interface ApplicationTokenScope {
+  applicationId: string;
+  accountId: string;
+  expiresAt: Date;
+}
+
+declare module '../../plugins/endpoints' {
+  interface Scopes {
+    applicationToken: ApplicationTokenScope;
+  }
+}
+
+const ISSUER = 'portal';
+const AUDIENCE = 'unified-api';
+const invalid = () => unauthorized(TOKEN_MESSAGES.tokenInvalid);
+
+/**
+ * Application access tokens for the unified API: JWTs signed with HS256 under a key derived
+ * from SECRET_KEY, carrying the application (`sub`), its team (`acc`) and, when an API key
+ * obtained it, the key (`kid`); valid one hour. A token works only while its application
+ * (and its key) exists, so deleting either ends it at once.
+ */
+export function createAccessTokensService({ applications, credentials, secretBox, publicUrl, now }: Deps) {
+  const key = secretBox.deriveKey('application token v1');
+
+  async function issue(claims: { applicationId: string; accountId: string; credentialId?: string }): Promise<{ accessToken: string; expiresAt: string }> {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const expiresAt = issuedAt + APPLICATION_TOKEN_TTL_SECONDS;
+    const accessToken = await new SignJWT({ acc: claims.accountId, ...(claims.credentialId ? { kid: claims.credentialId } : {}) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject(claims.applicationId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(key);
+    return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  }
+
+  return {
+    issue,
+
+    /**
+     * POST /auth (000 §7, 001 §7) in its three forms: an API key with a consumer (404 until
+     * consumers exist), an API key with an application (answered as `data.data` with the API's
+     * url), or the signed-in user (`userId`, asked for only then) with an application.
+     */
+    async exchange(body: IssueTokenBody, ip: string, signedIn: () => Promise<string>) {
+      if (body.scope === 'consumer') {
+        await credentials.authenticate(body.apiKey ?? '', undefined, ip);
+        throw notFound(TOKEN_MESSAGES.consumerNotFound);
+      }
+      const applicationId = body.applicationId ?? '';
+      if (body.apiKey !== undefined) {
+        const credential = await credentials.authenticate(body.apiKey, applicationId, ip);
+        const application = await applications.find(credential.applicationId);
+        if (!application) throw applicationNotFound();
+        return { data: { url: publicUrl, ...(await issue({ applicationId, accountId: application.accountId, credentialId: credential.id })) } };
+      }
+      const scope = await applications.requireApplication(await signedIn(), applicationId, null);
+      return issue({ applicationId, accountId: scope.accountId });
+    },
+
+    /** The application a token is for. */
+    async describe(scope: ApplicationTokenScope) {
+      const application = await applications.find(scope.applicationId);
+      if (!application) throw invalid();
+      return { id: application.id, name: application.name, account: application.accountId, expiresAt: scope.expiresAt.toISOString() };
+    },
+
+    /** The scope of a token, or 401: forged, expired, or its application or key gone. */
+    async verify(token: string): Promise<ApplicationTokenScope> {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now(),
+      }).catch(() => {
+        throw invalid();
+      });
+      const { sub, acc, kid, exp } = payload;
+      if (typeof sub !== 'string' || typeof acc !== 'string' || typeof exp !== 'number') throw invalid();
+      if (typeof kid === 'string') {
+        // The key's row exists only while its application does (ON DELETE CASCADE).
+        if (!(await credentials.exists(kid, sub))) throw invalid();
+      } else if ((await applications.find(sub))?.accountId !== acc) {
+        throw invalid();
+      }
+      return { applicationId: sub, accountId: acc, expiresAt: new Date(exp * 1000) };
+    },
+  };
+}
+
+export type AccessTokensService = ReturnType<typeof createAccessTokensService>;

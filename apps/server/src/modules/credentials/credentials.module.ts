@@ -1,0 +1,26 @@
+import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
+import { unauthorized } from '../../lib/app-error';
+import { defineModule } from '../../lib/module';
+import { createAccessTokensService } from './access-tokens.service';
+import { credentialsRoutes } from './credentials.routes';
+import { createCredentialsService } from './credentials.service';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** API keys of applications, POST /auth (application access tokens) and the limit on wrong keys. */
+export const credentialsModule = defineModule({
+  name: 'credentials',
+  services: { credentials: createCredentialsService, accessTokens: createAccessTokensService },
+  tokens: ({ accessTokens }) => ({
+    applicationToken: async (request) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthorized();
+      const scope = await accessTokens.verify(token);
+      // A call that names an application (`?applicationId=`) must hold a token of that application.
+      const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
+      if (named !== undefined && named !== scope.applicationId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      return scope;
+    },
+  }),
+  routes: credentialsRoutes,
+});

@@ -1,0 +1,135 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
+import { CREDENTIAL_MESSAGES as M, CREDENTIALS_PAGE_SIZE } from '@portal/shared/credentials/credentials.constants';
+import type { Credential } from '@portal/shared/credentials/credentials.schemas';
+import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
+import { Button, Empty, Flex, Grid, Popconfirm, Table, Tooltip, Typography, message, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { toApiError } from '../../../shared/lib/api-error';
+import { QueryGate } from '../../../shared/ui/query-gate';
+import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
+import { useWorkspace } from '../../../shared/workspace/workspace';
+import { useAddCredentialMutation, useDeleteCredentialMutation, useGetCredentialsQuery } from '../api';
+import { ApiKeyCell } from '../components/api-key-cell';
+import './credentials-page.css';
+
+/** Table dates (001 §9): DD/MM/YYYY HH:mm. */
+const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+
+/** Credentials (001 §2): the current application's API keys, 10 a page, with add, reveal, copy and delete. */
+export function CredentialsPage() {
+  const { application, can } = useWorkspace('application');
+  const [page, setPage] = useState(1);
+  const offset = (page - 1) * CREDENTIALS_PAGE_SIZE;
+  const keys = useGetCredentialsQuery({ application: application.id, offset });
+  const [add, adding] = useAddCredentialMutation();
+  const [remove] = useDeleteCredentialMutation();
+  const [toast, toastHolder] = message.useMessage();
+  const notify = (kind: 'success' | 'error', text: string) => void toast[kind](text);
+  const mayAdd = can('addCredential');
+  const mayDelete = can('deleteCredential');
+  const screens = Grid.useBreakpoint();
+
+  // Another application starts on its first page; a page emptied by a delete gives way to the one before.
+  useEffect(() => setPage(1), [application.id]);
+  const total = keys.currentData?.meta.total;
+  useEffect(() => {
+    if (total !== undefined && page > 1 && offset >= total) setPage(Math.max(1, Math.ceil(total / CREDENTIALS_PAGE_SIZE)));
+  }, [total, page, offset]);
+
+  const onAdd = async () => {
+    try {
+      await add({ application: application.id }).unwrap();
+      setPage(1);
+      notify('success', M.added);
+    } catch (failure) {
+      notify('error', toApiError(failure).message);
+    }
+  };
+
+  const onDelete = async (credential: Credential) => {
+    try {
+      await remove({ id: credential.id, application: application.id }).unwrap();
+      notify('success', M.deleted);
+    } catch (failure) {
+      notify('error', toApiError(failure).message);
+    }
+  };
+
+  const columns: TableColumnsType<Credential> = [
+    {
+      title: 'ID',
+      dataIndex: 'id',
+      key: 'id',
+      render: (id: string) => (
+        <Tooltip title={id}>
+          <span className="credentials__id">{id}</span>
+        </Tooltip>
+      ),
+    },
+    { title: 'API key', key: 'apiKey', render: (_value, credential) => <ApiKeyCell credential={credential} notify={notify} /> },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
+    { title: 'User', key: 'user', render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—' },
+    { title: 'Role', dataIndex: 'role', key: 'role', render: (role: Credential['role']) => ROLE_DISPLAY_NAMES[role] },
+    { title: 'Last used', dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: (at: string | null) => (at ? formatDate(at) : M.neverUsed) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      // In reach on wide screens even with a key shown in full; on a phone the whole table scrolls.
+      fixed: screens.md ? 'right' : undefined,
+      render: (_value, credential) => (
+        <ReasonTooltip reason={mayDelete ? undefined : PERMISSION_DENIED_MESSAGE}>
+          <Popconfirm
+            title="Delete this API key?"
+            description="Programs using it stop working at once."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            disabled={!mayDelete}
+            onConfirm={() => onDelete(credential)}
+          >
+            <Button size="small" danger disabled={!mayDelete} data-testid="credential-delete">
+              Delete
+            </Button>
+          </Popconfirm>
+        </ReasonTooltip>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="credentials-page">
+      {toastHolder}
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div className="credentials__heading">
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Credentials
+          </Typography.Title>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
+            API keys of {application.name}
+          </Typography.Text>
+        </div>
+        <ReasonTooltip reason={mayAdd ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="add-credential-reason">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!mayAdd} loading={adding.isLoading} onClick={() => void onAdd()} data-testid="add-credential-button">
+            Add
+          </Button>
+        </ReasonTooltip>
+      </Flex>
+      <QueryGate query={keys} errorTitle="We could not load the credentials" testId="credentials">
+        {({ data, meta }) => (
+          <Table<Credential>
+            rowKey="id"
+            columns={columns}
+            dataSource={data}
+            loading={keys.isFetching}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={M.empty} /> }}
+            pagination={{ current: page, pageSize: CREDENTIALS_PAGE_SIZE, total: meta.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+            data-testid="credentials-table"
+          />
+        )}
+      </QueryGate>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { okAnswerSchema } from '../auth/auth.schemas';
+import { access, defineEndpoints, inBody, inParams } from '../common/endpoint';
+import { accountBodySchema } from '../members/members.schemas';
+import {
+  applicationParamsSchema,
+  applicationSchema,
+  applicationStatsSchema,
+  chartPointSchema,
+  createApplicationBodySchema,
+  portalApplicationsSchema,
+  webhookSecretSchema,
+} from './applications.schemas';
+
+export const applicationsEndpoints = defineEndpoints('applications', {
+  list: {
+    method: 'GET',
+    path: '/applications',
+    answer: z.array(applicationSchema),
+    auth: access.session,
+    summary: "The applications of every team the signed-in user is an active member of, oldest first, each with its team (`account`)",
+  },
+  create: {
+    method: 'POST',
+    path: '/applications',
+    body: createApplicationBodySchema,
+    answer: applicationSchema,
+    status: 201,
+    auth: access.team(inBody('account'), 'createApplication'),
+    summary: "Create an application in a team (Owner and Admin; names are unique in a team in any case; within the plan's limit)",
+  },
+  get: {
+    method: 'GET',
+    path: '/applications/:id',
+    params: applicationParamsSchema,
+    answer: applicationSchema,
+    auth: access.application(inParams('id')),
+    summary: 'One application, to any member of its team',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/applications/:id',
+    params: applicationParamsSchema,
+    body: accountBodySchema,
+    answer: okAnswerSchema,
+    auth: access.application(inParams('id'), 'deleteApplication'),
+    summary: 'Delete an application and everything it holds (its API keys and the tokens made from them stop working at once)',
+  },
+  webhookSecret: {
+    method: 'GET',
+    path: '/applications/:id/webhook-secret',
+    params: applicationParamsSchema,
+    answer: webhookSecretSchema,
+    auth: access.application(inParams('id'), 'readWebhookSecret'),
+    summary: "The application's webhook signing secret (Standard Webhooks `whsec_…`), to members who may manage webhooks",
+  },
+  portalList: {
+    method: 'GET',
+    path: '/portal/applications',
+    answer: portalApplicationsSchema,
+    auth: access.session,
+    summary: "The explorer's list of the signed-in user's applications: `data.data`, each with id and name",
+  },
+});
+
+export const statsEndpoints = defineEndpoints('stats', {
+  application: {
+    method: 'GET',
+    path: '/stats/application/:id',
+    params: applicationParamsSchema,
+    answer: applicationStatsSchema,
+    auth: access.application(inParams('id')),
+    summary: "An application's consumers, API calls and connections",
+  },
+  applicationChart: {
+    method: 'GET',
+    path: '/stats/application/:id/chart',
+    params: applicationParamsSchema,
+    answer: z.array(chartPointSchema),
+    auth: access.application(inParams('id')),
+    summary: "An application's requests per day over the last 30 days (empty while it has none)",
+  },
+});

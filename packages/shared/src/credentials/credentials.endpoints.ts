@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { okAnswerSchema } from '../auth/auth.schemas';
+import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
+import {
+  apiKeySchema,
+  createCredentialBodySchema,
+  credentialApplicationQuerySchema,
+  credentialParamsSchema,
+  credentialSchema,
+  credentialsQuerySchema,
+  explorerCredentialSchema,
+  explorerCredentialsQuerySchema,
+  offsetMetaSchema,
+} from './credentials.schemas';
+
+export const credentialsEndpoints = defineEndpoints('credentials', {
+  list: {
+    method: 'GET',
+    path: '/credentials',
+    query: credentialsQuerySchema,
+    answer: z.array(credentialSchema),
+    meta: offsetMetaSchema,
+    auth: access.application(inQuery('application')),
+    summary: "An application's API keys, newest first, masked; offset paging (`meta.total`)",
+  },
+  create: {
+    method: 'POST',
+    path: '/credentials',
+    body: createCredentialBodySchema,
+    answer: credentialSchema,
+    status: 201,
+    auth: access.application(inBody('application'), 'addCredential'),
+    summary: 'Add an API key (`sk_` and 32 random bytes) to an application (everyone but a Viewer)',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/credentials/:id',
+    params: credentialParamsSchema,
+    query: credentialApplicationQuerySchema,
+    answer: okAnswerSchema,
+    auth: access.application(inQuery('application'), 'deleteCredential'),
+    summary: 'Delete an API key: it stops working at once, with the tokens made from it',
+  },
+  reveal: {
+    method: 'GET',
+    path: '/credentials/:id/key',
+    params: credentialParamsSchema,
+    query: credentialApplicationQuerySchema,
+    answer: apiKeySchema,
+    auth: access.application(inQuery('application')),
+    summary: 'The API key itself, to show or copy it',
+  },
+  explorerList: {
+    method: 'GET',
+    path: '/portal/credentials/all',
+    query: explorerCredentialsQuerySchema,
+    answer: z.array(explorerCredentialSchema),
+    auth: access.session,
+    summary: "The API keys of all the signed-in user's applications, for the explorer (at most `limit`, 1000)",
+  },
+});
