@@ -1,0 +1,52 @@
+import { UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
+import type { IntegrationScope } from '@portal/shared/integrations/integrations.schemas';
+import { UNIFIED_API_DESCRIPTIONS, unifiedApiDescription, unifiedModelJsonSchema, type UnifiedOperation } from '@portal/shared/unified/unified-apis';
+import { getAdapter } from '../../connectors/adapters/registry';
+import type { Connector } from '../../connectors/catalog/connector-types';
+import { notFound } from '../../lib/app-error';
+import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
+import { connectorOf } from './connection-owner';
+
+/** The operations a connector's adapter serves for a model: list and get where it has them; none without an adapter. */
+export function adapterOperations(connector: Connector, model: string): UnifiedOperation[] {
+  const served = getAdapter(connector.serviceId)?.models[model];
+  if (!served) return [];
+  return [...(served.list ? (['list'] as const) : []), ...(served.get ? (['get'] as const) : [])];
+}
+
+/** Without a choice made: every model of the connector's unified API with every operation it declares. */
+export function defaultScopeOf(connector: Connector): IntegrationScope {
+  return Object.fromEntries(
+    unifiedApiDescription(connector.unifiedApi).models.map((model) => [model.key, model.endpoints.map((endpoint) => endpoint.operation)]),
+  );
+}
+
+/** GET /unify-api/: the unified APIs, their models and endpoints (schemas stay on the data plane's OpenAPI). */
+export function unifiedApisAnswer() {
+  return UNIFIED_API_DESCRIPTIONS.map((api) => ({
+    unifiedApi: api.unifiedApi,
+    name: UNIFIED_API_LABELS[api.unifiedApi],
+    path: api.path,
+    models: api.models.map((model) => ({
+      key: model.key,
+      name: model.name,
+      description: model.description,
+      endpoints: model.endpoints.map(({ operation, method, path, summary }) => ({ operation, method, path, summary })),
+    })),
+  }));
+}
+
+/** GET /integrations/{serviceId}/schema/{type}: the model's JSON Schema and what the connector serves of it. */
+export function modelSchemaAnswer(serviceId: string, type: string) {
+  const connector = connectorOf(serviceId);
+  const model = unifiedApiDescription(connector.unifiedApi).models.find((entry) => entry.key === type);
+  if (!model) throw notFound(M.modelNotFound);
+  return {
+    serviceId,
+    unifiedApi: connector.unifiedApi,
+    type,
+    name: model.name,
+    operations: adapterOperations(connector, type),
+    schema: unifiedModelJsonSchema(model),
+  };
+}

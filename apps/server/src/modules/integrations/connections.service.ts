@@ -1,0 +1,329 @@
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { ConnectionState } from '@portal/shared/connectors/connectors.constants';
+import { INTEGRATION_MESSAGES as M, RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
+import type { Connection } from '@portal/shared/integrations/integrations.schemas';
+import type { Config } from '../../config';
+import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
+import { maskSettings, mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
+import { checkCredentials, type CredentialCheckResult } from '../../connectors/credentials/check-credentials';
+import { isConnectorError } from '../../connectors/http/connector-error';
+import type { ConnectorContext } from '../../connectors/http/connector-context';
+import { guardedFetch } from '../../connectors/http/guarded-fetch';
+import type { StoredToken, TokenStore } from '../../connectors/oauth/token-store';
+import { parseIdpMetadata, SamlMetadataError } from '../../connectors/saml/idp-metadata';
+import { serviceProviderFor, serviceProviderMetadataXml } from '../../connectors/saml/sp-metadata';
+import { getConnector } from '../../connectors/catalog/catalog';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import type { ValidationErrorItem } from '@portal/shared/common/validation';
+import { signTicket } from './authorize-ticket';
+import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
+import { type ConnectionRow, connectionAuthorizations, connectionFiles, connections } from './connections.table';
+
+interface Deps {
+  db: Db;
+  applications: ApplicationsService;
+  config: Config;
+  publicUrl: string;
+  secretBox: SecretBox;
+  now: () => Date;
+}
+
+/** What the owner's row of a service is found by (the application's own: no consumer). */
+export function whereOwner(owner: ConnectionOwner, ...conditions: Array<SQL | undefined>): SQL {
+  return and(
+    eq(connections.applicationId, owner.applicationId),
+    owner.consumerId ? eq(connections.consumerId, owner.consumerId) : isNull(connections.consumerId),
+    ...conditions,
+  ) as SQL;
+}
+
+const settingsPurpose = (id: string) => `connection:${id}:settings`;
+const tokensPurpose = (id: string) => `connection:${id}:tokens`;
+
+/** The state a credential check leaves a connection in. */
+function stateAfter(check: CredentialCheckResult, hasToken: boolean, current: ConnectionState | undefined, connector: Connector): ConnectionState {
+  if (check.state === 'callable') return 'callable';
+  if (check.state === 'invalid') return 'invalid';
+  // Files: callable once a file has arrived; OAuth: authorized once a token is kept.
+  if (connector.receivesFiles && current === 'callable') return 'callable';
+  return hasToken ? 'authorized' : 'added';
+}
+
+/** A validation error under `settings.<name>` for each issue, where the settings form shows it. */
+function settingsErrors(issues: Array<{ path: string; message: string }>): ValidationErrorItem[] {
+  const children = issues.map(({ path, message }) => ({ property: path || 'settings', constraints: { isValid: message }, children: [] }));
+  return [{ property: 'settings', constraints: {}, children }];
+}
+
+/**
+ * Connections of every owner (the application's own and, through the same code, its consumers'): settings
+ * validated against the connector and checked with the vendor, sealed at rest, answered masked; OAuth tokens kept
+ * sealed on the row and renewed through the connector library's token store.
+ */
+export function createConnectionsService({ db, applications, config, publicUrl, secretBox, now }: Deps) {
+  const env = config.connectorEnv;
+  const fetchImpl = guardedFetch({ allowedHosts: config.CONNECTOR_ALLOWED_HOSTS.split(','), env });
+  const ticketKey = secretBox.deriveKey('connection authorize ticket v1');
+
+  async function find(owner: ConnectionOwner, serviceId: string, tx: DbOrTx = db): Promise<ConnectionRow | undefined> {
+    const [row] = await tx.select().from(connections).where(whereOwner(owner, eq(connections.serviceId, serviceId))).limit(1);
+    return row;
+  }
+
+  async function byId(id: string, tx: DbOrTx = db): Promise<ConnectionRow | undefined> {
+    const [row] = await tx.select().from(connections).where(eq(connections.id, id)).limit(1);
+    return row;
+  }
+
+  /** The owner's row of a service, made (state `added`, no settings) when there is none. */
+  async function ensure(owner: ConnectionOwner, connector: Connector): Promise<ConnectionRow> {
+    const existing = await find(owner, connector.serviceId);
+    if (existing) return existing;
+    await db
+      .insert(connections)
+      .values({
+        accountId: owner.accountId,
+        applicationId: owner.applicationId,
+        consumerId: owner.consumerId,
+        serviceId: connector.serviceId,
+        unifiedApi: connector.unifiedApi,
+        state: 'added',
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .onConflictDoNothing();
+    return (await find(owner, connector.serviceId))!;
+  }
+
+  const settingsOf = (row: ConnectionRow | undefined): ConnectorSettings =>
+    row?.settingsSealed ? (JSON.parse(secretBox.decrypt(row.settingsSealed, settingsPurpose(row.id))) as ConnectorSettings) : {};
+
+  const tokenOf = (row: ConnectionRow): StoredToken | undefined =>
+    row.tokensSealed ? (JSON.parse(secretBox.decrypt(row.tokensSealed, tokensPurpose(row.id))) as StoredToken) : undefined;
+
+  async function writeToken(id: string, token: StoredToken | undefined, extra: Partial<typeof connections.$inferInsert> = {}) {
+    await db
+      .update(connections)
+      .set({
+        tokensSealed: token ? secretBox.encrypt(JSON.stringify(token), tokensPurpose(id)) : null,
+        tokenExpiresAt: token?.expiresAt ? new Date(token.expiresAt) : null,
+        updatedAt: now(),
+        ...extra,
+      })
+      .where(eq(connections.id, id));
+  }
+
+  /** The connection's token, kept sealed on its row: authorization-code tokens and cached client-credentials tokens alike. */
+  function tokenStoreOf(id: string): TokenStore {
+    return {
+      get: async () => {
+        const row = await byId(id);
+        return row ? tokenOf(row) : undefined;
+      },
+      set: (_key, token) => writeToken(id, token),
+      delete: () => writeToken(id, undefined),
+    };
+  }
+
+  /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */
+  const contextOf = (id: string): ConnectorContext => ({ env, fetch: fetchImpl, tokenStore: tokenStoreOf(id), connectionKey: id });
+
+  async function recentFiles(id: string) {
+    const rows = await db
+      .select()
+      .from(connectionFiles)
+      .where(eq(connectionFiles.connectionId, id))
+      .orderBy(desc(connectionFiles.receivedAt))
+      .limit(RECENT_FILES);
+    return rows.map((file) => ({ name: file.name, size: file.size, receivedAt: file.receivedAt.toISOString() }));
+  }
+
+  /** A connection as answered: secrets masked, our SAML service provider, `authorizeUrl` for token holders. */
+  async function answer(owner: ConnectionOwner, connector: Connector, row: ConnectionRow | undefined, options: { forToken?: boolean } = {}): Promise<Connection> {
+    const sp = connector.authKind === 'samlMetadata' ? serviceProviderFor(publicUrl, spKeyOf(owner, connector.serviceId), SAML_BASE_PATH) : undefined;
+    const authorizeUrl =
+      options.forToken && connector.authKind === 'oauth2AuthorizationCode'
+        ? `${publicUrl}${OAUTH_START_PATH}?ticket=${signTicket(ticketKey, owner, connector.serviceId, now())}`
+        : null;
+    return {
+      id: row?.id ?? null,
+      serviceId: connector.serviceId,
+      unifiedApi: connector.unifiedApi,
+      applicationId: owner.applicationId,
+      consumerId: owner.consumerId,
+      state: row?.state ?? 'available',
+      enabled: row?.enabled ?? true,
+      authorizeUrl,
+      settings: maskSettings(connector, settingsOf(row)),
+      metadata: sp ? { acsUrl: sp.acsUrl, spEntityId: sp.spEntityId, metadataUrl: sp.metadataUrl } : {},
+      invalidReason: row?.invalidReason ?? null,
+      checkedAt: row?.checkedAt?.toISOString() ?? null,
+      authorizedAt: row?.authorizedAt?.toISOString() ?? null,
+      files: row && connector.receivesFiles ? await recentFiles(row.id) : [],
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  /** Runs the connector's credential check against the vendor and records its outcome on the row. */
+  async function check(connector: Connector, row: ConnectionRow, settings: ConnectorSettings): Promise<ConnectionRow> {
+    const result = await checkCredentials(connector, settings, contextOf(row.id));
+    const fresh = (await byId(row.id))!;
+    const state = stateAfter(result, fresh.tokensSealed !== null, fresh.state, connector);
+    const [updated] = await db
+      .update(connections)
+      .set({ state, invalidReason: result.state === 'invalid' ? result.reason : null, checkedAt: now(), updatedAt: now() })
+      .where(eq(connections.id, row.id))
+      .returning();
+    return updated!;
+  }
+
+  /** SAML: the uploaded metadata parsed and validated, its SSO URL and entity id kept; a 400 names what is wrong. */
+  function withIdentityProvider(connector: Connector, settings: ConnectorSettings): ConnectorSettings {
+    if (connector.authKind !== 'samlMetadata' || typeof settings.idpMetadata !== 'string') return settings;
+    try {
+      const metadata = parseIdpMetadata(settings.idpMetadata);
+      return { ...settings, ssoUrl: metadata.ssoUrl, ipEntityId: metadata.ipEntityId };
+    } catch (error) {
+      if (!(error instanceof SamlMetadataError)) throw error;
+      throw new AppError(400, 'INVALID_METADATA', error.message, settingsErrors([{ path: 'idpMetadata', message: error.message }]));
+    }
+  }
+
+  /** Settings the server fills itself (read-only in the schema) are never taken from a request. */
+  function writableOf(connector: Connector, settings: ConnectorSettings): ConnectorSettings {
+    const properties = (connector.settingsSchema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
+    return Object.fromEntries(Object.entries(settings).filter(([name]) => properties[name]?.readOnly !== true));
+  }
+
+  return {
+    /**
+     * The SP metadata XML of a SAML connection by its key (`a.<application>.<service>`), or null: the connector must
+     * use SAML and the application exist (consumers' keys answer once consumers exist).
+     */
+    async serviceProviderMetadata(key: string): Promise<{ serviceId: string; xml: string } | null> {
+      const match = /^(a|c)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9-]+)$/.exec(key);
+      const connector = match ? getConnector(match[3]!) : undefined;
+      if (!match || connector?.authKind !== 'samlMetadata' || match[1] !== 'a' || !(await applications.find(match[2]!))) return null;
+      return { serviceId: connector.serviceId, xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)) };
+    },
+
+    find,
+    byId,
+    ensure,
+    settingsOf,
+    contextOf,
+    answer,
+    writeToken,
+
+    /** The rows of several owners' services at once (the integrations list), by service id. */
+    async ownRows(applicationId: string): Promise<Map<string, ConnectionRow>> {
+      const rows = await db
+        .select()
+        .from(connections)
+        .where(and(eq(connections.applicationId, applicationId), isNull(connections.consumerId)));
+      return new Map(rows.map((row) => [row.serviceId, row]));
+    },
+
+    /** The owner's rows of the services given. */
+    async rowsOf(owner: ConnectionOwner, serviceIds: string[]): Promise<Map<string, ConnectionRow>> {
+      if (serviceIds.length === 0) return new Map();
+      const rows = await db.select().from(connections).where(whereOwner(owner, inArray(connections.serviceId, serviceIds)));
+      return new Map(rows.map((row) => [row.serviceId, row]));
+    },
+
+    /**
+     * Saves settings and `enabled` (001 §7: unifiedApi, serviceId, settings, enabled). Settings are merged with the
+     * stored ones (a masked secret keeps its value), validated against the connector's schema, then checked with the
+     * vendor: callable, invalid with the vendor's reason ('Could not reach {vendor}' when unreachable), or added.
+     */
+    async save(
+      owner: ConnectionOwner,
+      connector: Connector,
+      input: { settings: ConnectorSettings; enabled?: boolean | undefined },
+      options: { forToken?: boolean } = {},
+    ): Promise<Connection> {
+      const existing = await find(owner, connector.serviceId);
+      const settingsGiven = Object.keys(input.settings).length > 0 || !existing?.settingsSealed;
+      if (!settingsGiven) {
+        if (input.enabled !== undefined && existing) {
+          await db.update(connections).set({ enabled: input.enabled, updatedAt: now() }).where(eq(connections.id, existing.id));
+        }
+        return answer(owner, connector, await find(owner, connector.serviceId), options);
+      }
+      const stored = settingsOf(existing);
+      const merged = withIdentityProvider(connector, mergeSettings(connector, stored, writableOf(connector, input.settings)));
+      const validation = validateSettings(connector, merged);
+      if (!validation.success) throw badRequest(M.settingsInvalid, settingsErrors(validation.issues));
+      const row = await ensure(owner, connector);
+      const changed = JSON.stringify(stored) !== JSON.stringify(validation.settings);
+      await db
+        .update(connections)
+        .set({
+          settingsSealed: secretBox.encrypt(JSON.stringify(validation.settings), settingsPurpose(row.id)),
+          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+          // A client-credentials token belongs to the credentials that bought it.
+          ...(changed && connector.authKind === 'oauth2ClientCredentials' ? { tokensSealed: null, tokenExpiresAt: null } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(connections.id, row.id));
+      const checked = await check(connector, (await byId(row.id))!, validation.settings);
+      return answer(owner, connector, checked, options);
+    },
+
+    /** Checks the stored settings (and token) with the vendor again. */
+    async recheck(owner: ConnectionOwner, connector: Connector): Promise<ConnectionRow | undefined> {
+      const row = await find(owner, connector.serviceId);
+      if (!row) return undefined;
+      return check(connector, row, settingsOf(row));
+    },
+
+    /** Reset (001 §2) and DELETE: credentials, tokens and started authorizations removed; the connection is available again. */
+    async reset(owner: ConnectionOwner, connector: Connector): Promise<Connection> {
+      const row = await find(owner, connector.serviceId);
+      if (row) {
+        await db.delete(connectionAuthorizations).where(eq(connectionAuthorizations.connectionId, row.id));
+        await db
+          .update(connections)
+          .set({
+            state: 'available',
+            settingsSealed: null,
+            tokensSealed: null,
+            tokenExpiresAt: null,
+            invalidReason: null,
+            checkedAt: null,
+            authorizedAt: null,
+            updatedAt: now(),
+          })
+          .where(eq(connections.id, row.id));
+      }
+      return answer(owner, connector, await find(owner, connector.serviceId));
+    },
+
+    /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
+    async markInvalid(id: string, reason: string): Promise<void> {
+      await db.update(connections).set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, id));
+    },
+
+    /**
+     * Runs a vendor call of the owner's connection (the unified API's way in): the connection's context, and a
+     * CONNECTION_INVALID from the vendor (refused credentials, a refused token refresh) recorded on the row.
+     */
+    async withVendor<T>(owner: ConnectionOwner, connector: Connector, call: (settings: ConnectorSettings, ctx: ConnectorContext) => Promise<T>): Promise<T> {
+      const row = await find(owner, connector.serviceId);
+      if (!row) throw new AppError(404, 'CONNECTION_NOT_FOUND', `There is no connection to ${connector.name}`);
+      try {
+        return await call(settingsOf(row), contextOf(row.id));
+      } catch (error) {
+        if (isConnectorError(error) && error.code === 'CONNECTION_INVALID') {
+          await db.update(connections).set({ state: 'invalid', invalidReason: error.message, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, row.id));
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

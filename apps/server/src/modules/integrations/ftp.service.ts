@@ -1,0 +1,158 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { mkdir, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { FtpSrv } from 'ftp-srv';
+import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
+import type { FtpCredentials } from '@portal/shared/integrations/integrations.schemas';
+import type { Connector } from '../../connectors/catalog/connector-types';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import type { LimitStore } from '../../lib/limit-store';
+import type { Worker } from '../../lib/queue-worker';
+import type { SecretBox } from '../../lib/secret-box';
+import { newToken } from '../../lib/tokens';
+import type { ApplicationScope } from '../applications/application-scope';
+import { applicationOwner, connectorOf } from './connection-owner';
+import type { ConnectionsService } from './connections.service';
+import { connectionFiles, connections, ftpAccounts } from './connections.table';
+
+interface Deps {
+  db: Db;
+  config: Config;
+  publicUrl: string;
+  secretBox: SecretBox;
+  connections: ConnectionsService;
+  limits: LimitStore;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+type FtpAccount = typeof ftpAccounts.$inferSelect;
+
+const passwordPurpose = (id: string) => `ftp account:${id}:password`;
+
+/**
+ * The portal's FTP server for connectors that deliver files (distributors without an API). Each application gets,
+ * per such connector, a user name and password confined to its own folder (`{FTP_ROOT}/{application}/{service}`);
+ * every file received is recorded on the application's connection, which becomes callable. Off unless FTP_PORT is
+ * set; wrong passwords count per address like wrong API keys.
+ */
+export function createFtpService({ db, config, publicUrl, secretBox, connections: store, limits, log: appLog, now }: Deps) {
+  const log = appLog.child({ module: 'ftp' });
+  const root = resolve(config.FTP_ROOT ?? join(config.DATA_DIR, 'ftp'));
+  const publicHost = config.FTP_PUBLIC_HOST ?? new URL(publicUrl).hostname;
+  const enabled = config.FTP_PORT > 0;
+  const limiter = createAttemptLimiter({
+    store: limits,
+    name: 'ftp-login',
+    limit: 10,
+    windowMs: 15 * 60 * 1000,
+    refuse: () => new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed FTP logins'),
+  });
+  let server: FtpSrv | undefined;
+
+  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) => join(root, account.applicationId, account.serviceId);
+
+  async function accountOf(scope: ApplicationScope, connector: Connector): Promise<FtpAccount> {
+    const where = and(eq(ftpAccounts.applicationId, scope.applicationId), eq(ftpAccounts.serviceId, connector.serviceId));
+    const [existing] = await db.select().from(ftpAccounts).where(where).limit(1);
+    if (existing) return existing;
+    const id = randomUUID();
+    const username = `${connector.serviceId}-${newToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    await db
+      .insert(ftpAccounts)
+      .values({ id, accountId: scope.accountId, applicationId: scope.applicationId, serviceId: connector.serviceId, username, passwordSealed: secretBox.encrypt(newToken(18), passwordPurpose(id)), createdAt: now() })
+      .onConflictDoNothing();
+    const [made] = await db.select().from(ftpAccounts).where(where).limit(1);
+    return made!;
+  }
+
+  /** Checks a login; the account, or null. Each wrong one counts against the address. */
+  async function login(username: string, password: string, ip: string): Promise<FtpAccount | null> {
+    const attempt = await limiter.reserve([`ip:${ip}`]);
+    const [account] = await db.select().from(ftpAccounts).where(eq(ftpAccounts.username, username)).limit(1);
+    const expected = Buffer.from(account ? secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)) : newToken(18));
+    const given = Buffer.from(password);
+    if (!account || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    await attempt.release();
+    return account;
+  }
+
+  /** Records a received file on the application's own connection, which is callable from then on. */
+  async function recordFile(account: FtpAccount, path: string): Promise<void> {
+    const folder = folderOf(account);
+    const name = relative(folder, path);
+    if (name.startsWith('..') || name.split(sep).includes('..')) return;
+    const size = (await stat(path)).size;
+    const connector = connectorOf(account.serviceId);
+    const row = await store.ensure(applicationOwner(account), connector);
+    await db.insert(connectionFiles).values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now() });
+    await db.update(connections).set({ state: 'callable', invalidReason: null, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, row.id));
+  }
+
+  const worker: Worker = {
+    name: 'ftp-server',
+    async start() {
+      if (!enabled) return;
+      const passiveAddress = async (clientIp: string) => {
+        if (/^(127\.|::1$|::ffff:127\.)/.test(clientIp)) return clientIp.replace(/^::ffff:/, '');
+        return (await lookup(publicHost, { family: 4 })).address;
+      };
+      server = new FtpSrv({
+        url: `ftp://${config.FTP_HOST ?? config.HOST}:${config.FTP_PORT}`,
+        pasv_url: passiveAddress as unknown as string,
+        pasv_min: config.FTP_PASV_MIN,
+        pasv_max: config.FTP_PASV_MAX,
+        anonymous: false,
+        greeting: 'Developer portal FTP: files for your connectors',
+        log: log as never,
+      });
+      server.on('login', ({ connection, username, password }, resolveLogin, rejectLogin) => {
+        void (async () => {
+          const account = await login(username, password, connection.ip);
+          if (!account) return rejectLogin(new Error('Wrong user name or password'));
+          const folder = folderOf(account);
+          await mkdir(folder, { recursive: true });
+          connection.on('STOR', (error: Error | null, path: string) => {
+            if (!error) recordFile(account, path).catch((failure: unknown) => log.error({ err: failure }, 'could not record a received file'));
+          });
+          resolveLogin({ root: folder, cwd: '/' });
+        })().catch((error: unknown) => rejectLogin(error instanceof Error ? error : new Error(String(error))));
+      });
+      server.on('client-error', ({ error }) => log.debug({ err: error }, 'FTP client error'));
+      await server.listen();
+      log.info({ port: config.FTP_PORT }, 'FTP server listening');
+    },
+    async stop() {
+      await server?.close();
+      server = undefined;
+    },
+    flush: async () => undefined,
+  };
+
+  return {
+    worker,
+    /** Where files land (tests look there). */
+    folderOf,
+
+    /** GET /connectors/{serviceId}/ftp (001 §7): endpoint, user name and password of the application's folder. */
+    async credentials(scope: ApplicationScope, serviceId: string): Promise<FtpCredentials> {
+      const connector = connectorOf(serviceId);
+      if (!connector.receivesFiles) throw new AppError(400, 'NO_FILES', M.noFiles);
+      const account = await accountOf(scope, connector);
+      return {
+        enabled,
+        endpoint: enabled ? `ftp://${publicHost}:${config.FTP_PORT}` : null,
+        username: account.username,
+        password: secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)),
+      };
+    },
+  };
+}
+
+export type FtpService = ReturnType<typeof createFtpService>;

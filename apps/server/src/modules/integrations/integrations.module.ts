@@ -1,0 +1,49 @@
+import { defineModule } from '../../lib/module';
+import { createConnectionOAuthService } from './connection-oauth.service';
+import { connectionPages } from './connection-pages';
+import { createConnectionTokensService } from './connection-tokens.service';
+import { createConnectionsService } from './connections.service';
+import { createFtpService } from './ftp.service';
+import { integrationsRoutes } from './integrations.routes';
+import { createIntegrationsService } from './integrations.service';
+
+/** The background refresher looks for tokens about to expire this often. */
+const REFRESH_EVERY_MS = 60_000;
+
+/**
+ * The catalog, integrations (application × connector), connections (the application's own and its consumers'),
+ * OAuth authorization of connections, SAML service-provider metadata and the FTP server of file connectors.
+ */
+export const integrationsModule = defineModule({
+  name: 'integrations',
+  services: {
+    connections: createConnectionsService,
+    connectionOAuth: createConnectionOAuthService,
+    integrations: createIntegrationsService,
+    ftp: createFtpService,
+    connectionTokens: createConnectionTokensService,
+  },
+  tokens: ({ connectionTokens }) => ({ ownerToken: (request) => connectionTokens.ownerOf(request) }),
+  routes: integrationsRoutes,
+  pages: connectionPages,
+  cleanup: ({ connectionOAuth }) => [{ name: 'connection authorizations', run: connectionOAuth.purgeExpired }],
+  workers: ({ ftp, connectionOAuth, log }) => {
+    let timer: NodeJS.Timeout | undefined;
+    const refresh = () =>
+      connectionOAuth.refreshDue().catch((error: unknown) => log.error({ err: error }, 'connection token refresh failed'));
+    return [
+      ftp.worker,
+      {
+        name: 'connection-token-refresher',
+        async start() {
+          timer = setInterval(() => void refresh(), REFRESH_EVERY_MS);
+          timer.unref();
+        },
+        async stop() {
+          clearInterval(timer);
+        },
+        flush: async () => undefined,
+      },
+    ];
+  },
+});
