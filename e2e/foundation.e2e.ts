@@ -1,54 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signUp } from '../test-support/portal-data';
+import { MOBILE, screenshot } from './support/browser';
+import { apiOf, bodySentTo, fillSignUp, goesOn, logIn, logOut, stored, storeSession, submitSignUp, uniqueEmail, useBrowser, visit, type PageOptions } from './support/journeys';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Sunny-Harbour-42!';
-let browser: Browser;
+const api = apiOf(baseUrl);
+const { openPage, pageWithSession } = useBrowser(() => baseUrl);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** Ada's sign-up form, with her company's website. */
+const ada = (email: string) => ({ name: 'Ada', lastname: 'Lovelace', email, company: 'analytical.engine' });
 
-const email = () => `ada.${randomBytes(4).toString('hex')}@example.com`;
-
-async function openPage(viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, { baseUrl, viewport, colorScheme });
-  return context.newPage();
-}
-
-async function fillSignUp(page: Page, address: string) {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Company').fill('analytical.engine');
-}
-
-/** Signs up through the API and stores the session as the web app does. */
-async function signedInPage(viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: email(), password: PASSWORD, profile: { name: 'Grace', lastname: 'Hopper' } }),
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  const page = await openPage(viewport, colorScheme);
-  await page.goto('/login');
-  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
-  await page.goto('/dashboard');
-  await page.getByTestId('dashboard-page').waitFor();
+/** Grace, signed up through the API, on her Dashboard. */
+async function signedInPage(options: PageOptions = {}): Promise<Page> {
+  const grace = await signUp(api, { name: 'Grace', lastname: 'Hopper' });
+  const page = await pageWithSession(grace.token, options);
+  await visit(page, '/dashboard', page.getByTestId('dashboard-page'));
   return page;
 }
 
 describe('sign-up, log out, log in', () => {
   it('signs up through the form, lands inside, logs out and logs back in', async () => {
     const page = await openPage();
-    const address = email();
+    const address = uniqueEmail('ada');
     await page.goto('/sign-up');
     await expect.poll(() => page.getByRole('heading', { name: 'Create account' }).isVisible()).toBe(true);
 
@@ -56,7 +30,7 @@ describe('sign-up, log out, log in', () => {
     await page.getByLabel('Last name').focus();
     await expect.poll(() => page.getByText('First name is required', { exact: true }).isVisible()).toBe(true);
 
-    await fillSignUp(page, address);
+    await fillSignUp(page, ada(address));
     const submit = page.getByRole('button', { name: 'SIGN UP', exact: true });
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'sign-up-desktop');
@@ -69,49 +43,36 @@ describe('sign-up, log out, log in', () => {
     expect(await page.getByTestId('current-user').textContent()).toContain('Ada Lovelace');
     expect(await page.getByTestId('current-team').textContent()).toContain("Ada's team");
     expect(await page.getByTestId('breadcrumbs').textContent()).toContain('Dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await stored(page, 'token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await screenshot(page, 'dashboard-desktop');
 
     const menu = page.getByTestId('side-menu');
     const entries = await menu.getByRole('menuitem').allTextContents();
-    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Docs', 'User settings', 'Account Settings', 'LOG OUT']);
-    await menu.getByRole('menuitem', { name: 'LOG OUT' }).click();
-    await page.waitForURL('**/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Credentials', 'Docs', 'User settings', 'Account Settings', 'LOG OUT']);
+    await logOut(page);
+    expect(await stored(page, 'token')).toBeNull();
 
-    await page.getByLabel('Email').fill(address);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await logIn(page, address);
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it('shows a wrong password under the email field, and the server error of a taken email on sign-up', async () => {
     const page = await openPage();
-    const address = email();
-    await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, password: PASSWORD, profile: { name: 'Ada', lastname: 'L' } }),
-    });
+    const { email: address } = await signUp(api, { name: 'Ada', lastname: 'L' });
     await page.goto('/login');
     await expect.poll(() => page.getByRole('heading', { name: 'Login' }).isVisible()).toBe(true);
     expect(await page.getByText('Login with Google, Github or email below.').isVisible()).toBe(true);
-    await page.getByLabel('Email').fill(address);
-    await page.getByLabel('Password').fill('Not-the-password-1');
-    await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await logIn(page, address, 'Not-the-password-1');
     await expect.poll(() => page.getByText('Wrong email or password').isVisible()).toBe(true);
     await screenshot(page, 'login-error-desktop');
 
     await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
     await page.waitForURL('**/sign-up');
     expect(await page.getByText('Wrong email or password').count()).toBe(0);
-    await fillSignUp(page, address.toUpperCase());
-    await page.getByRole('checkbox', { name: /I agree/ }).check();
-    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await fillSignUp(page, ada(address.toUpperCase()));
+    await submitSignUp(page);
     await expect.poll(() => page.getByText('An account with this email already exists').isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it('shows the message of an unconfigured social provider', async () => {
@@ -121,53 +82,37 @@ describe('sign-up, log out, log in', () => {
     await expect
       .poll(() => page.getByText('Sign in with GitHub is not configured on this server. Use your email and password.').isVisible())
       .toBe(true);
-    await page.context().close();
   });
 
   it('the branded sign-up shows its own aside and marks the sign-up as branded', async () => {
     const page = await openPage();
-    await page.goto('/sign-up/velory');
-    await page.getByTestId('sign-up-aside-velory').waitFor();
-    await screenshot(page, 'sign-up-velory-desktop');
-    expect(await page.evaluate(() => localStorage.getItem('isVelory'))).toBe('true');
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/auth/register')),
-      (async () => {
-        await fillSignUp(page, email());
-        await page.getByRole('checkbox', { name: /I agree/ }).check();
-        await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
-      })(),
-    ]);
-    expect(request.postDataJSON()).toMatchObject({ isVelory: true, profile: { company: 'analytical.engine' } });
+    await visit(page, '/sign-up/velory', page.getByTestId('sign-up-aside-velory'), 'sign-up-velory-desktop');
+    expect(await stored(page, 'branded')).toBe('true');
+    const sent = await bodySentTo(page, 'auth/register', async () => {
+      await fillSignUp(page, ada(uniqueEmail('ada')));
+      await submitSignUp(page);
+    });
+    expect(sent).toMatchObject({ isVelory: true, profile: { company: 'analytical.engine' } });
     await page.waitForURL('**/dashboard');
-    await page.context().close();
   });
 });
 
 describe('protected area', () => {
   it('sends a visitor without a session to /login', async () => {
     const page = await openPage();
-    await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await goesOn(page, '/dashboard', '**/login');
     await screenshot(page, 'login-desktop');
-    await page.context().close();
   });
 
   it('a 401 removes the stored token and goes to /login', async () => {
     const page = await openPage();
-    await page.goto('/login');
-    await page.evaluate(() => localStorage.setItem('token', 'revoked-or-garbage'));
-    await page.goto('/dashboard');
-    await page.waitForURL('**/login**');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.context().close();
+    await storeSession(page, 'revoked-or-garbage');
+    await goesOn(page, '/dashboard', '**/login**');
+    expect(await stored(page, 'token')).toBeNull();
   });
 
   it('/ goes to the dashboard', async () => {
-    const page = await signedInPage();
-    await page.goto('/');
-    await page.waitForURL('**/dashboard');
-    await page.context().close();
+    await goesOn(await signedInPage(), '/', '**/dashboard');
   });
 });
 
@@ -179,24 +124,21 @@ describe('404', () => {
     await screenshot(page, 'not-found-desktop');
     await page.getByRole('button', { name: 'Back Home' }).click();
     await page.waitForURL('**/dashboard');
-    await page.context().close();
   });
 });
 
 describe('API reference', () => {
   it('serves the OpenAPI UI at /api/docs, generated from the request schemas', async () => {
     const page = await openPage();
-    await page.goto('/api/docs');
-    await page.getByText('Developer portal API').first().waitFor();
+    await visit(page, '/api/docs', page.getByText('Developer portal API').first());
     await page.getByText('/api/auth/register').first().waitFor();
     await screenshot(page, 'api-docs-desktop');
-    await page.context().close();
   });
 });
 
 describe('theme', () => {
   it('follows a dark system preference', async () => {
-    const page = await signedInPage(DESKTOP, 'dark');
+    const page = await signedInPage({ colorScheme: 'dark' });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const background = await page.getByTestId('app-header').evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
@@ -205,13 +147,9 @@ describe('theme', () => {
 
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await page.context().close();
 
-    const login = await openPage(DESKTOP, 'dark');
-    await login.goto('/login');
-    await login.getByRole('heading', { name: 'Login' }).waitFor();
-    await screenshot(login, 'login-desktop-dark');
-    await login.context().close();
+    const login = await openPage({ colorScheme: 'dark' });
+    await visit(login, '/login', login.getByRole('heading', { name: 'Login' }), 'login-desktop-dark');
   });
 });
 
@@ -221,14 +159,13 @@ describe('layout widths', () => {
     [1280, 326],
     [1024, 241],
   ])('at %i px the side menu is %i px wide', async (width, expected) => {
-    const page = await signedInPage({ width, height: 900 });
+    const page = await signedInPage({ viewport: { width, height: 900 } });
     const box = await page.getByTestId('side-menu').boundingBox();
     expect(box?.width).toBe(expected);
-    await page.context().close();
   });
 
   it('at 390 px the menu is hidden until opened, full width, and closes with its close button', async () => {
-    const page = await signedInPage(MOBILE);
+    const page = await signedInPage({ viewport: MOBILE });
     const menu = page.getByTestId('side-menu');
     expect(await menu.isVisible()).toBe(false);
     await screenshot(page, 'dashboard-mobile');
@@ -239,27 +176,15 @@ describe('layout widths', () => {
     await screenshot(page, 'menu-mobile');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await page.context().close();
 
-    const dark = await signedInPage(MOBILE, 'dark');
-    await screenshot(dark, 'dashboard-mobile-dark');
-    await dark.context().close();
+    await screenshot(await signedInPage({ viewport: MOBILE, colorScheme: 'dark' }), 'dashboard-mobile-dark');
   });
 
   it('screens at 390 px', async () => {
-    const page = await openPage(MOBILE);
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Login' }).waitFor();
-    await screenshot(page, 'login-mobile');
-    await page.goto('/sign-up');
-    await page.getByRole('heading', { name: 'Create account' }).waitFor();
-    await screenshot(page, 'sign-up-mobile');
-    await page.goto('/sign-up/velory');
-    await page.getByTestId('sign-up-aside-velory').waitFor();
-    await screenshot(page, 'sign-up-velory-mobile');
-    await page.goto('/nothing-here');
-    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
-    await screenshot(page, 'not-found-mobile');
-    await page.context().close();
+    const page = await openPage({ viewport: MOBILE });
+    await visit(page, '/login', page.getByRole('heading', { name: 'Login' }), 'login-mobile');
+    await visit(page, '/sign-up', page.getByRole('heading', { name: 'Create account' }), 'sign-up-mobile');
+    await visit(page, '/sign-up/velory', page.getByTestId('sign-up-aside-velory'), 'sign-up-velory-mobile');
+    await visit(page, '/nothing-here', page.getByText('Sorry, the page you visited does not exist.'), 'not-found-mobile');
   });
 });

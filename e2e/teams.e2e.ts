@@ -1,57 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
+import { acceptInvitation, invite, signUp, teamsOf, type Person } from '../test-support/portal-data';
+import { MOBILE, screenshot } from './support/browser';
+import { apiOf, fillSignUp, goesOn, newSession, stored, storeSession, submitSignUp, uniqueEmail, useBrowser, visit } from './support/journeys';
 import { type RunningServer, startServer } from './support/server';
 
-const PASSWORD = 'Sunny-Harbour-42!';
-let browser: Browser;
 let smtp: TestSmtpServer;
 let server: RunningServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
 
-const email = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+/** The typed client of this file's server (started in beforeAll). */
+const api = () => apiOf(server.url);
 
-async function api<T>(path: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
+/** A person signed up through the API, with the team made for them at sign-up. */
+async function register(email: string, name: string): Promise<Person & { team: { id: string; name: string } }> {
+  const person = await signUp(api(), { email, name, lastname: 'Tester' });
+  const team = (await teamsOf(api(), person.token)).find((candidate) => candidate.id === person.teamId);
+  if (!team) throw new Error(`${email} has no team`);
+  return { ...person, team };
 }
 
-async function register(address: string, name: string) {
-  const { token } = await api<{ token: string }>('auth/register', {
-    method: 'POST',
-    body: { email: address, password: PASSWORD, profile: { name, lastname: 'Tester' } },
-  });
-  const [team] = await api<Array<{ id: string; name: string }>>('accounts', { token });
-  return { token, team: team! };
-}
-
-async function pageWithToken(token: string, viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const page = await (await newContext(browser, { baseUrl: server.url, viewport, colorScheme })).newPage();
-  await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return page;
-}
+const { openPage, pageWithSession } = useBrowser(() => server.url);
 
 /** The invitation code from the mail a real SMTP server received. */
 async function invitationLink(to: string): Promise<string> {
@@ -65,17 +43,15 @@ const row = (page: Page, address: string) => page.getByRole('row').filter({ has:
 
 describe('inviting a developer', () => {
   it('the Owner invites; the invitee signs up through the mailed link, accepts and appears active', async () => {
-    const owner = await register(email('owner'), 'Olivia');
-    const inviteeEmail = email('dev');
-    const ownerPage = await pageWithToken(owner.token);
-    await ownerPage.goto('/account-settings');
-    await ownerPage.getByTestId('members-table').waitFor();
-    await screenshot(ownerPage, 'account-settings-desktop');
+    const owner = await register(uniqueEmail('owner'), 'Olivia');
+    const inviteeEmail = uniqueEmail('dev');
+    const ownerPage = await pageWithSession(owner.token);
+    await visit(ownerPage, '/account-settings', ownerPage.getByTestId('members-table'), 'account-settings-desktop');
 
     await ownerPage.getByTestId('invite-member-button').click();
     const modal = ownerPage.getByTestId('invite-member-modal');
     await modal.getByRole('button', { name: 'Send invite' }).click();
-    await expect.poll(() => modal.getByText('Email is required').count().then((n) => n > 0 || undefined)).toBeTruthy();
+    await expect.poll(() => modal.getByText('Email is required').isVisible()).toBe(true);
     await modal.getByLabel('Name').fill('Dev Eloper');
     await modal.getByLabel('Email').fill(inviteeEmail);
     await modal.getByLabel('Role').click();
@@ -88,16 +64,11 @@ describe('inviting a developer', () => {
 
     // A second person, in a browser of their own, follows the link from the mail.
     const link = await invitationLink(inviteeEmail);
-    const invitee = await (await newContext(browser, { baseUrl: server.url })).newPage();
-    await invitee.goto(link);
-    await invitee.waitForURL('**/login**');
+    const invitee = await openPage();
+    await goesOn(invitee, link, '**/login**');
     await invitee.getByRole('button', { name: 'SIGN UP', exact: true }).click();
-    await invitee.getByLabel('First name').fill('Dev');
-    await invitee.getByLabel('Last name').fill('Eloper');
-    await invitee.getByLabel('Email').fill(inviteeEmail);
-    await invitee.getByLabel('Password').fill(PASSWORD);
-    await invitee.getByRole('checkbox', { name: /I agree/ }).check();
-    await invitee.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await fillSignUp(invitee, { name: 'Dev', lastname: 'Eloper', email: inviteeEmail });
+    await submitSignUp(invitee);
 
     await invitee.waitForURL(`**${new URL(link).pathname}`);
     await invitee.getByTestId('invite-view-member').waitFor();
@@ -107,96 +78,73 @@ describe('inviting a developer', () => {
     await invitee.getByRole('button', { name: 'Accept invite' }).click();
     await invitee.waitForURL('**/dashboard');
     await expect.poll(() => invitee.getByTestId('current-team').textContent()).toContain(owner.team.name);
-    expect(await invitee.evaluate(() => localStorage.getItem('invite'))).toBeNull();
+    expect(await stored(invitee, 'invite')).toBeNull();
 
     await ownerPage.reload();
     await expect.poll(() => row(ownerPage, inviteeEmail).getByTestId('member-status').textContent()).toBe('Active');
-    await invitee.context().close();
-    await ownerPage.context().close();
   });
 });
 
 describe('role rules in the web', () => {
   it('a Viewer sees Invite disabled with its tooltip', async () => {
-    const owner = await register(email('owner'), 'Otto');
-    const viewerEmail = email('viewer');
-    await api('members/invite', {
-      method: 'POST',
-      token: owner.token,
-      body: { account: owner.team.id, data: { name: 'Vi Ewer', email: viewerEmail, role: 'user' } },
-    });
+    const owner = await register(uniqueEmail('owner'), 'Otto');
+    const viewerEmail = uniqueEmail('viewer');
+    await invite(api(), owner.token, owner.team.id, { name: 'Vi Ewer', email: viewerEmail, role: 'user' });
     const code = new URL(await invitationLink(viewerEmail)).pathname.split('/').pop()!;
     const viewer = await register(viewerEmail, 'Vi');
-    await api(`members/invite/${code}/accept`, { method: 'POST', token: viewer.token });
+    await acceptInvitation(api(), viewer.token, code);
 
-    const page = await pageWithToken(viewer.token);
-    await page.goto('/account-settings');
-    await page.getByTestId('members-table').waitFor();
+    const page = await pageWithSession(viewer.token);
+    await visit(page, '/account-settings', page.getByTestId('members-table'));
     await expect.poll(() => page.getByTestId('current-team').textContent()).toContain(owner.team.name);
-    const invite = page.getByTestId('invite-member-button');
-    expect(await invite.isDisabled()).toBe(true);
+    expect(await page.getByTestId('invite-member-button').isDisabled()).toBe(true);
     await page.getByTestId('invite-member-reason').hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe("You don't have permission");
     await screenshot(page, 'account-settings-viewer-desktop');
-    await page.context().close();
 
-    const mobile = await pageWithToken(owner.token, MOBILE, 'dark');
-    await mobile.goto('/account-settings');
-    await mobile.getByTestId('members-table').waitFor();
-    await screenshot(mobile, 'account-settings-mobile-dark');
-    await mobile.context().close();
+    const mobile = await pageWithSession(owner.token, { viewport: MOBILE, colorScheme: 'dark' });
+    await visit(mobile, '/account-settings', mobile.getByTestId('member-cards'), 'account-settings-mobile-dark');
   });
 });
 
 describe('the accept screen', () => {
   it('shows the other-user view, whose buttons log out first', async () => {
-    const owner = await register(email('owner'), 'Oscar');
-    const addressee = email('someone');
-    await api('members/invite', {
-      method: 'POST',
-      token: owner.token,
-      body: { account: owner.team.id, data: { name: 'Some One', email: addressee, role: 'developer' } },
-    });
+    const owner = await register(uniqueEmail('owner'), 'Oscar');
+    const addressee = uniqueEmail('someone');
+    await invite(api(), owner.token, owner.team.id, { name: 'Some One', email: addressee, role: 'developer' });
     const link = await invitationLink(addressee);
-    const strangerEmail = email('stranger');
+    const strangerEmail = uniqueEmail('stranger');
     const stranger = await register(strangerEmail, 'Stan');
-    const page = await pageWithToken(stranger.token);
-    await page.goto(link);
-    await page.getByTestId('invite-view-other-user').waitFor();
+    const page = await pageWithSession(stranger.token);
+    await visit(page, link, page.getByTestId('invite-view-other-user'));
     expect(await page.getByText('You try to join team by other user. Please change account').isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('invite'))).toBe(new URL(link).pathname.split('/').pop());
+    expect(await stored(page, 'invite')).toBe(new URL(link).pathname.split('/').pop());
     await screenshot(page, 'invite-other-user-desktop');
     await page.getByRole('button', { name: 'Login before accept invite' }).click();
     await page.waitForURL('**/login**');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await stored(page, 'token')).toBeNull();
     // The stored invitation survives the detour.
-    expect(await page.evaluate(() => localStorage.getItem('invite'))).not.toBeNull();
+    expect(await stored(page, 'invite')).toBe(new URL(link).pathname.split('/').pop());
 
-    await page.goto(link);
-    await page.waitForURL('**/login**');
+    await goesOn(page, link, '**/login**');
     // Logging out revoked the stranger's session: sign in again.
-    const { token } = await api<{ token: string }>('auth/email', { method: 'POST', body: { email: strangerEmail, password: PASSWORD } });
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await storeSession(page, await newSession(api(), strangerEmail));
     await page.goto(link);
     await page.getByRole('button', { name: 'Skip and go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('invite'))).toBeNull();
-    await page.context().close();
+    expect(await stored(page, 'invite')).toBeNull();
   });
 
   it('shows the not-found view for an unknown code, and a missing code goes to the Dashboard', async () => {
-    const someone = await register(email('lost'), 'Lou');
-    const page = await pageWithToken(someone.token);
-    await page.goto(`/invite/${'x'.repeat(43)}`);
-    await page.getByTestId('invite-view-not-found').waitFor();
+    const someone = await register(uniqueEmail('lost'), 'Lou');
+    const page = await pageWithSession(someone.token);
+    await visit(page, `/invite/${'x'.repeat(43)}`, page.getByTestId('invite-view-not-found'));
     expect(await page.getByText('Oh, no!').isVisible()).toBe(true);
     expect(await page.getByText('Your invitation has expired or not found. Please contact your administrator.').isVisible()).toBe(true);
     await screenshot(page, 'invite-not-found-desktop');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
 
-    await page.goto('/invite/');
-    await page.waitForURL('**/dashboard');
-    await page.context().close();
+    await goesOn(page, '/invite/', '**/dashboard');
   });
 });

@@ -1,12 +1,13 @@
 // `npm start`: install what is missing, build what is stale, then serve (migrations run at server start).
 import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root, step } from './lib/prepare.mjs';
+import { SERVER_NODE_OPTIONS, SERVER_SCRIPT, serverEnv } from './lib/server-process.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
 step('Starting the portal');
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_SCRIPT], { cwd: root, stdio: 'inherit', env: serverEnv() });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

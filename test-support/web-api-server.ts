@@ -35,6 +35,8 @@ export async function setup(project: TestProject) {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.WEB_TEST_API_LOG ? 'info' : 'silent',
     SECRET_KEY: randomBytes(32).toString('hex'),
+    // Every person of the component tests signs up from this machine.
+    SIGNUP_LIMIT: '1000000',
     PUBLIC_URL: publicUrl,
     HOST: origin.hostname,
     PORT: origin.port,

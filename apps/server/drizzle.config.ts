@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module's tables: a new `<domain>.table.ts` is found without a list to keep.
+  schema: './src/modules/*/*.table.ts',
   out: './src/db/migrations',
 });

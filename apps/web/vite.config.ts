@@ -1,5 +1,93 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+
+/** A contract module of packages/shared: `<domain>/<domain>.endpoints.ts`. */
+const CONTRACT_MODULE = /packages\/shared\/src\/[^/]+\/[^/]+\.endpoints\.ts$/;
+
+interface EndpointValue {
+  method: string;
+  path: string;
+}
+
+function isEndpointGroup(value: unknown): value is Record<string, EndpointValue> {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).every(
+    (endpoint: unknown) =>
+      typeof endpoint === 'object' && endpoint !== null && 'method' in endpoint && 'path' in endpoint,
+  );
+}
+
+/**
+ * In the built web app a contract module keeps only what a request needs: each endpoint's
+ * method and path. The types still come from the whole contract (TypeScript reads the
+ * source), but the screens' chunks carry no schemas, summaries or zod for the calls they
+ * make; only forms that validate with a schema load zod. Other exports of a contract module
+ * (a schema declared beside the endpoints) are left out, so importing one is a build error.
+ */
+export function endpointContractForRequests(): Plugin {
+  return {
+    name: 'portal:endpoint-contract-for-requests',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const { module } = await runnerImport<Record<string, unknown>>(id, { configFile: false, logLevel: 'silent' });
+      const exports = Object.entries(module).flatMap(([name, value]) => {
+        if (!isEndpointGroup(value)) return [];
+        const requests = Object.fromEntries(
+          Object.entries(value).map(([key, { method, path }]) => [key, { method, path }]),
+        );
+        return [`export const ${name} = ${JSON.stringify(requests)};`];
+      });
+      return exports.join('\n');
+    },
+  };
+}
+
+/** Text files worth compressing; smaller files go as they are. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text file of the
+ * build, so the server sends them by content negotiation without compressing per request
+ * (apps/server/src/plugins/static.ts). A variant is kept only when it is smaller.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  const compressors = {
+    br: (data: Buffer) =>
+      promisify(brotliCompress)(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    gz: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
+  };
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file);
+          if (data.length < MIN_COMPRESS_BYTES) return;
+          for (const [extension, compress] of Object.entries(compressors)) {
+            const compressed = await compress(data);
+            if (compressed.length < data.length) await writeFile(`${file}.${extension}`, compressed);
+          }
+        }),
+      );
+    },
+  };
+}
 
 /** This folder, so the config works from the monorepo root as well as from apps/web. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -10,7 +98,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget } };
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), endpointContractForRequests(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,20 +1,8 @@
-import { createServer } from 'node:net';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { freePort } from '../../test-support/free-port';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
-
-/** A port nothing listens on right now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /**
  * Component tests talk to the real server: the global setup starts it on a fresh

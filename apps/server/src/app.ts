@@ -1,35 +1,29 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createTeamScope } from './modules/accounts/team-scope';
-import { resolveSecretKey, createSecretBox } from './lib/secret-box';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { devMailboxRoutes } from './modules/mail/mail.routes';
-import { mailboxPage } from './modules/mail/mailbox-page';
-import { createMailService, type MailService, type MailServiceOptions } from './modules/mail/mail.service';
-import { membersRoutes } from './modules/members/members.routes';
-import { createMembersService } from './modules/members/members.service';
-import { mfaRoutes } from './modules/mfa/mfa.routes';
-import { createMfaService } from './modules/mfa/mfa.service';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { createSsoService } from './modules/sso/sso.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import { type Cleanup, createCleanup } from './lib/cleanup';
+import { createLimitStore } from './lib/limit-store';
+import { type Platform, type PortalModule, createServices } from './lib/module';
+import type { QueueTiming } from './lib/queue-worker';
+import { rateLimitStoreOn } from './lib/rate-limit-store';
 import { redactUrl } from './lib/redact-url';
+import { safeErrorSerializer } from './lib/safe-error';
+import { createSecretBox, resolveSecretKey } from './lib/secret-box';
+import { type WorkerSet, createWorkerSet } from './lib/workers';
+import { MODULES, type Services } from './modules';
+import { clientErrorHandler, registerApiAnswers } from './plugins/api-answers';
 import { registerAuth } from './plugins/auth';
+import { registerEndpointSupport } from './plugins/endpoints';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { RequestLog, standardOutput } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
+import { portalValidatorCompiler } from './plugins/validation';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -40,14 +34,16 @@ export interface AppOptions {
   webDistDir?: string | undefined;
   /** Where logs go (default stdout); tests read them from here. */
   logStream?: { write(line: string): void } | undefined;
-  /** Mail worker timing (tests shorten the retry delay). */
-  mailWorker?: Pick<MailServiceOptions, 'pollIntervalMs' | 'retryBaseMs' | 'maxAttempts'>;
+  /** Timing of the queue workers (tests shorten retries). */
+  queue?: QueueTiming | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox and its worker; tests call `app.mail.flush()` to wait for delivery. */
-    mail: MailService;
+    /** Every module's services (tests reach them through here). */
+    services: Platform & Services;
+    /** The modules' background workers; tests call `app.workers.flush()` to wait for them (mail delivery). */
+    workers: WorkerSet;
     /** The hourly deletion of expired records; tests call `app.cleanup.run()`. */
     cleanup: Cleanup;
   }
@@ -64,31 +60,39 @@ const REDACT = [
   '*.token',
   '*.code',
   '*.key',
+  '*.apiKey',
 ];
 
-export async function buildApp({ config, database, webDistDir, mailWorker, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, queue, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
       // Request logs without the secrets some URLs carry (verification keys, invitation codes, OAuth codes).
       serializers: {
+        // Errors without the query parameters database errors carry (people's data, hashes).
+        err: safeErrorSerializer,
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
           url: redactUrl(request.url),
           remoteAddress: request.ip,
         }),
       },
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? standardOutput(),
     },
+    // One line per request instead of two: plugins/request-log.ts.
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // The HTTP parser's refusals (431 headers too large, …) in the contract's error envelope.
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(portalValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiAnswers(app);
 
   const secretKey = resolveSecretKey(config.SECRET_KEY, config.DATA_DIR);
   if (secretKey.generated) app.log.warn({ file: secretKey.generated }, 'SECRET_KEY is not set: generated a key into the data folder; keep it with the data');
@@ -97,82 +101,52 @@ export async function buildApp({ config, database, webDistDir, mailWorker, logSt
   }
   const secretBox = createSecretBox(secretKey.key);
 
-  const mail = createMailService({
-    db: database.db,
-    log: app.log.child({ module: 'mail' }),
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    ...mailWorker,
-  });
-  app.decorate('mail', mail);
-  app.addHook('onReady', async () => {
-    mail.start();
-    if (config.devMailbox) {
-      app.log.warn(
-        'No SMTP_URL: mail is kept in the database, printed to this log and listed at /dev/mailbox (JSON: /api/dev/mailbox). Set SMTP_URL (or NODE_ENV=production) for a real deployment.',
-      );
-    } else if (!config.SMTP_URL) {
-      app.log.warn('No SMTP_URL: mail is not delivered, only printed to this log. Set SMTP_URL.');
-    }
-  });
-  app.addHook('onClose', async () => {
-    await mail.stop();
-  });
-
-  const accounts = createAccountsService(database.db);
-  const users = createUsersService(database.db, accounts);
-  const mfa = createMfaService({ db: database.db, users, secretBox });
-  const auth = createAuthService({ db: database.db, users, accounts, mail, mfa, publicUrl: config.publicUrl });
-  const requireTeam = createTeamScope(accounts);
-  const members = createMembersService({ db: database.db, accounts, users, mail, requireTeam, publicUrl: config.publicUrl });
-  const sso = createSsoService({ db: database.db, config, auth, users, mfa, log: app.log.child({ module: 'sso' }) });
-
+  // Each module's hooks take its own services; the container holds them all.
+  const modules: readonly PortalModule<Record<never, never>>[] = MODULES;
+  const now = () => new Date();
+  // Every limit counts here: the database, or Redis with REDIS_URL (so limits hold across restarts and servers).
+  const limits = createLimitStore({ db: database.db, redisUrl: config.REDIS_URL, now });
+  const services = createServices<Services>(
+    { db: database.db, database, config, publicUrl: config.publicUrl, log: app.log, secretBox, queue: queue ?? {}, limits, now },
+    modules,
+  );
+  app.decorate('services', services);
+  const workers = createWorkerSet(modules.flatMap((module) => module.workers?.(services) ?? []));
+  app.decorate('workers', workers);
   const cleanup = createCleanup(
-    [
-      { name: 'auth', run: auth.purgeExpired },
-      { name: 'mail', run: mail.purgeSent },
-      { name: 'invitations', run: members.purgeExpiredInvitations },
-    ],
+    modules.flatMap((module) => module.cleanup?.(services) ?? []),
     app.log.child({ module: 'cleanup' }),
   );
   app.decorate('cleanup', cleanup);
-  app.addHook('onReady', async () => cleanup.start());
-  app.addHook('onClose', async () => cleanup.stop());
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  app.addHook('onReady', async () => {
+    await workers.start();
+    cleanup.start();
+    for (const module of modules) module.onReady?.(services);
   });
-  await app.register(rateLimit, { global: false });
-  registerAuth(app, auth);
+  app.addHook('onClose', async () => {
+    await cleanup.stop();
+    await workers.stop();
+    await limits.close();
+  });
+
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });
+  registerAuth(app, (token) => services.sessions.authenticate(token));
+  registerEndpointSupport(app, { databaseOverloaded: () => database.overloaded() });
+  for (const module of modules) {
+    Object.assign(app.scopeRegistry.scopes, module.scopes?.(services));
+    Object.assign(app.scopeRegistry.tokens, module.tokens?.(services));
+  }
   await registerSwagger(app);
 
+  // Every /api route is a contract endpoint registered with route() (plugins/endpoints refuses any other).
   await app.register(
     async (api) => {
-      await api.register(systemRoutes({ database, publicConfig: { docsUrl: config.docsUrl, policyUrl: config.policyUrl } }));
-      await api.register(authRoutes(auth));
-      await api.register(mfaRoutes(mfa));
-      await api.register(ssoRoutes(sso));
-      await api.register(usersRoutes(users, mfa));
-      await api.register(accountsRoutes(accounts, members));
-      await api.register(membersRoutes(members));
-      if (config.devMailbox) await api.register(devMailboxRoutes(mail));
+      for (const module of modules) await module.routes?.(api, services);
     },
     { prefix: '/api' },
   );
-  if (config.devMailbox) await app.register(mailboxPage(mail));
+  for (const module of modules) await module.pages?.(app, services);
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDist;
   await registerStatic(app, existsSync(distDir) ? distDir : undefined);

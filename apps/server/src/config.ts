@@ -1,14 +1,56 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const urlString = (protocols: string[]) =>
   z.url({ error: `must be a URL (${protocols.join(', ')})` }).refine(
     (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
     `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
+
+/** Names proxy-addr (Fastify's trustProxy) understands for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** Trusts the nearest `hops` addresses of X-Forwarded-For (as Fastify does for a number, which its types lack). */
+type TrustHops = ((address: string, hop: number) => boolean) & { hops: number };
+const trustHops = (hops: number): TrustHops => Object.assign((_address: string, hop: number) => hop < hops, { hops });
+
+/**
+ * Which proxies are trusted to say who the client is (Fastify's `trustProxy`): `false` (none,
+ * the default), a hop count (`1` behind one reverse proxy), or a comma-separated list of proxy
+ * addresses and CIDR ranges. `true` is refused: it believes any X-Forwarded-For, so every client
+ * could pick its own IP address and walk past the per-IP limits.
+ */
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | string | TrustHops => {
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'true would let any client choose its own IP address; give the number of proxies in front (1 behind one reverse proxy) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return trustHops(Number(value));
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be false, a hop count or proxy addresses/CIDR ranges; not an address: ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 /** Every setting the server reads, with its default; `.env.example` lists the same. */
 export const configSchema = z.object({
@@ -18,11 +60,15 @@ export const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
+  // Redis for the limits' counters; unset: they are kept in the database.
+  REDIS_URL: urlString(['redis', 'rediss']).optional(),
   PUBLIC_URL: urlString(['http', 'https']).optional(),
   DOCS_URL: urlString(['http', 'https']).optional(),
   POLICY_URL: urlString(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  // Sign-ups per IP address per hour (the tests' servers raise it: all their people come from one address).
+  SIGNUP_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
 
   // Mail: an SMTP server, or (unset) the embedded outbox with the development mailbox.
@@ -46,6 +92,19 @@ export const configSchema = z.object({
   GITHUB_AUTH_URL: urlString(['http', 'https']).default('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: urlString(['http', 'https']).default('https://github.com/login/oauth/access_token'),
   GITHUB_API_URL: urlString(['http', 'https']).default('https://api.github.com'),
+
+  // Connectors: hosts (names, addresses or CIDR ranges, comma-separated) vendor calls may reach although they
+  // resolve to loopback, private or link-local addresses. CONNECTOR_<SERVICEID>_BASE_URL hosts are always allowed.
+  CONNECTOR_ALLOWED_HOSTS: z.string().default(''),
+
+  // The FTP server for file connectors: off unless FTP_PORT is set (and not 0).
+  FTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(0),
+  FTP_HOST: z.string().min(1).optional(),
+  // The host name people's FTP clients use (default: PUBLIC_URL's host); also the passive-mode address.
+  FTP_PUBLIC_HOST: z.string().min(1).optional(),
+  FTP_PASV_MIN: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(30000),
+  FTP_PASV_MAX: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(30100),
+  FTP_ROOT: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -54,6 +113,8 @@ export type Config = z.infer<typeof configSchema> & {
   policyUrl: string;
   /** The development mailbox (GET /api/dev/mailbox) is served: no SMTP_URL and not in production. */
   devMailbox: boolean;
+  /** Every CONNECTOR_* variable (base URL overrides, operator OAuth apps): the connectors read them from here. */
+  connectorEnv: Record<string, string>;
 };
 
 export class ConfigError extends Error {}
@@ -78,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     docsUrl: config.DOCS_URL ?? `${publicUrl}/api/docs`,
     policyUrl: config.POLICY_URL ?? `${publicUrl}/legal/privacy.html`,
     devMailbox: !config.SMTP_URL && config.NODE_ENV !== 'production',
+    connectorEnv: Object.fromEntries(Object.entries(present).filter(([name]) => name.startsWith('CONNECTOR_'))) as Record<string, string>,
   };
 }

@@ -1,3 +1,5 @@
+// toBeVisible, toBeEnabled, toHaveTextContent…: assertions about what the user sees.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerNavigator } from './shared/lib/navigation';

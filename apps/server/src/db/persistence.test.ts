@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client';
-import { buildTestApp } from '../test/build-test-app';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import { systemEndpoints } from '@portal/shared/system/system.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { tokenOf } from '../test/factories';
+import { buildTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
-import { VALID_PASSWORD, signUp } from '../test/factories';
+import { type Database, openDatabase } from './client';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -31,9 +34,8 @@ it('keeps users and sessions across a restart of the server on the same storage'
   const firstDb = await open();
   await firstDb.migrate();
   const first = await buildTestApp({}, firstDb);
-  const health = await first.app.inject({ method: 'GET', url: '/api/health' });
-  expect(health.json()).toEqual({ data: { status: 'ok', database: kind } });
-  const { token, email } = await signUp(first.app);
+  expect((await first.api.call(systemEndpoints.health)).data).toEqual({ status: 'ok', database: kind });
+  const person = await first.signUp();
   await first.close();
   await firstDb.close();
 
@@ -42,11 +44,9 @@ it('keeps users and sessions across a restart of the server on the same storage'
   await secondDb.migrate();
   const second = await buildTestApp({}, secondDb);
   try {
-    const me = await second.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().data.email).toBe(email);
-    const login = await second.app.inject({ method: 'POST', url: '/api/auth/email', payload: { email, password: VALID_PASSWORD } });
-    expect(login.statusCode).toBe(200);
+    expect((await second.api.call(usersEndpoints.me, { token: person.token })).data.email).toBe(person.email);
+    const login = await second.api.call(authEndpoints.login, { body: { email: person.email, password: person.password } });
+    expect((await second.api.call(usersEndpoints.me, { token: tokenOf(login.data) })).data.id).toBe(person.id);
   } finally {
     await second.close();
     await secondDb.close();

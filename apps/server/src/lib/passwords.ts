@@ -23,3 +23,9 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   }
   return verify(storedHash, password).catch(() => false);
 }
+
+/** The password hasher as a service (`passwords` in the container), so tests can count the checks. */
+export function createPasswordsService() {
+  return { hash: hashPassword, verify: verifyPassword };
+}
+export type PasswordsService = ReturnType<typeof createPasswordsService>;

@@ -1,14 +1,17 @@
 import { expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import { membersEndpoints } from '@portal/shared/members/members.endpoints';
+import { buildTestApp } from '../test/test-app';
 
 it('request logs carry no secrets: keys, codes and tokens are redacted', async () => {
   const lines: string[] = [];
-  const t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line) => void lines.push(line) } });
+  const t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
   try {
-    await t.app.inject({ method: 'POST', url: '/api/auth/verify/email/SeCrEtVeRiFyKeY123' });
-    await t.app.inject({ method: 'POST', url: '/api/members/invite/SeCrEtInViTeCoDe456/info', headers: { authorization: 'Bearer SeCrEtToKeN789' } });
+    await t.api.call(authEndpoints.verifyEmail, { params: { key: 'SeCrEtVeRiFyKeY123' } });
+    await t.api.call(membersEndpoints.inviteInfo, { params: { code: 'SeCrEtInViTeCoDe456' }, token: 'SeCrEtToKeN789' });
+    // The page the provider sends the browser back to: a page, not an endpoint.
     await t.app.inject({ method: 'GET', url: '/login-callback?code=SeCrEtOaUtHcOdE&state=SeCrEtStAtE' });
-    await t.app.inject({ method: 'POST', url: '/api/auth/email', payload: { email: 'a@b.co', password: 'SeCrEtPaSsWoRd' } });
+    await t.api.call(authEndpoints.login, { body: { email: 'a@b.co', password: 'SeCrEtPaSsWoRd' } });
   } finally {
     await t.close();
   }

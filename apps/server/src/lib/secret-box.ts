@@ -31,6 +31,13 @@ export function createSecretBox(secretKey: string) {
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },
+    /**
+     * A key of its own for one purpose (an HMAC for looking up API keys, the signing key of
+     * access tokens), derived from SECRET_KEY with HKDF, so no two uses share a key.
+     */
+    deriveKey(purpose: string, bytes = 32): Buffer {
+      return Buffer.from(hkdfSync('sha256', secretKey, Buffer.alloc(0), `portal ${purpose}`, bytes));
+    },
   };
 }
 

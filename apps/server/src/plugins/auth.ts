@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error';
-import type { AuthService, SessionIdentity } from '../modules/auth/auth.service';
+
+/** Who a request with a live session runs as. */
+export interface SessionIdentity {
+  sessionId: string;
+  userId: string;
+}
+
+/** Finds the live session of a bearer token (the auth module's sessions). */
+export type Authenticate = (token: string) => Promise<SessionIdentity | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,11 +28,11 @@ export function identityOf(request: FastifyRequest): SessionIdentity {
   return request.identity;
 }
 
-export function registerAuth(app: FastifyInstance, auth: AuthService) {
+export function registerAuth(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    const identity = match?.[1] ? await auth.authenticate(match[1]) : undefined;
+    const identity = match?.[1] ? await authenticate(match[1]) : undefined;
     if (!identity) throw unauthorized();
     request.identity = identity;
   });

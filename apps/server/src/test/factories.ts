@@ -1,50 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { RegisterBody } from '@portal/shared/auth/auth.schemas';
+import type { LoginAnswer, RegisterBody } from '@portal/shared/auth/auth.schemas';
+import type { ErrorBody, ValidationErrorItem } from '@portal/shared/common/validation';
 
-export const VALID_PASSWORD = 'Correct-Horse-9-Battery';
+/** The password of every person the tests sign up: it passes every rule of sign-up. */
+export const TEST_PASSWORD = 'Correct-Horse-9-Battery';
 
+/** An address nobody used yet, e.g. `invitee.1a2b3c4d@example.com`. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 }
 
+/** A valid sign-up: Ada Lovelace with a new address and the test password. */
 export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
-  return {
-    email: uniqueEmail(),
-    password: VALID_PASSWORD,
-    profile: { name: 'Ada', lastname: 'Lovelace' },
-    ...overrides,
-  };
+  return { email: uniqueEmail(), password: TEST_PASSWORD, profile: { name: 'Ada', lastname: 'Lovelace' }, ...overrides };
 }
 
-export function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
-
-/** Signs a person up through the API; answers the token and what was sent. */
-export async function signUp(app: FastifyInstance, overrides: Partial<RegisterBody> = {}) {
-  const body = registration(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const token = response.json<{ data: { token: string } }>().data.token;
-  return { token, email: body.email, password: body.password };
-}
-
-/** The key at the end of a mailed link such as `${PUBLIC_URL}/verify/<key>`. */
-export function keyOf(link: string | undefined, path: '/verify/' | '/new-password/'): string {
+/** The part of a mailed link after `path`: the key of `${PUBLIC_URL}/verify/<key>`, the code of `/invite/<code>`. */
+export function keyOf(link: string | undefined, path: '/verify/' | '/new-password/' | '/invite/'): string {
   const at = link?.indexOf(path) ?? -1;
   if (!link || at === -1) throw new Error(`no ${path} link in ${String(link)}`);
   return link.slice(at + path.length);
 }
 
-/** The contract's constraints for a property path of a validation error body. */
-export function constraintsAt(body: { error: { errors?: unknown[] } }, path: string[]) {
-  let level = (body.error.errors ?? []) as Array<{ property: string; constraints: Record<string, string>; children: unknown[] }>;
-  let node;
+/** The constraints of a validation error at a property path, e.g. `['profile', 'name']`. */
+export function constraintsAt(error: ErrorBody['error'], path: string[]): Record<string, string> | undefined {
+  let level: ValidationErrorItem[] = error.errors ?? [];
+  let node: ValidationErrorItem | undefined;
   for (const property of path) {
     node = level.find((item) => item.property === property);
     if (!node) return undefined;
-    level = node.children as typeof level;
+    level = node.children;
   }
   return node?.constraints;
+}
+
+/** The session token of a sign-in that needed no second factor. */
+export function tokenOf(answer: LoginAnswer): string {
+  if (!('token' in answer)) throw new Error('the sign-in asks for the second factor');
+  return answer.token;
 }

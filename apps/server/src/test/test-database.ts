@@ -3,17 +3,18 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import type { GateOptions } from '../db/database-gate';
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite, or, in the
  * `server-postgres` test project, a throwaway database on TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(options: { gate?: GateOptions } = {}): Promise<Database & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !baseUrl) {
     // Starts from the migrated dump made once by test/global-setup.ts; migrating again is a no-op.
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const database = await openPglite(undefined, template);
+    const database = await openPglite(undefined, template, options);
     await database.migrate();
     return database;
   }

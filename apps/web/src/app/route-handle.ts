@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router';
+import type { WorkspaceNeed } from '../shared/workspace/workspace';
 
 /** What a route tells the shell: the page title and its breadcrumb. */
 export interface RouteHandle {
@@ -6,6 +7,8 @@ export interface RouteHandle {
   title?: string;
   /** Breadcrumb text; a function for pages named after their item (consumer, integration). */
   crumb?: string | ((match: UIMatch) => string);
+  /** What of the workspace the screen cannot do without; the layout shows the empty state instead of it. */
+  needs?: WorkspaceNeed;
 }
 
 export function routeHandle(match: UIMatch): RouteHandle {

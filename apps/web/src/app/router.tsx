@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { registerNavigator } from '../shared/lib/navigation';
+import { paths } from '../shared/lib/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { GuestRoute } from './layout/guest-route';
+import { NotFoundRoute } from './layout/not-found-route';
 import { ProtectedRoute } from './layout/protected-route';
 import { RootRoute } from './layout/root-route';
 import { RouteError } from './route-error';
@@ -22,27 +24,27 @@ export const routes: RouteObject[] = [
         Component: GuestRoute,
         children: [
           {
-            path: 'login',
+            path: paths.login,
             handle: handle({ title: 'Login' }),
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
           {
-            path: 'sign-up',
+            path: paths.signUp,
             handle: handle({ title: 'Create account' }),
             lazy: async () => ({ Component: (await import('../features/auth/pages/sign-up-page')).SignUpPage }),
           },
           {
-            path: 'sign-up/:brand',
+            path: paths.brandedSignUp.pattern,
             handle: handle({ title: 'Create account' }),
             lazy: async () => ({ Component: (await import('../features/auth/pages/sign-up-page')).SignUpPage }),
           },
           {
-            path: 'login-mfa',
+            path: paths.loginMfa,
             handle: handle({ title: 'MFA' }),
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-mfa-page')).LoginMfaPage }),
           },
           {
-            path: 'login-callback',
+            path: paths.loginCallback,
             handle: handle({ title: 'Signing in' }),
             lazy: async () => ({
               Component: (await import('../features/auth/pages/login-callback-page')).LoginCallbackPage,
@@ -52,55 +54,73 @@ export const routes: RouteObject[] = [
       },
       // Mailed links work with or without a session: a signed-in user can verify or reset too.
       {
-        path: 'forgot-password',
+        path: paths.forgotPassword,
         handle: handle({ title: 'Forgot password' }),
         lazy: async () => ({
           Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
         }),
       },
       {
-        path: 'new-password/:key',
+        path: paths.newPassword.pattern,
         handle: handle({ title: 'Create a new password' }),
         lazy: async () => ({ Component: (await import('../features/auth/pages/new-password-page')).NewPasswordPage }),
       },
       {
-        path: 'verify/:key',
+        path: paths.verifyEmail.pattern,
         handle: handle({ title: 'Verifying your email' }),
         lazy: async () => ({ Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage }),
       },
       // Accept invitation: works with or without a session (without one it sends the visitor to Login and back).
-      { path: 'invite', element: <Navigate to="/dashboard" replace /> },
+      { path: paths.inviteWithoutCode, element: <Navigate to={paths.dashboard} replace /> },
       {
-        path: 'invite/:code',
+        path: paths.invite.pattern,
         handle: handle({ title: 'Accept invitation' }),
-        lazy: async () => ({ Component: (await import('./routes/invite-route')).InviteRoute }),
+        lazy: async () => ({ Component: (await import('../features/invite/pages/invite-page')).InvitePage }),
       },
       {
         // The protected area: a session is required; it renders the app layout around its screens.
         Component: ProtectedRoute,
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: paths.dashboard,
             handle: handle({ title: 'Dashboard', crumb: 'Dashboard' }),
-            lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+            lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
           },
           {
-            path: 'user-settings',
+            path: paths.overview,
+            handle: handle({ title: 'Overview', crumb: 'Overview', needs: 'team' }),
+            lazy: async () => ({ Component: (await import('../features/applications/pages/overview-page')).OverviewPage }),
+          },
+          {
+            path: paths.credentials,
+            handle: handle({ title: 'Credentials', crumb: 'Credentials', needs: 'application' }),
+            lazy: async () => ({ Component: (await import('../features/credentials/pages/credentials-page')).CredentialsPage }),
+          },
+          {
+            path: paths.userSettings,
             handle: handle({ title: 'User settings', crumb: 'User settings' }),
             lazy: async () => ({ Component: (await import('../features/users/pages/user-settings-page')).UserSettingsPage }),
           },
           {
-            path: 'account-settings',
-            handle: handle({ title: 'Account Settings', crumb: 'Account Settings' }),
-            lazy: async () => ({ Component: (await import('./routes/account-settings-route')).AccountSettingsRoute }),
+            path: paths.accountSettings,
+            handle: handle({ title: 'Account Settings', crumb: 'Account Settings', needs: 'team' }),
+            lazy: async () => ({
+              Component: (await import('../features/members/pages/account-settings-page')).AccountSettingsPage,
+            }),
           },
         ],
       },
       {
-        path: '*',
-        handle: handle({ title: 'Page not found' }),
-        lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage }),
+        // Any other path: the 404 screen, inside the layout when there is a session.
+        Component: NotFoundRoute,
+        children: [
+          {
+            path: '*',
+            handle: handle({ title: 'Page not found' }),
+            lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage }),
+          },
+        ],
       },
     ],
   },

@@ -27,6 +27,9 @@ export const AUTH_MESSAGES = {
   verifyKeyUsed: 'This verification link has already been used.',
   verifyKeyExpired: 'This verification link has expired. Request a new one from the banner.',
   alreadyVerified: 'Email is already verified',
+  // Changing the password in User settings.
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not right',
   // Second factor.
   codeRequired: 'Code is required',
   codeFormat: 'The code must be 6 digits',
@@ -35,9 +38,9 @@ export const AUTH_MESSAGES = {
   mfaKeyRequired: 'The sign-in key is missing. Log in again.',
   mfaKeyExpired: 'This sign-in has expired. Log in again.',
   mfaTooManyTries: 'Too many wrong codes. Log in again.',
-  mfaAlreadyEnabled: 'Two-factor authentication is already enabled. Disable it first.',
+  mfaAlreadyEnabled: 'The second factor is already enabled. Disable it first.',
   mfaNotPending: 'Generate a secret first, then validate a code from your authenticator.',
-  mfaNotEnabled: 'Two-factor authentication is not enabled.',
+  mfaNotEnabled: 'The second factor is not enabled.',
   // Social sign-in.
   ssoCodeRequired: 'Code is required',
   ssoStateRequired: 'State is required',

@@ -15,36 +15,32 @@ import { firstMessage } from '../common/validation';
 const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
-describe('registration email', () => {
-  it.each([
-    ['', [M.emailRequired]],
-    ['   ', [M.emailRequired]],
-    ['plain', [M.emailInvalid]],
-    ['a@b', [M.emailInvalid]],
-    ['a b@c.de', [M.emailInvalid]],
-    ['ada@example.com', []],
-    ['  ada@example.com  ', []],
-  ])('%j → %j', (value, expected) => {
-    expect(messages(emailField, value)).toEqual(expected);
-  });
-  it('is required', () => {
-    expect(messages(emailField, undefined)).toEqual([M.emailRequired]);
-  });
+const email = emailField;
+const password = registrationPasswordField;
+/** A registration field, a value, and the messages the form shows for it in order. */
+const fieldCases: Array<[string, unknown, string[], typeof email | typeof password]> = [
+  ['email', '', [M.emailRequired], email],
+  ['email', '   ', [M.emailRequired], email],
+  ['email', undefined, [M.emailRequired], email],
+  ['email', 'plain', [M.emailInvalid], email],
+  ['email', 'a@b', [M.emailInvalid], email],
+  ['email', 'a b@c.de', [M.emailInvalid], email],
+  ['email', 'ada@example.com', [], email],
+  ['email', '  ada@example.com  ', [], email],
+  ['password', 'Abcdefghij1!', [], password],
+  ['password', 'Abcdefghi1!', [M.passwordLength], password],
+  ['password', 'abcdefghijk1!', [M.passwordUppercase], password],
+  ['password', 'ABCDEFGHIJK1!', [M.passwordLowercase], password],
+  ['password', 'Abcdefghijkl!', [M.passwordNumber], password],
+  ['password', 'Abcdefghijkl1', [M.passwordSpecial], password],
+  ['password', 'Abcdefghijkl 1', [], password],
+  ['password', '', [M.passwordLength, M.passwordLowercase, M.passwordUppercase, M.passwordNumber, M.passwordSpecial], password],
+];
+it.each(fieldCases)('registration %s %j → %j', (_name, value, expected, field) => {
+  expect(messages(field, value)).toEqual(expected);
 });
 
-describe('registration password', () => {
-  it.each([
-    ['Abcdefghij1!', []],
-    ['Abcdefghi1!', [M.passwordLength]],
-    ['abcdefghijk1!', [M.passwordUppercase]],
-    ['ABCDEFGHIJK1!', [M.passwordLowercase]],
-    ['Abcdefghijkl!', [M.passwordNumber]],
-    ['Abcdefghijkl1', [M.passwordSpecial]],
-    ['Abcdefghijkl 1', []],
-    ['', [M.passwordLength, M.passwordLowercase, M.passwordUppercase, M.passwordNumber, M.passwordSpecial]],
-  ])('%j → %j', (value, expected) => {
-    expect(messages(registrationPasswordField, value)).toEqual(expected);
-  });
+describe('registration password length', () => {
   it('allows 250 characters and refuses 251', () => {
     const base = 'Aa1!';
     expect(messages(registrationPasswordField, base + 'x'.repeat(246))).toEqual([]);

@@ -172,6 +172,13 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+/** PUT auth/password: the current password and a new one (the new-password rule: 8 to 24 characters). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+  password: newPasswordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
 /** An authenticator code: 6 digits; spaces people type are ignored. */
 export const totpCodeField = z
   .string({ error: M.codeRequired })

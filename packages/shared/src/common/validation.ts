@@ -6,6 +6,15 @@ export function firstMessage(schema: z.ZodType, value: unknown): string | undefi
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+/**
+ * Characters PostgreSQL cannot keep in text: U+0000, and halves of a surrogate pair without
+ * their other half (not Unicode characters at all). Every text input is checked for them once,
+ * centrally (the server's validator compiler), before any schema.
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is the character looked for.
+export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain the NUL character (U+0000) or other characters that cannot be stored';
+
 /** One node of the contract's validation error tree. */
 export interface ValidationErrorItem {
   property: string;
@@ -30,11 +39,6 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Wraps a payload schema in the contract's success envelope. */
-export function envelope<S extends z.ZodType>(data: S) {
-  return z.object({ data });
-}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

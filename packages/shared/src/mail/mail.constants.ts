@@ -2,6 +2,10 @@
 export const MAIL_SUBJECTS = {
   verifyEmail: 'Verify your email address',
   resetPassword: 'Reset your password',
+  passwordChanged: 'Your password was changed',
+  secondFactorEnabled: 'The second factor is on',
+  secondFactorDisabled: 'The second factor is off',
+  newBrowser: 'A sign-in from a new browser',
 } as const;
 
 /** Subject of a team invitation. */

@@ -67,4 +67,6 @@ export const INVITE_SCREEN_TEXTS = {
   notFoundTitle: 'Oh, no!',
   notFound: 'Your invitation has expired or not found. Please contact your administrator.',
   goToDashboard: 'Go to Dashboard',
+  /** Who invited and with which role (issue 7). */
+  invitedBy: (inviterName: string, roleName: string) => `${inviterName} invited you as ${roleName}.`,
 } as const;

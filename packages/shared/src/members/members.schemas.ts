@@ -75,5 +75,8 @@ export const inviteInfoSchema = z.object({
   name: z.string(),
   /** Whether the invitation is addressed to the signed-in user. */
   isMember: z.boolean(),
+  /** Who invited (name, or email without one) and the role the invitation gives. */
+  inviterName: z.string(),
+  role: z.enum(ROLES),
 });
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;

@@ -5,7 +5,9 @@ import { renderPermissionsDoc } from './permissions-doc';
 
 const OWNER_AND_ADMIN_ACTIONS = [
   'createApplication',
+  'deleteApplication',
   'inviteMember',
+  'resendInvitation',
   'changeMemberRole',
   'suspendMember',
   'deleteMember',
@@ -14,31 +16,35 @@ const OWNER_AND_ADMIN_ACTIONS = [
   'consumerSettings',
   'deleteConsumer',
 ] as const;
+const OWNER_ONLY_ACTIONS = ['renameTeam', 'switchPlan'] as const;
+const NOT_VIEWER_ACTIONS = ['addCredential', 'deleteCredential', 'createConsumer', 'createWebhook', 'readWebhookSecret'] as const;
 
 describe('permissions', () => {
   it('names every action of the spec', () => {
-    expect([...ACTIONS].sort()).toEqual(
-      [...OWNER_AND_ADMIN_ACTIONS, 'switchPlan', 'addCredential', 'createConsumer', 'createWebhook'].sort(),
-    );
+    expect([...ACTIONS].sort()).toEqual([...OWNER_AND_ADMIN_ACTIONS, ...OWNER_ONLY_ACTIONS, ...NOT_VIEWER_ACTIONS, 'leaveTeam'].sort());
   });
 
   it.each(OWNER_AND_ADMIN_ACTIONS)('%s: Owner and Admin only', (action) => {
     expect(ROLES.filter((role) => can(role, action))).toEqual(['ADMIN', 'TEAM_ADMIN']);
   });
 
-  it('switchPlan: the Owner only', () => {
-    expect(ROLES.filter((role) => can(role, 'switchPlan'))).toEqual(['ADMIN']);
+  it.each(OWNER_ONLY_ACTIONS)('%s: the Owner only', (action) => {
+    expect(ROLES.filter((role) => can(role, action))).toEqual(['ADMIN']);
   });
 
-  it.each(['addCredential', 'createConsumer', 'createWebhook'] as const)('%s: everyone but a Viewer', (action) => {
+  it.each(NOT_VIEWER_ACTIONS)('%s: everyone but a Viewer', (action) => {
     expect(ROLES.filter((role) => can(role, action))).toEqual(['ADMIN', 'TEAM_ADMIN', 'TEAM_DEVELOPER']);
   });
 
-  it('gives the Owner everything and the Viewer nothing of this table', () => {
-    expect(actionsOf('ADMIN')).toEqual(ACTIONS);
-    expect(actionsOf('TEAM_USER')).toEqual([]);
-    expect(actionsOf('TEAM_DEVELOPER')).toEqual(['addCredential', 'createConsumer', 'createWebhook']);
-    expect(actionsOf('TEAM_ADMIN')).toEqual(ACTIONS.filter((action) => action !== 'switchPlan'));
+  it('leaveTeam: everyone but the Owner', () => {
+    expect(ROLES.filter((role) => can(role, 'leaveTeam'))).toEqual(['TEAM_ADMIN', 'TEAM_DEVELOPER', 'TEAM_USER']);
+  });
+
+  it('gives the Owner everything but leaving, and the Viewer only leaving', () => {
+    expect(actionsOf('ADMIN')).toEqual(ACTIONS.filter((action) => action !== 'leaveTeam'));
+    expect(actionsOf('TEAM_USER')).toEqual(['leaveTeam']);
+    expect(actionsOf('TEAM_DEVELOPER')).toEqual(ACTIONS.filter((action) => action === 'leaveTeam' || (NOT_VIEWER_ACTIONS as readonly string[]).includes(action)));
+    expect(actionsOf('TEAM_ADMIN')).toEqual(ACTIONS.filter((action) => !(OWNER_ONLY_ACTIONS as readonly string[]).includes(action)));
   });
 
   it('refuses every action without a role', () => {

@@ -12,6 +12,8 @@ const OWNER_AND_ADMIN = ['ADMIN', 'TEAM_ADMIN'] as const satisfies readonly Role
 const OWNER_ONLY = ['ADMIN'] as const satisfies readonly Role[];
 /** Everyone but a Viewer (001 §6: a Viewer cannot add credentials, create consumers or create webhooks). */
 const NOT_VIEWER = ['ADMIN', 'TEAM_ADMIN', 'TEAM_DEVELOPER'] as const satisfies readonly Role[];
+/** Everyone but the Owner (a team keeps its Owner). */
+const NOT_OWNER = ['TEAM_ADMIN', 'TEAM_DEVELOPER', 'TEAM_USER'] as const satisfies readonly Role[];
 
 export interface Permission {
   /** The roles allowed to take the action. */
@@ -28,10 +30,30 @@ export const PERMISSIONS = {
     description: 'Create an application in the team',
     source: '000 §5 (Application), §6',
   },
+  deleteApplication: {
+    roles: OWNER_AND_ADMIN,
+    description: 'Delete an application, with everything it holds',
+    source: '001 §2 (Overview: the delete menu, like creating)',
+  },
   inviteMember: {
     roles: OWNER_AND_ADMIN,
     description: 'Invite a member (or replace a pending invitation)',
     source: '000 §6; 001 §6',
+  },
+  resendInvitation: {
+    roles: OWNER_AND_ADMIN,
+    description: 'Send a pending invitation again (with a new code; the old one stops working)',
+    source: '(ours: as inviting, issue 7)',
+  },
+  leaveTeam: {
+    roles: NOT_OWNER,
+    description: 'Leave the team (the Owner cannot)',
+    source: '(ours: issue 7)',
+  },
+  renameTeam: {
+    roles: OWNER_ONLY,
+    description: 'Rename the team',
+    source: '(ours: issue 7)',
   },
   changeMemberRole: {
     roles: OWNER_AND_ADMIN,
@@ -78,6 +100,11 @@ export const PERMISSIONS = {
     description: 'Add an API key (credential)',
     source: '000 §6; 001 §6',
   },
+  deleteCredential: {
+    roles: NOT_VIEWER,
+    description: 'Delete an API key (credential)',
+    source: '(ours: as adding one, 001 §6)',
+  },
   createConsumer: {
     roles: NOT_VIEWER,
     description: 'Create a consumer',
@@ -87,6 +114,11 @@ export const PERMISSIONS = {
     roles: NOT_VIEWER,
     description: 'Create a webhook',
     source: '000 §6; 001 §6',
+  },
+  readWebhookSecret: {
+    roles: NOT_VIEWER,
+    description: "Read the application's webhook signing secret (those who may create webhooks)",
+    source: '(ours: 001 §3 Application webhookSecret, §6)',
   },
 } as const satisfies Record<string, Permission>;
 

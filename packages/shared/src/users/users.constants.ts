@@ -2,7 +2,7 @@
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required!',
   lastNameRequired: 'Last name is required!',
-  companyInvalid: 'Company must be a valid URL',
+  companyInvalid: 'Must be a valid website address',
   profileUpdated: 'User profile was successfully updated',
   stepInvalid: 'Step must be one of: none, init, application_name, connectors, consumer',
   accountInvalid: 'Must be a valid team id',

@@ -1,35 +1,40 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { AUTH_MESSAGES as M } from '@portal/shared/auth/auth.constants';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { BODY_LIMIT_BYTES } from '../../app';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { VALID_PASSWORD, bearer, constraintsAt, registration, signUp, uniqueEmail } from '../../test/factories';
+import { TEST_PASSWORD, constraintsAt, registration, tokenOf, uniqueEmail } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
 import { sessions } from './auth.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const login = (payload: object, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/email', payload, remoteAddress });
-const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/users/me', headers });
-const userCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
+const register = (body: unknown) => t.api.unchecked(authEndpoints.register, { body });
+const login = (body: { email: string; password: string; remember?: boolean }, ip = '127.0.0.1') => t.api.from(ip).call(authEndpoints.login, { body });
+const me = (token?: string) => t.api.call(usersEndpoints.me, { token });
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n;
+/** The hours between creation and expiry of the newest session. */
+const newestSessionHours = async () => {
+  const [row] = await t.db
+    .select({ hours: sql<number>`extract(epoch from (${sessions.expiresAt} - ${sessions.createdAt})) / 3600` })
+    .from(sessions)
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .limit(1);
+  return Math.round(Number(row?.hours));
+};
 
-describe('POST /api/auth/register', () => {
+describe('register', () => {
   it('creates the user, an owned first team and a session', async () => {
     const body = registration({ profile: { name: 'Grace', lastname: 'Hopper', company: 'navy.mil' } });
-    const response = await register(body);
-    expect(response.statusCode).toBe(201);
-    const { token } = response.json().data;
+    const registered = await t.api.call(authEndpoints.register, { body });
+    expect(registered.status).toBe(201);
+    const { token } = registered.data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const user = (await me(bearer(token))).json().data;
+    const user = (await me(token)).data;
     expect(user).toMatchObject({
       email: body.email,
       profile: { name: 'Grace', lastname: 'Hopper', company: 'https://navy.mil' },
@@ -39,34 +44,32 @@ describe('POST /api/auth/register', () => {
       meta: { applicationId: null, step: 'none' },
     });
     expect(JSON.stringify(user)).not.toMatch(/password|argon/i);
-
-    const teams = (await t.app.inject({ method: 'GET', url: '/api/accounts/', headers: bearer(token) })).json().data;
+    const teams = (await t.api.call(accountsEndpoints.list, { token })).data;
     expect(teams).toEqual([{ id: user.meta.accountId, name: "Grace's team", role: 'ADMIN' }]);
   });
 
   it('stores the password only as an argon2id hash and the token only as its SHA-256', async () => {
-    const { token, email } = await signUp(t.app);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const { token, email } = await t.signUp();
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const stored = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, row!.id));
+    const stored = await t.db.select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, row!.id));
     expect(stored.map((s) => s.hash)).not.toContain(token);
     expect(stored[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses an email that exists in another case and creates nothing', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await t.signUp();
     const before = await userCount();
-    const response = await register(registration({ email: email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: M.emailTaken });
-    expect(constraintsAt(response.json(), ['email'])).toEqual({ isUnique: M.emailTaken });
+    const { error } = await register(registration({ email: email.toUpperCase() }));
+    expect(error).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN', message: M.emailTaken });
+    expect(constraintsAt(error, ['email'])).toEqual({ isUnique: M.emailTaken });
     expect(await userCount()).toBe(before);
   });
 
-  it('answers the isVelory flag and stores it', async () => {
+  it('stores the isVelory flag', async () => {
     const body = registration({ isVelory: true });
-    expect((await register(body)).statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    await t.api.call(authEndpoints.register, { body });
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(row?.isVelory).toBe(true);
   });
 
@@ -85,16 +88,15 @@ describe('POST /api/auth/register', () => {
   ];
   it.each(cases)('reports %s with its message and creates nothing', async (_name, override, path, constraints) => {
     const before = await userCount();
-    const response = await register({ ...registration(), ...override });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_ERROR');
-    expect(constraintsAt(response.json(), path)).toEqual(constraints);
+    const { error } = await register({ ...registration(), ...override });
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(constraintsAt(error, path)).toEqual(constraints);
     expect(await userCount()).toBe(before);
   });
 
   it('reports every broken password rule at once', async () => {
-    const response = await register(registration({ password: 'abc' }));
-    expect(constraintsAt(response.json(), ['password'])).toEqual({
+    const { error } = await register(registration({ password: 'abc' }));
+    expect(constraintsAt(error, ['password'])).toEqual({
       minLength: M.passwordLength,
       hasUppercase: M.passwordUppercase,
       hasNumber: M.passwordNumber,
@@ -105,141 +107,91 @@ describe('POST /api/auth/register', () => {
   it('refuses wrong types, malformed JSON, a missing body and an oversized body, creating nothing', async () => {
     const before = await userCount();
     const wrongTypes = await register({ email: 42, password: true, profile: 'x', isVelory: 'yes' });
-    expect(wrongTypes.statusCode).toBe(400);
-    expect(wrongTypes.json().error.errors.map((e: { property: string }) => e.property).sort()).toEqual(
-      ['email', 'isVelory', 'password', 'profile'],
-    );
+    expect(wrongTypes.error.errors?.map((e) => e.property).sort()).toEqual(['email', 'isVelory', 'password', 'profile']);
 
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
-
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.statusCode).toBe(400);
-
+    const json = { 'content-type': 'application/json' };
+    const malformed = await t.api.unchecked(authEndpoints.register, { headers: json, body: '{"email": ' });
+    expect(malformed.error).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
+    expect((await register(undefined)).error.statusCode).toBe(400);
     const huge = await register({ ...registration(), padding: 'x'.repeat(BODY_LIMIT_BYTES) });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
-
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    expect(huge.error).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
     // Fastify parses text/plain as a string, which the body schema then refuses.
-    expect(text.statusCode).toBe(400);
-    expect(text.json().error.code).toBe('VALIDATION_ERROR');
+    const text = await t.api.unchecked(authEndpoints.register, { headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(text.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
     expect(await userCount()).toBe(before);
   });
 });
 
-describe('POST /api/auth/email', () => {
-  it('signs in with remember true for 30 days and false for 12 hours', async () => {
-    const { email } = await signUp(t.app);
-    const hours = async (remember: boolean | undefined) => {
-      const response = await login(remember === undefined ? { email, password: VALID_PASSWORD } : { email, password: VALID_PASSWORD, remember });
-      expect(response.statusCode).toBe(200);
-      const token = response.json().data.token as string;
-      expect((await me(bearer(token))).statusCode).toBe(200);
-      const [row] = await t.database.db
-        .select({ hours: sql<number>`extract(epoch from (${sessions.expiresAt} - ${sessions.createdAt})) / 3600` })
-        .from(sessions)
-        .orderBy(sql`${sessions.createdAt} desc`)
-        .limit(1);
-      return Math.round(Number(row?.hours));
-    };
-    expect(await hours(true)).toBe(30 * 24);
-    expect(await hours(false)).toBe(12);
-    expect(await hours(undefined)).toBe(30 * 24);
+describe('login', () => {
+  it('answers a session of that user: 30 days with remember (the default), 12 hours without', async () => {
+    const { email, id } = await t.signUp();
+    for (const [remember, hours] of [[true, 30 * 24], [false, 12], [undefined, 30 * 24]] as const) {
+      const { data } = await login(remember === undefined ? { email, password: TEST_PASSWORD } : { email, password: TEST_PASSWORD, remember });
+      expect((await me(tokenOf(data))).data.id).toBe(id);
+      expect(await newestSessionHours()).toBe(hours);
+    }
   });
 
   it('accepts the email in any case', async () => {
-    const { email } = await signUp(t.app);
-    expect((await login({ email: email.toUpperCase(), password: VALID_PASSWORD })).statusCode).toBe(200);
+    const { email, id } = await t.signUp();
+    const { data } = await login({ email: email.toUpperCase(), password: TEST_PASSWORD });
+    expect((await me(tokenOf(data))).data.id).toBe(id);
   });
 
   it('answers a wrong password exactly like an unknown email', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await t.signUp();
     const wrong = await login({ email, password: 'Wrong-password-1' }, '10.0.0.1');
     const unknown = await login({ email: uniqueEmail('ghost'), password: 'Wrong-password-1' }, '10.0.0.1');
-    expect(wrong.statusCode).toBe(400);
-    expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().error.message).toBe(M.wrongCredentials);
+    expect(wrong.error).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: M.wrongCredentials });
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it('validates the form', async () => {
-    const response = await login({ email: 'nope', password: '' });
-    expect(response.statusCode).toBe(400);
-    expect(constraintsAt(response.json(), ['email'])).toEqual({ isEmail: M.emailInvalid });
-    expect(constraintsAt(response.json(), ['password'])).toEqual({ min: M.passwordRequired });
+    const { error } = await login({ email: 'nope', password: '' });
+    expect(error.statusCode).toBe(400);
+    expect(constraintsAt(error, ['email'])).toEqual({ isEmail: M.emailInvalid });
+    expect(constraintsAt(error, ['password'])).toEqual({ min: M.passwordRequired });
   });
 
   it('limits failures per email: the 11th try within 15 minutes gets 429, even with the right password', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await t.signUp();
     for (let i = 0; i < 10; i++) {
       // Spread over addresses so only the email limit applies.
-      expect((await login({ email, password: 'Wrong-password-1' }, `10.1.0.${i}`)).statusCode).toBe(400);
+      expect((await login({ email, password: 'Wrong-password-1' }, `10.1.0.${i}`)).error.message).toBe(M.wrongCredentials);
     }
-    const blocked = await login({ email, password: VALID_PASSWORD }, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.1.1');
+    expect(blocked.error).toMatchObject({ statusCode: 429, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('limits failures per IP address across emails', async () => {
-    for (let i = 0; i < 10; i++) {
-      await login({ email: uniqueEmail('spray'), password: 'Wrong-password-1' }, '10.2.0.1');
-    }
-    const { email } = await signUp(t.app);
-    expect((await login({ email, password: VALID_PASSWORD }, '10.2.0.1')).statusCode).toBe(429);
-    expect((await login({ email, password: VALID_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) await login({ email: uniqueEmail('spray'), password: 'Wrong-password-1' }, '10.2.0.1');
+    const { email } = await t.signUp();
+    expect((await login({ email, password: TEST_PASSWORD }, '10.2.0.1')).status).toBe(429);
+    expect((await login({ email, password: TEST_PASSWORD }, '10.2.0.2')).ok).toBe(true);
   });
 });
 
 describe('sessions', () => {
-  it('logout revokes the session', async () => {
-    const { token } = await signUp(t.app);
-    expect((await me(bearer(token))).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
-    expect(out.statusCode).toBe(200);
-    const after = await me(bearer(token));
-    expect(after.statusCode).toBe(401);
-    expect(after.json().error).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' });
+  it('logout ends the session', async () => {
+    const { token, id } = await t.signUp();
+    expect((await me(token)).data.id).toBe(id);
+    expect((await t.api.call(authEndpoints.logout, { token })).data).toEqual({ ok: true });
+    expect((await me(token)).error).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' });
   });
 
-  it('users/me refuses no token, a garbage token and an expired session', async () => {
-    expect((await me()).statusCode).toBe(401);
-    expect((await me(bearer('garbage'))).statusCode).toBe(401);
-    expect((await me({ authorization: 'Basic abc' })).statusCode).toBe(401);
-    const { token } = await signUp(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await me(bearer(token))).statusCode).toBe(401);
+  it('users/me refuses no token, a garbage token, another scheme and an expired session', async () => {
+    expect((await me()).status).toBe(401);
+    expect((await me('garbage')).status).toBe(401);
+    expect((await t.api.unchecked(usersEndpoints.me, { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    const { token } = await t.signUp();
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await me(token)).status).toBe(401);
   });
 
   it('a trailing slash is optional', async () => {
-    const { token } = await signUp(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(token) })).statusCode).toBe(200);
-  });
-});
-
-describe('GET /api/auth/sso', () => {
-  it('says clearly when a provider is not configured', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/sso?provider=google' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(
-      'Sign in with Google is not configured on this server. Use your email and password.',
-    );
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/sso?provider=facebook' });
-    expect(unknown.statusCode).toBe(400);
-    expect(constraintsAt(unknown.json(), ['provider'])).toEqual({ isIn: 'Provider must be one of: google, github' });
+    const { token, id } = await t.signUp();
+    const withSlash = await t.app.inject({ method: 'GET', url: `/api${usersEndpoints.me.path}/`, headers: { authorization: `Bearer ${token}` } });
+    expect(withSlash.json()).toMatchObject({ data: { id } });
   });
 });

@@ -1,49 +1,40 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { QUEUE_STATES, at, createdAt, id, oneOf, ownerRef, queueColumns, secretHash } from '../../db/columns';
 import { users } from '../users/users.table';
+
+/** The user a row belongs to: deleting the user deletes it. */
+const ofUser = () => ownerRef('user_id', () => users.id);
+
+/** A single-use key the client holds for a while: its hash, when it expires and when it was spent. */
+const singleUseKey = () => ({ keyHash: secretHash('key_hash'), expiresAt: at('expires_at').notNull(), usedAt: at('used_at') });
 
 /** Sessions are opaque bearer tokens; only their SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    userId: ofUser(),
+    tokenHash: secretHash('token_hash'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-/** One row per failed sign-in, keyed `email:<address>` and `ip:<address>`, for the sign-in limit. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('login_failures_key_created_idx').on(table.key, table.createdAt)],
-);
+/** What a mailed key proves: the address (24 h), or the right to set a new password (1 h). */
+export const KEY_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
-/**
- * Single-use keys mailed to a user: `verify_email` (24 h) and `reset_password`
- * (1 h). Only the SHA-256 of a key is stored; `used_at` makes it single-use.
- */
+/** Single-use keys mailed to a user. Only the SHA-256 of a key is stored; `used_at` makes it single-use. */
 export const userKeys = pgTable(
   'user_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
-    keyHash: text('key_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    userId: ofUser(),
+    purpose: oneOf('purpose', KEY_PURPOSES).notNull(),
+    ...singleUseKey(),
+    createdAt: createdAt(),
   },
   (table) => [index('user_keys_user_purpose_created_idx').on(table.userId, table.purpose, table.createdAt)],
 );
@@ -55,16 +46,39 @@ export const userKeys = pgTable(
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    keyHash: text('key_hash').notNull().unique(),
+    id: id(),
+    userId: ofUser(),
+    ...singleUseKey(),
     remember: boolean('remember').notNull(),
     tries: integer('tries').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('mfa_challenges_user_idx').on(table.userId)],
+);
+
+/**
+ * Password reset requests, answered at once and worked after the answer (lib/queue-worker), so
+ * the answer takes the same time whether the address has an account or not. The address is
+ * blanked once the request is worked.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ...queueColumns(QUEUE_STATES),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_requests_status_next_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** The browsers (a hash of the User-Agent) a user signed in from: a sign-in from another one is a security event. */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: ofUser(),
+    browserHash: text('browser_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.browserHash] })],
 );

@@ -1,47 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@portal/shared/common/validation';
-import { devMailParamsSchema, devMailSchema, devMailSummarySchema } from '@portal/shared/mail/mail.schemas';
+import { mailEndpoints } from '@portal/shared/mail/mail.endpoints';
 import { notFound } from '../../lib/app-error';
+import { routes } from '../../plugins/endpoints';
 import type { MailService } from './mail.service';
 
 /**
- * The development mailbox: every mail the portal wrote, readable without a
- * session so a developer can open a verification or reset link. Registered only
- * when there is no SMTP server and NODE_ENV is not production.
+ * The development mailbox: every mail the portal wrote, so a developer can
+ * open a verification or reset link. Registered only when there is no SMTP
+ * server and NODE_ENV is not production, and (its contract's `access.local`)
+ * answered only over the loopback interface without forwarding headers: 404 to
+ * anyone else, since its links would take over any account.
  */
-export function devMailboxRoutes(mail: MailService) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-    app.get(
-      '/dev/mailbox',
-      {
-        schema: {
-          tags: ['development'],
-          summary: 'Development mailbox: the latest 50 mails, newest first (only without SMTP_URL, outside production)',
-          response: { 200: envelope(z.array(devMailSummarySchema)) },
-        },
-      },
-      async () => ({ data: await mail.list() }),
-    );
-
-    app.get(
-      '/dev/mailbox/:id',
-      {
-        schema: {
-          tags: ['development'],
-          summary: 'Development mailbox: one mail with its text and HTML parts',
-          params: devMailParamsSchema,
-          response: { 200: envelope(devMailSchema) },
-        },
-      },
-      async (request) => {
-        const found = await mail.get(request.params.id);
-        if (!found) throw notFound('Mail not found');
-        return { data: found };
-      },
-    );
-  };
+export function mailRoutes(app: FastifyInstance, { mail, config }: { mail: MailService; config: { devMailbox: boolean } }) {
+  if (!config.devMailbox) return;
+  routes(app, mailEndpoints, {
+    devList: () => mail.list(),
+    devGet: async ({ params }) => {
+      const found = await mail.get(params.id);
+      if (!found) throw notFound('Mail not found');
+      return found;
+    },
+  });
 }

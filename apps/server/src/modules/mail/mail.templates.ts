@@ -69,6 +69,38 @@ export function invitationMail(input: { name: string; teamName: string; inviterN
 }
 
 /** The links of a plain-text mail, in order. */
+/** What a security mail tells (User settings' hasSecurityEvent). */
+export type SecurityEvent =
+  | { kind: 'passwordChanged' }
+  | { kind: 'secondFactorEnabled' }
+  | { kind: 'secondFactorDisabled' }
+  | { kind: 'newBrowser'; browser: string; ip: string; at: Date };
+
+const SECURITY_LINES: { [K in SecurityEvent['kind']]: (event: Extract<SecurityEvent, { kind: K }>) => string[] } = {
+  passwordChanged: () => ['The password of your account was just changed, and every other session was ended.'],
+  secondFactorEnabled: () => ['The second factor was turned on for your account: signing in now also asks for a code from your authenticator.'],
+  secondFactorDisabled: () => ['The second factor was turned off for your account: signing in no longer asks for a code.'],
+  newBrowser: (event) => [`Your account was signed in to from a browser not seen before: ${event.browser}, from ${event.ip}, at ${event.at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`],
+};
+
+/** A security notice (no link): what happened, and what to do if it was not you. */
+export function securityMail(name: string, event: SecurityEvent, settingsLink: string): MailContent {
+  const lines = (SECURITY_LINES[event.kind] as (event: SecurityEvent) => string[])(event);
+  return actionMail({
+    subject: MAIL_SUBJECTS[event.kind],
+    greeting: `Hello ${name},`,
+    lines: [...lines, 'If this was not you, reset your password at once and check your second factor.'],
+    action: 'Open User settings',
+    link: settingsLink,
+    footer: 'You get these mails because security notifications are on in your User settings.',
+  });
+}
+
 export function linksOf(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+}
+
+/** The single-use key of every mailed link (verification, reset, invitation), replaced by [redacted]. */
+export function redactLinks(text: string): string {
+  return text.replace(/(\/(?:verify|new-password|invite)\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
 }

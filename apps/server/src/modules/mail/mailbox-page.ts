@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevMailSummary } from '@portal/shared/mail/mail.schemas';
+import { notFound } from '../../lib/app-error';
+import { isLocalRequest } from '../../plugins/endpoints';
 import type { MailService } from './mail.service';
 
 const escapeHtml = (value: string) =>
@@ -17,16 +19,18 @@ function renderMail(mail: DevMailSummary & { text: string }): string {
 /**
  * GET /dev/mailbox: a plain page listing what the development mailbox holds, so a
  * person running `npm start` without SMTP can click their verification or reset link.
+ * Like the mailbox endpoints, it answers only requests from this machine.
  */
-export function mailboxPage(mail: MailService) {
-  return async (app: FastifyInstance) => {
-    app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-      const summaries = await mail.list();
-      const mails = await Promise.all(summaries.map(async (summary) => ({ ...summary, text: (await mail.get(summary.id))?.text ?? '' })));
-      const body = mails.length
-        ? mails.map(renderMail).join('\n')
-        : '<p class="empty">No mail yet. Sign up, ask for a password reset or invite someone, and the mail appears here.</p>';
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+export function mailboxPage(app: FastifyInstance, { mail, config }: { mail: MailService; config: { devMailbox: boolean } }) {
+  if (!config.devMailbox) return;
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLocalRequest(request)) throw notFound();
+    const summaries = await mail.list();
+    const mails = await Promise.all(summaries.map(async (summary) => ({ ...summary, text: (await mail.get(summary.id))?.text ?? '' })));
+    const body = mails.length
+      ? mails.map(renderMail).join('\n')
+      : '<p class="empty">No mail yet. Sign up, ask for a password reset or invite someone, and the mail appears here.</p>';
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development mailbox</title>
 <style>
@@ -42,6 +46,5 @@ export function mailboxPage(mail: MailService) {
 <p class="hint">Mail the portal wrote, newest first (the latest 50). Shown because SMTP_URL is not set and NODE_ENV is not production.</p>
 ${body}
 </body></html>`);
-    });
-  };
+  });
 }

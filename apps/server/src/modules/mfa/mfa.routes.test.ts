@@ -1,36 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP, URI } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@portal/shared/auth/auth.constants';
-import { type TestApp, TEST_SECRET_KEY, buildTestApp } from '../../test/build-test-app';
-import { VALID_PASSWORD, bearer, constraintsAt, signUp } from '../../test/factories';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { createSecretBox } from '../../lib/secret-box';
+import { TEST_PASSWORD, constraintsAt, tokenOf } from '../../test/factories';
+import { type Person, TEST_SECRET_KEY, useTestApp } from '../../test/test-app';
 import { mfaChallenges, sessions } from '../auth/auth.table';
-import { users } from '../users/users.table';
 import { userMfa } from './mfa.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let ip = 0;
-/** Each call from its own address, so the sign-in limits of one test never touch another. */
+/** Each sign-in from its own address, so the sign-in limits of one test never touch another. */
 const nextIp = () => `10.20.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-const status = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/mfa', headers: bearer(token) });
-const generate = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/mfa/generate', headers: bearer(token) });
-const enable = (token: string, code: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/mfa/enable', headers: bearer(token), payload: { code } as object });
-const disable = (token: string, code: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/mfa/disable', headers: bearer(token), payload: { code } as object });
-const login = (email: string, remember = true) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/email', payload: { email, password: VALID_PASSWORD, remember }, remoteAddress: nextIp() });
-const second = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/mfa', payload, remoteAddress: nextIp() });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+const status = async (person: Person) => (await person.api.call(usersEndpoints.mfaStatus)).data;
+const generate = (person: Person) => person.api.call(authEndpoints.mfaGenerate);
+const enable = (person: Person, code: string) => person.api.call(authEndpoints.mfaEnable, { body: { code } });
+const disable = (person: Person, code: string) => person.api.call(authEndpoints.mfaDisable, { body: { code } });
+const login = (email: string, remember = true) => t.api.from(nextIp()).call(authEndpoints.login, { body: { email, password: TEST_PASSWORD, remember } });
+/** The key of the second step, from a sign-in of a user with the second factor on. */
+const secondStepKey = async (email: string, remember = true) => {
+  const { data } = await login(email, remember);
+  if (!('key' in data)) throw new Error('the sign-in did not ask for the second factor');
+  return data.key;
+};
+const second = (body: { key: string; code: string }) => t.api.from(nextIp()).call(authEndpoints.mfaLogin, { body });
+const whoseSession = async (token: string) => (await t.api.call(usersEndpoints.me, { token })).data.id;
 
 /** The code of an authenticator `steps` 30-second steps away from now. */
 function codeAt(secret: string, steps = 0): string {
@@ -45,198 +43,156 @@ async function clearOfStepEdge() {
 
 /** A signed-up user with the second factor on (enabled with the code of the previous step). */
 async function userWithMfa() {
-  const person = await signUp(t.app);
-  const { secret } = (await generate(person.token)).json().data;
-  const response = await enable(person.token, codeAt(secret, -1));
-  if (response.statusCode !== 200) throw new Error(response.body);
+  const person = await t.signUp();
+  const { secret } = (await generate(person)).data;
+  expect((await enable(person, codeAt(secret, -1))).data.enabled).toBe(true);
   return { ...person, secret };
 }
 
 describe('second factor set-up', () => {
   it('starts off; generate answers an otpauth URI and its secret, pending until a code enables it', async () => {
-    const { token, email } = await signUp(t.app);
-    expect((await status(token)).json()).toEqual({ data: { enabled: false, pending: false } });
+    const person = await t.signUp();
+    expect(await status(person)).toEqual({ enabled: false, pending: false });
 
-    const generated = await generate(token);
-    expect(generated.statusCode).toBe(200);
-    const { uri, secret } = generated.json().data;
+    const { uri, secret } = (await generate(person)).data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const parsed = URI.parse(uri) as TOTP;
     expect(parsed).toBeInstanceOf(TOTP);
-    expect(parsed).toMatchObject({ issuer: 'Developer Portal', label: email, digits: 6, period: 30, algorithm: 'SHA1' });
+    expect(parsed).toMatchObject({ issuer: 'Developer Portal', label: person.email, digits: 6, period: 30, algorithm: 'SHA1' });
     expect(parsed.secret.base32).toBe(secret);
-    expect((await status(token)).json()).toEqual({ data: { enabled: false, pending: true } });
-
+    expect(await status(person)).toEqual({ enabled: false, pending: true });
     // Not active yet: login still answers a session.
-    expect((await login(email)).json().data.token).toBeTruthy();
+    expect(await whoseSession(tokenOf((await login(person.email)).data))).toBe(person.id);
 
-    const enabled = await enable(token, codeAt(secret));
-    expect(enabled.statusCode).toBe(200);
-    expect(enabled.json()).toEqual({ data: { enabled: true, pending: false } });
-    expect((await status(token)).json()).toEqual({ data: { enabled: true, pending: false } });
+    expect((await enable(person, codeAt(secret))).data).toEqual({ enabled: true, pending: false });
+    expect(await status(person)).toEqual({ enabled: true, pending: false });
+    expect((await login(person.email)).data).toEqual({ mfa: true, key: expect.any(String) });
   });
 
   it('keeps the secret encrypted with AES-256-GCM under SECRET_KEY', async () => {
-    const { token, email } = await signUp(t.app);
-    const { secret } = (await generate(token)).json().data;
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    const [row] = await t.database.db.select().from(userMfa).where(eq(userMfa.userId, user!.id));
+    const person = await t.signUp();
+    const { secret } = (await generate(person)).data;
+    const [row] = await t.db.select().from(userMfa).where(eq(userMfa.userId, person.id));
     expect(row?.secretSealed).not.toContain(secret);
     expect(row?.secretSealed).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
-    expect(createSecretBox(TEST_SECRET_KEY).decrypt(row!.secretSealed, `totp:${user!.id}`)).toBe(secret);
-    expect(() => createSecretBox('another-key-another-key-another-key!').decrypt(row!.secretSealed, `totp:${user!.id}`)).toThrow();
+    expect(createSecretBox(TEST_SECRET_KEY).decrypt(row!.secretSealed, `totp:${person.id}`)).toBe(secret);
+    expect(() => createSecretBox('another-key-another-key-another-key!').decrypt(row!.secretSealed, `totp:${person.id}`)).toThrow();
     // Bound to its user: the same value under another user's id does not open.
     expect(() => createSecretBox(TEST_SECRET_KEY).decrypt(row!.secretSealed, 'totp:someone-else')).toThrow();
   });
 
   it('generating again replaces a pending secret: the old one no longer enables', async () => {
-    const { token } = await signUp(t.app);
-    const first = (await generate(token)).json().data.secret;
-    const next = (await generate(token)).json().data.secret;
+    const person = await t.signUp();
+    const first = (await generate(person)).data.secret;
+    const next = (await generate(person)).data.secret;
     expect(next).not.toBe(first);
-    const old = await enable(token, codeAt(first));
-    expect(old.statusCode).toBe(400);
-    expect((await enable(token, codeAt(next))).statusCode).toBe(200);
+    expect((await enable(person, codeAt(first))).error.message).toBe(M.codeWrong);
+    expect((await enable(person, codeAt(next))).data.enabled).toBe(true);
   });
 
   it('refuses a wrong code, enabling without a secret, and generating while enabled', async () => {
-    const { token } = await signUp(t.app);
-    const none = await enable(token, '123456');
-    expect(none.statusCode).toBe(400);
-    expect(none.json().error.message).toBe(M.mfaNotPending);
+    const person = await t.signUp();
+    expect((await enable(person, '123456')).error).toMatchObject({ statusCode: 400, message: M.mfaNotPending });
 
-    const { secret } = (await generate(token)).json().data;
-    const wrong = await enable(token, codeAt(secret, 3));
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: M.codeWrong });
-    expect(constraintsAt(wrong.json(), ['code'])).toEqual({ isValid: M.codeWrong });
-    expect((await status(token)).json().data).toEqual({ enabled: false, pending: true });
+    const { secret } = (await generate(person)).data;
+    const wrong = await enable(person, codeAt(secret, 3));
+    expect(wrong.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: M.codeWrong });
+    expect(constraintsAt(wrong.error, ['code'])).toEqual({ isValid: M.codeWrong });
+    expect(await status(person)).toEqual({ enabled: false, pending: true });
 
-    expect((await enable(token, codeAt(secret))).statusCode).toBe(200);
-    const again = await generate(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(M.mfaAlreadyEnabled);
-    expect((await enable(token, codeAt(secret, 1))).json().error.message).toBe(M.mfaAlreadyEnabled);
+    expect((await enable(person, codeAt(secret))).data.enabled).toBe(true);
+    expect((await generate(person)).error).toMatchObject({ statusCode: 400, message: M.mfaAlreadyEnabled });
+    expect((await enable(person, codeAt(secret, 1))).error.message).toBe(M.mfaAlreadyEnabled);
   });
 
   it('validates the code field', async () => {
-    const { token } = await signUp(t.app);
-    await generate(token);
+    const person = await t.signUp();
+    await generate(person);
     for (const [code, rule, message] of [
       ['', 'isNotEmpty', M.codeRequired],
       ['12345', 'isTotp', M.codeFormat],
       ['abcdef', 'isTotp', M.codeFormat],
       ['1234567', 'isTotp', M.codeFormat],
     ] as const) {
-      const response = await enable(token, code);
-      expect(response.statusCode, code).toBe(400);
-      expect(constraintsAt(response.json(), ['code'])).toEqual({ [rule]: message });
+      expect(constraintsAt((await enable(person, code)).error, ['code']), code).toEqual({ [rule]: message });
     }
-    expect(constraintsAt((await enable(token, 123456)).json(), ['code'])).toEqual({ isType: M.codeRequired });
+    const number = await person.api.unchecked(authEndpoints.mfaEnable, { body: { code: 123456 } });
+    expect(constraintsAt(number.error, ['code'])).toEqual({ isType: M.codeRequired });
   });
 
   it('accepts a code typed with a space', async () => {
-    const { token } = await signUp(t.app);
-    const { secret } = (await generate(token)).json().data;
-    const code = codeAt(secret);
-    expect((await enable(token, `${code.slice(0, 3)} ${code.slice(3)}`)).statusCode).toBe(200);
-  });
-
-  it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/mfa' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/mfa/generate' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/mfa/enable', payload: { code: '123456' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/mfa/disable', payload: { code: '123456' } })).statusCode).toBe(401);
+    const person = await t.signUp();
+    const code = codeAt((await generate(person)).data.secret);
+    expect((await enable(person, `${code.slice(0, 3)} ${code.slice(3)}`)).data.enabled).toBe(true);
   });
 
   it('disable needs a valid code, then login answers a session again', async () => {
-    const { token, email, secret } = await userWithMfa();
-    const wrong = await disable(token, codeAt(secret, 4));
-    expect(wrong.statusCode).toBe(400);
-    expect((await status(token)).json().data.enabled).toBe(true);
+    const person = await userWithMfa();
+    expect((await disable(person, codeAt(person.secret, 4))).error.message).toBe(M.codeWrong);
+    expect((await status(person)).enabled).toBe(true);
 
-    const done = await disable(token, codeAt(secret));
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ data: { enabled: false, pending: false } });
-    expect((await status(token)).json().data).toEqual({ enabled: false, pending: false });
-    expect((await login(email)).json().data.token).toBeTruthy();
-    expect((await disable(token, codeAt(secret, 1))).json().error.message).toBe(M.mfaNotEnabled);
+    expect((await disable(person, codeAt(person.secret))).data).toEqual({ enabled: false, pending: false });
+    expect(await status(person)).toEqual({ enabled: false, pending: false });
+    expect(await whoseSession(tokenOf((await login(person.email)).data))).toBe(person.id);
+    expect((await disable(person, codeAt(person.secret, 1))).error.message).toBe(M.mfaNotEnabled);
   });
 
   it('limits code checks on enable and disable to 10 a minute per user', async () => {
-    const { token } = await signUp(t.app);
-    await generate(token);
-    for (let i = 0; i < 10; i++) expect((await enable(token, '000000')).statusCode).toBe(400);
-    const blocked = await enable(token, '000000');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('TOO_MANY_REQUESTS');
+    const person = await t.signUp();
+    await generate(person);
+    for (let i = 0; i < 10; i++) expect((await enable(person, '000000')).status).toBe(400);
+    expect((await enable(person, '000000')).error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
   });
 });
 
 describe('sign-in with the second factor', () => {
-  it('login answers { mfa, key } and no session; the key and a code answer the session', async () => {
-    const { email, secret } = await userWithMfa();
-    const first = await login(email);
-    expect(first.statusCode).toBe(200);
-    const data = first.json().data;
+  it('login answers { mfa, key } and no session; the key and a code answer a session of that user', async () => {
+    const { id, email, secret } = await userWithMfa();
+    const { data } = await login(email);
     expect(data).toEqual({ mfa: true, key: expect.stringMatching(/^[\w-]{43}$/) });
-    expect(data.token).toBeUndefined();
 
-    const done = await second({ key: data.key, code: codeAt(secret) });
-    expect(done.statusCode).toBe(200);
-    const { token } = done.json().data;
-    expect((await me(token)).json().data.email).toBe(email);
-
+    const key = 'key' in data ? data.key : '';
+    expect(await whoseSession((await second({ key, code: codeAt(secret) })).data.token)).toBe(id);
     // The key is spent.
-    const again = await second({ key: data.key, code: codeAt(secret, 1) });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ statusCode: 400, code: 'MFA_KEY_INVALID', message: M.mfaKeyExpired });
+    expect((await second({ key, code: codeAt(secret, 1) })).error).toEqual({ statusCode: 400, code: 'MFA_KEY_INVALID', message: M.mfaKeyExpired });
   });
 
   it('stores the key only as a hash', async () => {
     const { email } = await userWithMfa();
-    const { key } = (await login(email)).json().data;
-    const rows = await t.database.db.select({ hash: mfaChallenges.keyHash }).from(mfaChallenges);
+    const key = await secondStepKey(email);
+    const rows = await t.db.select({ hash: mfaChallenges.keyHash }).from(mfaChallenges);
     expect(rows.map((r) => r.hash)).not.toContain(key);
   });
 
   it('refuses a replayed code: a code is accepted once', async () => {
     const { email, secret } = await userWithMfa();
     const code = codeAt(secret);
-    const one = await second({ key: (await login(email)).json().data.key, code });
-    expect(one.statusCode).toBe(200);
-    const replay = await second({ key: (await login(email)).json().data.key, code });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.message).toBe(M.codeReused);
-    expect(constraintsAt(replay.json(), ['code'])).toEqual({ isValid: M.codeReused });
+    expect((await second({ key: await secondStepKey(email), code })).ok).toBe(true);
+    const replay = await second({ key: await secondStepKey(email), code });
+    expect(replay.error).toMatchObject({ statusCode: 400, message: M.codeReused });
+    expect(constraintsAt(replay.error, ['code'])).toEqual({ isValid: M.codeReused });
     // An older code than the last accepted one is refused too.
-    const older = await second({ key: (await login(email)).json().data.key, code: codeAt(secret, -1) });
-    expect(older.statusCode).toBe(400);
+    expect((await second({ key: await secondStepKey(email), code: codeAt(secret, -1) })).status).toBe(400);
   });
 
   it('tolerates one step of clock drift either way, not two', async () => {
     await clearOfStepEdge();
     const behind = await userWithMfa();
-    const late = await second({ key: (await login(behind.email)).json().data.key, code: codeAt(behind.secret, 1) });
-    expect(late.statusCode).toBe(200);
+    expect((await second({ key: await secondStepKey(behind.email), code: codeAt(behind.secret, 1) })).ok).toBe(true);
 
-    const fresh = await signUp(t.app);
-    const { secret } = (await generate(fresh.token)).json().data;
-    expect((await enable(fresh.token, codeAt(secret, -2))).statusCode).toBe(400);
-    expect((await enable(fresh.token, codeAt(secret, 2))).statusCode).toBe(400);
-    expect((await enable(fresh.token, codeAt(secret, -1))).statusCode).toBe(200);
-
-    const far = await second({ key: (await login(fresh.email)).json().data.key, code: codeAt(secret, 2) });
-    expect(far.statusCode).toBe(400);
-    expect(far.json().error.message).toBe(M.codeWrong);
+    const fresh = await t.signUp();
+    const { secret } = (await generate(fresh)).data;
+    expect((await enable(fresh, codeAt(secret, -2))).error.message).toBe(M.codeWrong);
+    expect((await enable(fresh, codeAt(secret, 2))).error.message).toBe(M.codeWrong);
+    expect((await enable(fresh, codeAt(secret, -1))).data.enabled).toBe(true);
+    expect((await second({ key: await secondStepKey(fresh.email), code: codeAt(secret, 2) })).error.message).toBe(M.codeWrong);
   });
 
   it('carries remember=false to the session made after the code', async () => {
-    const { email, secret } = await userWithMfa();
-    const { key } = (await login(email, false)).json().data;
-    const { token } = (await second({ key, code: codeAt(secret) })).json().data;
-    expect((await me(token)).statusCode).toBe(200);
-    const [row] = await t.database.db
+    const { id, email, secret } = await userWithMfa();
+    const { token } = (await second({ key: await secondStepKey(email, false), code: codeAt(secret) })).data;
+    expect(await whoseSession(token)).toBe(id);
+    const [row] = await t.db
       .select({ hours: sql<number>`extract(epoch from (${sessions.expiresAt} - ${sessions.createdAt})) / 3600` })
       .from(sessions)
       .orderBy(sql`${sessions.createdAt} desc`)
@@ -246,46 +202,33 @@ describe('sign-in with the second factor', () => {
 
   it('a key expires after 5 minutes', async () => {
     const { email, secret } = await userWithMfa();
-    const { key } = (await login(email)).json().data;
-    await t.database.db.update(mfaChallenges).set({ expiresAt: sql`now() - interval '1 second'` });
-    const response = await second({ key, code: codeAt(secret) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(M.mfaKeyExpired);
+    const key = await secondStepKey(email);
+    await t.db.update(mfaChallenges).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await second({ key, code: codeAt(secret) })).error).toMatchObject({ statusCode: 400, message: M.mfaKeyExpired });
   });
 
   it('a key allows 5 tries; the right code after that is refused', async () => {
     const { email, secret } = await userWithMfa();
-    const { key } = (await login(email)).json().data;
-    for (let i = 0; i < 5; i++) {
-      const wrong = await second({ key, code: codeAt(secret, 5 + i) });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error.message).toBe(M.codeWrong);
-    }
-    const sixth = await second({ key, code: codeAt(secret) });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toEqual({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: M.mfaTooManyTries });
+    const key = await secondStepKey(email);
+    for (let i = 0; i < 5; i++) expect((await second({ key, code: codeAt(secret, 5 + i) })).error.message).toBe(M.codeWrong);
+    expect((await second({ key, code: codeAt(secret) })).error).toEqual({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: M.mfaTooManyTries });
     // A new sign-in gets a new key.
-    const fresh = await second({ key: (await login(email)).json().data.key, code: codeAt(secret) });
-    expect(fresh.statusCode).toBe(200);
+    expect((await second({ key: await secondStepKey(email), code: codeAt(secret) })).ok).toBe(true);
   });
 
   it('wrong codes count as failed sign-ins: after 10, even the password step is refused', async () => {
     const { email, secret } = await userWithMfa();
     for (let round = 0; round < 2; round++) {
-      const { key } = (await login(email)).json().data;
-      for (let i = 0; i < 5; i++) expect((await second({ key, code: codeAt(secret, 7) })).statusCode).toBe(400);
+      const key = await secondStepKey(email);
+      for (let i = 0; i < 5; i++) expect((await second({ key, code: codeAt(secret, 7) })).status).toBe(400);
     }
-    const blocked = await login(email);
-    expect(blocked.statusCode).toBe(429);
+    expect((await login(email)).error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
   });
 
   it('refuses unknown keys and validates the form', async () => {
-    const unknown = await second({ key: 'nope', code: '123456' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.code).toBe('MFA_KEY_INVALID');
-    const invalid = await second({ code: '12' });
-    expect(invalid.statusCode).toBe(400);
-    expect(constraintsAt(invalid.json(), ['code'])).toEqual({ isTotp: M.codeFormat });
-    expect(constraintsAt(invalid.json(), ['key'])).toEqual({ isType: M.mfaKeyRequired });
+    expect((await second({ key: 'nope', code: '123456' })).error).toMatchObject({ statusCode: 400, code: 'MFA_KEY_INVALID' });
+    const { error } = await t.api.unchecked(authEndpoints.mfaLogin, { body: { code: '12' } });
+    expect(constraintsAt(error, ['code'])).toEqual({ isTotp: M.codeFormat });
+    expect(constraintsAt(error, ['key'])).toEqual({ isType: M.mfaKeyRequired });
   });
 });

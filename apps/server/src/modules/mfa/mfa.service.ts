@@ -4,7 +4,10 @@ import { AUTH_MESSAGES as M, TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS } fro
 import type { MfaGenerateAnswer, MfaStatus } from '@portal/shared/auth/auth.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import type { LimitStore } from '../../lib/limit-store';
 import type { SecretBox } from '../../lib/secret-box';
+import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { userMfa } from './mfa.table';
 
@@ -15,8 +18,13 @@ interface Deps {
   db: Db;
   users: UsersService;
   secretBox: SecretBox;
-  now?: () => Date;
+  limits: LimitStore;
+  mail: MailService;
+  now: () => Date;
 }
+
+/** Code checks per user per minute on enable and disable: a stolen session cannot guess its way. */
+export const CODE_CHECKS_PER_MINUTE = 10;
 
 const aadFor = (userId: string) => `totp:${userId}`;
 
@@ -26,7 +34,26 @@ export function codeError(check: Exclude<CodeCheck, 'ok'>): AppError {
   return badRequest(message, fieldError(['code'], 'isValid', message));
 }
 
-export function createMfaService({ db, users, secretBox, now = () => new Date() }: Deps) {
+export function createMfaService({ db, users, secretBox, limits, mail, now }: Deps) {
+  const codeLimit = createAttemptLimiter({
+    store: limits,
+    name: 'mfa-code',
+    limit: CODE_CHECKS_PER_MINUTE,
+    windowMs: 60_000,
+    refuse: (seconds) =>
+      new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many codes. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, undefined, {
+        'retry-after': String(seconds),
+      }),
+  });
+
+  /** Checks a code of the user's own factor (enable, disable), its attempt taken first. */
+  async function limitedCheck(row: typeof userMfa.$inferSelect, code: string): Promise<CodeCheck> {
+    const attempt = await codeLimit.reserve([row.userId]);
+    const result = await check(row, code);
+    if (result === 'ok') await attempt.succeed([row.userId]);
+    return result;
+  }
+
   const totpFor = (secret: Secret, label = '') =>
     new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret });
 
@@ -90,9 +117,13 @@ export function createMfaService({ db, users, secretBox, now = () => new Date() 
       const row = await rowOf(userId);
       if (row?.enabledAt) throw badRequest(M.mfaAlreadyEnabled);
       if (!row) throw badRequest(M.mfaNotPending);
-      const result = await check(row, code);
+      const result = await limitedCheck(row, code);
       if (result !== 'ok') throw codeError(result);
-      await db.update(userMfa).set({ enabledAt: now() }).where(eq(userMfa.userId, userId));
+      await db.transaction(async (tx) => {
+        await tx.update(userMfa).set({ enabledAt: now() }).where(eq(userMfa.userId, userId));
+        const user = await users.findById(userId, tx);
+        if (user) await mail.notifySecurity(tx, user, { kind: 'secondFactorEnabled' });
+      });
       return { enabled: true, pending: false };
     },
 
@@ -100,9 +131,13 @@ export function createMfaService({ db, users, secretBox, now = () => new Date() 
     async disable(userId: string, code: string): Promise<MfaStatus> {
       const row = await rowOf(userId);
       if (!row?.enabledAt) throw badRequest(M.mfaNotEnabled);
-      const result = await check(row, code);
+      const result = await limitedCheck(row, code);
       if (result !== 'ok') throw codeError(result);
-      await db.delete(userMfa).where(eq(userMfa.userId, userId));
+      await db.transaction(async (tx) => {
+        await tx.delete(userMfa).where(eq(userMfa.userId, userId));
+        const user = await users.findById(userId, tx);
+        if (user) await mail.notifySecurity(tx, user, { kind: 'secondFactorDisabled' });
+      });
       return { enabled: false, pending: false };
     },
 

@@ -1,4 +1,5 @@
-import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
@@ -12,7 +13,7 @@ export const userMfa = pgTable('user_mfa', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secretSealed: text('secret_sealed').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: at('enabled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthService } from '../auth/auth.service';
+import type { SessionsService } from '../auth/sessions.service';
 import type { MfaService } from '../mfa/mfa.service';
 import type { UsersService } from '../users/users.service';
 import { type GithubSettings, type GoogleSettings, type ProviderSettings, providerSettings } from './sso.providers';
@@ -26,10 +27,11 @@ interface Deps {
   db: Db;
   config: Config;
   auth: AuthService;
+  sessions: SessionsService;
   users: UsersService;
   mfa: MfaService;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -55,7 +57,8 @@ const unreachable = (provider: ProviderSettings) =>
  * flow with state and PKCE (S256). A new person gets a verified user and a
  * team; an existing user is matched by verified email and linked.
  */
-export function createSsoService({ db, config, auth, users, mfa, log, now = () => new Date() }: Deps) {
+export function createSsoService({ db, config, auth, sessions, users, mfa, log: appLog, now }: Deps) {
+  const log = appLog.child({ module: 'sso' });
   const providers = providerSettings(config);
   const redirectUri = `${config.publicUrl}/login-callback`;
   const googleKeys = createRemoteJWKSet(new URL(providers.google.jwksUrl), { timeoutDuration: PROVIDER_TIMEOUT_MS });
@@ -193,7 +196,7 @@ export function createSsoService({ db, config, auth, users, mfa, log, now = () =
         // may belong to someone else (pre-registration takeover). The provider
         // proves it now, so those are dropped and the address counts as verified.
         await users.setPasswordHash(user.id, null, tx);
-        await auth.revokeAllSessions(user.id, tx);
+        await sessions.revokeAll(user.id, tx);
         await mfa.remove(user.id, tx);
         await users.markVerified(user.id, tx);
       }
@@ -241,7 +244,7 @@ export function createSsoService({ db, config, auth, users, mfa, log, now = () =
     async exchange(input: { code: string; state: string; isVelory?: boolean | undefined }): Promise<LoginAnswer> {
       const [stored] = await db.delete(oauthStates).where(eq(oauthStates.stateHash, hashToken(input.state))).returning();
       if (!stored || stored.expiresAt <= now()) throw new AppError(400, 'SSO_STATE_INVALID', AUTH_MESSAGES.ssoStateInvalid);
-      const id = stored.provider as SocialProvider;
+      const id = stored.provider;
       const provider = configured(id);
       const tokens = await exchangeCode(provider, input.code, stored.codeVerifier);
       const identity =

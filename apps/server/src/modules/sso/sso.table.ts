@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { SOCIAL_PROVIDERS } from '@portal/shared/auth/auth.constants';
+import { at, createdAt, id, oneOf, ownerRef, secretHash } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
@@ -8,13 +10,13 @@ import { users } from '../users/users.table';
 export const oauthStates = pgTable(
   'oauth_states',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    stateHash: text('state_hash').notNull().unique(),
-    provider: text('provider').notNull(),
+    id: id(),
+    stateHash: secretHash('state_hash'),
+    provider: oneOf('provider', SOCIAL_PROVIDERS).notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index('oauth_states_expires_idx').on(table.expiresAt)],
 );
@@ -23,14 +25,12 @@ export const oauthStates = pgTable(
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider').notNull(),
+    id: id(),
+    provider: oneOf('provider', SOCIAL_PROVIDERS).notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [unique('user_identities_provider_subject_unique').on(table.provider, table.subject), index('user_identities_user_idx').on(table.userId)],
 );

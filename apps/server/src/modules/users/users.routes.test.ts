@@ -1,67 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES as U } from '@portal/shared/users/users.constants';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { bearer, constraintsAt, signUp } from '../../test/factories';
-import { createAccountsService } from '../accounts/accounts.service';
-import { memberships } from '../accounts/accounts.table';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { constraintsAt } from '../../test/factories';
+import { newApplication } from '../../test/applications';
+import type { Person } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+// Who may call these (a session) is proved for every endpoint by route-table.test.ts.
+const t = useTestApp();
 
-const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const me = async (token: string) => (await call('GET', '/api/users/me', token)).json().data;
-
-describe('authorization', () => {
-  it.each([
-    ['GET', '/api/users/profile'],
-    ['PUT', '/api/users/profile'],
-    ['GET', '/api/users/settings'],
-    ['PUT', '/api/users/settings'],
-    ['PUT', '/api/users/guides'],
-    ['GET', '/api/users/meta'],
-    ['PUT', '/api/users/meta'],
-    ['GET', '/api/users/mfa'],
-  ] as const)('%s %s needs a session', async (method, url) => {
-    const response = await call(method, url, undefined, method === 'PUT' ? {} : undefined);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('UNAUTHORIZED');
-  });
-});
+const me = async (person: Person) => (await person.api.call(usersEndpoints.me)).data;
 
 describe('users/profile', () => {
   it('answers the profile with the email', async () => {
-    const { token, email } = await signUp(t.app, { profile: { name: 'Ada', lastname: 'Lovelace', company: 'analytical.org' } });
-    const response = await call('GET', '/api/users/profile', token);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { name: 'Ada', lastname: 'Lovelace', company: 'https://analytical.org', email } });
+    const person = await t.signUp({ profile: { name: 'Ada', lastname: 'Lovelace', company: 'analytical.org' } });
+    const { data } = await person.api.call(usersEndpoints.getProfile);
+    expect(data).toEqual({ name: 'Ada', lastname: 'Lovelace', company: 'https://analytical.org', email: person.email });
   });
 
   it('replaces the profile: names trimmed, company normalized, a company left out is cleared', async () => {
-    const { token, email } = await signUp(t.app);
-    const saved = await call('PUT', '/api/users/profile', token, { name: '  Grace ', lastname: 'Hopper', company: 'navy.mil/cobol' });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ name: 'Grace', lastname: 'Hopper', company: 'https://navy.mil/cobol', email });
-    expect((await me(token)).profile).toEqual({ name: 'Grace', lastname: 'Hopper', company: 'https://navy.mil/cobol' });
-
-    const cleared = await call('PUT', '/api/users/profile', token, { name: 'Grace', lastname: 'Hopper' });
-    expect(cleared.json().data.company).toBeNull();
-    expect((await call('PUT', '/api/users/profile', token, { name: 'Grace', lastname: 'Hopper', company: '' })).json().data.company).toBeNull();
-    expect((await call('PUT', '/api/users/profile', token, { name: 'Grace', lastname: 'Hopper', company: null })).json().data.company).toBeNull();
+    const person = await t.signUp();
+    const update = async (body: { name: string; lastname: string; company?: string | null }) =>
+      (await person.api.call(usersEndpoints.updateProfile, { body })).data;
+    expect(await update({ name: '  Grace ', lastname: 'Hopper', company: 'navy.mil/cobol' })).toEqual({
+      name: 'Grace',
+      lastname: 'Hopper',
+      company: 'https://navy.mil/cobol',
+      email: person.email,
+    });
+    expect((await me(person)).profile).toEqual({ name: 'Grace', lastname: 'Hopper', company: 'https://navy.mil/cobol' });
+    expect((await update({ name: 'Grace', lastname: 'Hopper' })).company).toBeNull();
+    expect((await me(person)).profile.company).toBeNull();
+    await update({ name: 'Grace', lastname: 'Hopper', company: 'navy.mil' });
+    expect((await update({ name: 'Grace', lastname: 'Hopper', company: '' })).company).toBeNull();
+    await update({ name: 'Grace', lastname: 'Hopper', company: 'navy.mil' });
+    expect((await update({ name: 'Grace', lastname: 'Hopper', company: null })).company).toBeNull();
   });
 
   it('ignores an email in the body: the email is not changed here', async () => {
-    const { token, email } = await signUp(t.app);
-    const response = await call('PUT', '/api/users/profile', token, { name: 'A', lastname: 'B', email: 'other@example.com' });
-    expect(response.statusCode).toBe(200);
-    expect((await me(token)).email).toBe(email);
+    const person = await t.signUp();
+    const body = { name: 'A', lastname: 'B', email: 'other@example.com' };
+    expect((await person.api.unchecked(usersEndpoints.updateProfile, { body })).data.email).toBe(person.email);
+    expect((await me(person)).email).toBe(person.email);
   });
 
   const cases: Array<[string, object, string, Record<string, string>]> = [
@@ -74,13 +55,12 @@ describe('users/profile', () => {
     ['a first name over 100 characters', { name: 'x'.repeat(101), lastname: 'L' }, 'name', { maxLength: 'Must be at most 100 characters' }],
   ];
   it.each(cases)('refuses %s with its message and changes nothing', async (_name, body, property, constraints) => {
-    const { token } = await signUp(t.app);
-    const before = await me(token);
-    const response = await call('PUT', '/api/users/profile', token, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_ERROR');
-    expect(constraintsAt(response.json(), [property])).toEqual(constraints);
-    expect((await me(token)).profile).toEqual(before.profile);
+    const person = await t.signUp();
+    const before = await me(person);
+    const { error } = await person.api.unchecked(usersEndpoints.updateProfile, { body });
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(constraintsAt(error, [property])).toEqual(constraints);
+    expect((await me(person)).profile).toEqual(before.profile);
   });
 
   it('uses the spec texts', () => {
@@ -91,102 +71,100 @@ describe('users/profile', () => {
 
 describe('users/settings', () => {
   it('answers the four booleans, false by default, and saves the ones given', async () => {
-    const { token } = await signUp(t.app);
-    const initial = await call('GET', '/api/users/settings', token);
-    expect(initial.json()).toEqual({
-      data: { hasBillingEvent: false, hasConnectionEvent: false, hasErrorEvent: false, hasSecurityEvent: false },
+    const person = await t.signUp();
+    const settings = async () => (await person.api.call(usersEndpoints.getSettings)).data;
+    const save = async (body: object) => (await person.api.call(usersEndpoints.updateSettings, { body })).data;
+    expect(await settings()).toEqual({ hasBillingEvent: false, hasConnectionEvent: false, hasErrorEvent: false, hasSecurityEvent: false });
+    expect(await save({ hasBillingEvent: true, hasSecurityEvent: true })).toEqual({
+      hasBillingEvent: true,
+      hasConnectionEvent: false,
+      hasErrorEvent: false,
+      hasSecurityEvent: true,
     });
-    const saved = await call('PUT', '/api/users/settings', token, { hasBillingEvent: true, hasSecurityEvent: true });
-    expect(saved.json().data).toEqual({ hasBillingEvent: true, hasConnectionEvent: false, hasErrorEvent: false, hasSecurityEvent: true });
     const all = { hasBillingEvent: false, hasConnectionEvent: true, hasErrorEvent: true, hasSecurityEvent: true };
-    expect((await call('PUT', '/api/users/settings', token, all)).json().data).toEqual(all);
-    expect((await call('GET', '/api/users/settings', token)).json().data).toEqual(all);
-    expect((await me(token)).settings).toEqual(all);
+    expect(await save(all)).toEqual(all);
+    expect(await settings()).toEqual(all);
+    expect((await me(person)).settings).toEqual(all);
   });
 
   it('refuses a value that is not a boolean and changes nothing', async () => {
-    const { token } = await signUp(t.app);
-    const response = await call('PUT', '/api/users/settings', token, { hasBillingEvent: 'yes', hasErrorEvent: true });
-    expect(response.statusCode).toBe(400);
-    expect(constraintsAt(response.json(), ['hasBillingEvent'])).toBeDefined();
-    expect((await call('GET', '/api/users/settings', token)).json().data.hasErrorEvent).toBe(false);
-    expect((await call('PUT', '/api/users/settings', token, [true])).statusCode).toBe(400);
+    const person = await t.signUp();
+    const { error } = await person.api.unchecked(usersEndpoints.updateSettings, { body: { hasBillingEvent: 'yes', hasErrorEvent: true } });
+    expect(constraintsAt(error, ['hasBillingEvent'])).toEqual({ isType: expect.any(String) });
+    expect((await person.api.call(usersEndpoints.getSettings)).data.hasErrorEvent).toBe(false);
+    expect((await person.api.unchecked(usersEndpoints.updateSettings, { body: [true] })).status).toBe(400);
   });
 });
 
 describe('users/guides', () => {
   it('marks the guides given and keeps the others', async () => {
-    const { token } = await signUp(t.app);
-    const first = await call('PUT', '/api/users/guides', token, { completedDashboard: true });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ completedDashboard: true, completedCreateApplication: false, completedConsumer: false });
-    const second = await call('PUT', '/api/users/guides', token, { completedCreateApplication: true, completedConsumer: true });
-    expect(second.json().data).toEqual({ completedDashboard: true, completedCreateApplication: true, completedConsumer: true });
-    expect((await me(token)).guides).toEqual(second.json().data);
+    const person = await t.signUp();
+    const mark = async (body: object) => (await person.api.call(usersEndpoints.updateGuides, { body })).data;
+    expect(await mark({ completedDashboard: true })).toEqual({ completedDashboard: true, completedCreateApplication: false, completedConsumer: false });
+    const all = { completedDashboard: true, completedCreateApplication: true, completedConsumer: true };
+    expect(await mark({ completedCreateApplication: true, completedConsumer: true })).toEqual(all);
+    expect((await me(person)).guides).toEqual(all);
   });
 
   it('refuses a value that is not a boolean', async () => {
-    const { token } = await signUp(t.app);
-    const response = await call('PUT', '/api/users/guides', token, { completedConsumer: 1 });
-    expect(response.statusCode).toBe(400);
-    expect(constraintsAt(response.json(), ['completedConsumer'])).toBeDefined();
+    const person = await t.signUp();
+    const { error } = await person.api.unchecked(usersEndpoints.updateGuides, { body: { completedConsumer: 1 } });
+    expect(constraintsAt(error, ['completedConsumer'])).toEqual({ isType: expect.any(String) });
+    expect((await me(person)).guides.completedConsumer).toBe(false);
   });
 });
 
 describe('users/meta', () => {
+  const saveMeta = async (person: Person, body: object) => person.api.unchecked(usersEndpoints.updateMeta, { body });
+
   it('answers the meta with the first team as the current account', async () => {
-    const { token } = await signUp(t.app);
-    const user = await me(token);
-    const response = await call('GET', '/api/users/meta', token);
-    expect(response.json()).toEqual({ data: { applicationId: null, step: 'none', accountId: user.meta.accountId } });
+    const person = await t.signUp();
+    expect((await person.api.call(usersEndpoints.getMeta)).data).toEqual({ applicationId: null, step: 'none', accountId: person.teamId });
   });
 
   it('moves the step forward only: an earlier step is ignored and the stored one answered', async () => {
-    const { token } = await signUp(t.app);
-    const step = async (value: string) => (await call('PUT', '/api/users/meta', token, { step: value })).json().data.step;
+    const person = await t.signUp();
+    const step = async (value: string) => (await saveMeta(person, { step: value })).data.step;
     expect(await step('init')).toBe('init');
     expect(await step('connectors')).toBe('connectors');
     expect(await step('application_name')).toBe('connectors');
     expect(await step('none')).toBe('connectors');
     expect(await step('consumer')).toBe('consumer');
-    expect((await me(token)).meta.step).toBe('consumer');
+    expect((await me(person)).meta.step).toBe('consumer');
   });
 
-  it('saves the application id, and clears it with null', async () => {
-    const { token } = await signUp(t.app);
-    const id = randomUUID();
-    expect((await call('PUT', '/api/users/meta', token, { applicationId: id })).json().data.applicationId).toBe(id);
-    expect((await call('PUT', '/api/users/meta', token, { step: 'init' })).json().data.applicationId).toBe(id);
-    expect((await call('PUT', '/api/users/meta', token, { applicationId: null })).json().data.applicationId).toBeNull();
+  it('saves the application id (an application of one of their teams), and clears it with null', async () => {
+    const person = await t.signUp();
+    const id = await newApplication(person);
+    expect((await saveMeta(person, { applicationId: randomUUID() })).error).toMatchObject({ statusCode: 400 });
+    expect((await saveMeta(person, { applicationId: id })).data.applicationId).toBe(id);
+    expect((await saveMeta(person, { step: 'init' })).data.applicationId).toBe(id);
+    expect((await saveMeta(person, { applicationId: null })).data.applicationId).toBeNull();
   });
 
   it('switches the current team only to a team the user is a member of', async () => {
-    const { token } = await signUp(t.app);
-    const user = await me(token);
-    const mine = user.meta.accountId;
-    const second = await createAccountsService(t.database.db).createTeam(user.id, 'Second');
-    const other = await signUp(t.app);
-    const theirs = (await me(other.token)).meta.accountId;
+    const person = await t.signUp();
+    const second = await t.services.teams.create(person.id, 'Second');
+    const other = await t.signUp();
 
-    const refused = await call('PUT', '/api/users/meta', token, { accountId: theirs, step: 'init' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(U.accountNotMember);
-    expect(constraintsAt(refused.json(), ['accountId'])).toEqual({ isMember: U.accountNotMember });
-    expect((await me(token)).meta).toMatchObject({ accountId: mine, step: 'none' });
+    const { error } = await saveMeta(person, { accountId: other.teamId, step: 'init' });
+    expect(error).toMatchObject({ statusCode: 400, message: U.accountNotMember });
+    expect(constraintsAt(error, ['accountId'])).toEqual({ isMember: U.accountNotMember });
+    expect((await me(person)).meta).toMatchObject({ accountId: person.teamId, step: 'none' });
 
-    expect((await call('PUT', '/api/users/meta', token, { accountId: randomUUID() })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/users/meta', token, { accountId: second.id })).json().data.accountId).toBe(second.id);
-    expect((await call('PUT', '/api/users/meta', token, { accountId: mine })).json().data.accountId).toBe(mine);
+    expect((await saveMeta(person, { accountId: randomUUID() })).error.message).toBe(U.accountNotMember);
+    expect((await saveMeta(person, { accountId: second.id })).data.accountId).toBe(second.id);
+    expect((await me(person)).meta.accountId).toBe(second.id);
+    expect((await saveMeta(person, { accountId: person.teamId })).data.accountId).toBe(person.teamId);
   });
 
   it('refuses a team where the user is suspended', async () => {
-    const { token } = await signUp(t.app);
-    const user = await me(token);
-    const team = await createAccountsService(t.database.db).createTeam(user.id, 'Suspended here');
-    await t.database.db.update(memberships).set({ isSuspended: true }).where(eq(memberships.accountId, team.id));
-    const response = await call('PUT', '/api/users/meta', token, { accountId: team.id });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(U.accountNotMember);
+    const person = await t.signUp();
+    const team = await t.services.teams.create(person.id, 'Suspended here');
+    const membership = await t.services.teams.membershipOf(person.id, team.id);
+    await t.services.teams.updateMembership(membership!.id, { isSuspended: true });
+    expect((await saveMeta(person, { accountId: team.id })).error).toMatchObject({ statusCode: 400, message: U.accountNotMember });
+    expect((await me(person)).meta.accountId).toBe(person.teamId);
   });
 
   it.each([
@@ -195,9 +173,9 @@ describe('users/meta', () => {
     ['an application id that is not an id', { applicationId: "1' or 1=1" }, 'applicationId', { isUuid: U.applicationInvalid }],
     ['a null account', { accountId: null }, 'accountId', { isType: U.accountInvalid }],
   ])('refuses %s', async (_name, body, property, constraints) => {
-    const { token } = await signUp(t.app);
-    const response = await call('PUT', '/api/users/meta', token, body);
-    expect(response.statusCode).toBe(400);
-    expect(constraintsAt(response.json(), [property])).toEqual(constraints);
+    const person = await t.signUp();
+    const { error } = await saveMeta(person, body);
+    expect(error.statusCode).toBe(400);
+    expect(constraintsAt(error, [property])).toEqual(constraints);
   });
 });

@@ -1,5 +1,4 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { USER_MESSAGES } from '@portal/shared/users/users.constants';
 import type {
   GuidesBody,
   ProfileAnswer,
@@ -11,9 +10,11 @@ import type {
 } from '@portal/shared/users/users.schemas';
 import { ONBOARDING_STEPS } from '@portal/shared/users/users.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, fieldError, notFound } from '../../lib/app-error';
-import type { AccountsService } from '../accounts/accounts.service';
+import { notFound } from '../../lib/app-error';
 import { type UserRow, users } from './users.table';
+
+/** A user as other modules get it from this service. */
+export type { UserRow };
 
 export interface NewUser {
   email: string;
@@ -27,7 +28,7 @@ export interface NewUser {
 
 type Step = (typeof ONBOARDING_STEPS)[number];
 
-const stepIndex = (step: string) => Math.max(0, (ONBOARDING_STEPS as readonly string[]).indexOf(step));
+const stepIndex = (step: Step) => ONBOARDING_STEPS.indexOf(step);
 
 function profileOf(row: UserRow): ProfileAnswer {
   return { name: row.name, lastname: row.lastname, company: row.company, email: row.email };
@@ -39,7 +40,7 @@ function definedOnly<T extends object>(input: T): Partial<T> {
 }
 
 /** The public shape of a user: what `users/me` answers. */
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -58,7 +59,7 @@ export function toUser(row: UserRow): User {
     isVerified: row.isVerified,
     meta: {
       applicationId: row.metaApplicationId,
-      step: (ONBOARDING_STEPS as readonly string[]).includes(row.metaStep) ? (row.metaStep as Step) : 'none',
+      step: row.metaStep,
       accountId: row.metaAccountId,
     },
   };
@@ -76,9 +77,23 @@ export interface MetaInput {
   accountId?: string | undefined;
 }
 
-export function createUsersService(db: Db, accounts: AccountsService) {
+interface Deps {
+  db: Db;
+  now: () => Date;
+}
+
+/** People: who they are, their settings, tours and onboarding meta. Other modules find and update users here. */
+export function createUsersService({ db, now }: Deps) {
+  // The read of every users/* request: built once, with a placeholder (a named prepared statement on PostgreSQL).
+  const userById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+
+  async function findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+    const [row] = tx === db ? await userById.execute({ id }) : await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
   async function requireUser(id: string, tx: DbOrTx = db): Promise<UserRow> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const row = await findById(id, tx);
     if (!row) throw notFound('User not found');
     return row;
   }
@@ -86,7 +101,7 @@ export function createUsersService(db: Db, accounts: AccountsService) {
   async function update(id: string, values: Partial<typeof users.$inferInsert>, tx: DbOrTx = db): Promise<UserRow> {
     const [row] = await tx
       .update(users)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now() })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw notFound('User not found');
@@ -103,10 +118,7 @@ export function createUsersService(db: Db, accounts: AccountsService) {
       return row;
     },
 
-    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
+    findById,
 
     /** Creates a user; answers undefined when the email (in any case) is taken. */
     async create(input: NewUser, tx: DbOrTx = db): Promise<UserRow | undefined> {
@@ -139,7 +151,7 @@ export function createUsersService(db: Db, accounts: AccountsService) {
     },
 
     async setCurrentAccount(userId: string, accountId: string | null, tx: DbOrTx = db): Promise<void> {
-      await tx.update(users).set({ metaAccountId: accountId, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.update(users).set({ metaAccountId: accountId, updatedAt: now() }).where(eq(users.id, userId));
     },
 
     async setPasswordHash(userId: string, passwordHash: string | null, tx: DbOrTx = db): Promise<void> {
@@ -148,6 +160,10 @@ export function createUsersService(db: Db, accounts: AccountsService) {
 
     async markVerified(userId: string, tx: DbOrTx = db): Promise<void> {
       await update(userId, { isVerified: true }, tx);
+    },
+
+    async me(userId: string): Promise<User> {
+      return toUser(await requireUser(userId));
     },
 
     async getProfile(userId: string): Promise<ProfileAnswer> {
@@ -177,18 +193,9 @@ export function createUsersService(db: Db, accounts: AccountsService) {
 
     /**
      * Saves onboarding meta. The step only moves forward (an earlier step is
-     * ignored); the current team must be one the user is an active member of.
+     * ignored). The teams module checks a new current team before it gets here.
      */
     async updateMeta(userId: string, input: MetaInput): Promise<UserMeta> {
-      if (input.accountId !== undefined) {
-        const teams = await accounts.listForUser(userId);
-        if (!teams.some((team) => team.id === input.accountId)) {
-          throw badRequest(
-            USER_MESSAGES.accountNotMember,
-            fieldError(['accountId'], 'isMember', USER_MESSAGES.accountNotMember),
-          );
-        }
-      }
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
         if (!current) throw notFound('User not found');

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ONBOARDING_STEPS } from '@portal/shared/users/users.schemas';
+import { createdAt, id, oneOf, updatedAt } from '../../db/columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     /** argon2id hash; null for people who only ever signed in through a social provider. */
     passwordHash: text('password_hash'),
@@ -21,10 +23,11 @@ export const users = pgTable(
     completedCreateApplication: boolean('completed_create_application').notNull().default(false),
     completedConsumer: boolean('completed_consumer').notNull().default(false),
     metaApplicationId: uuid('meta_application_id'),
-    metaStep: text('meta_step').notNull().default('none'),
+    metaStep: oneOf('meta_step', ONBOARDING_STEPS).notNull().default('none'),
+    /** The current team; the teams module keeps it pointing at a team the user belongs to. */
     metaAccountId: uuid('meta_account_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );

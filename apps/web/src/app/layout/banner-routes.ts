@@ -1,13 +1,9 @@
-import { matchPath } from 'react-router';
+import { matchesPattern, paths } from '../../shared/lib/paths';
 
 /** The four application-setup wizard routes, where the email-verification banner is hidden (000 §2). */
-export const SETUP_WIZARD_ROUTES = [
-  '/application/setup',
-  '/application/setup/:applicationId/connectors',
-  '/application/setup/:applicationId/consumer',
-  '/application/setup/:applicationId/next',
-] as const;
+const { setupWizard } = paths;
+const SETUP_WIZARD_ROUTES = [setupWizard.start, setupWizard.connectors.pattern, setupWizard.consumer.pattern, setupWizard.next.pattern];
 
 export function hidesVerificationBanner(pathname: string): boolean {
-  return SETUP_WIZARD_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
+  return SETUP_WIZARD_ROUTES.some((pattern) => matchesPattern(pattern, pathname));
 }

@@ -1,11 +1,12 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import type { User } from '@portal/shared/users/users.schemas';
 import { Avatar, Button, Typography } from 'antd';
+import { useWorkspace } from '../../shared/workspace/workspace';
+import { ApplicationSwitcher } from './application-switcher';
 import { Breadcrumbs } from './breadcrumbs';
 import { TeamSwitcher } from './team-switcher';
 
 interface AppHeaderProps {
-  user: User;
   menuOpen: boolean;
   onOpenMenu: () => void;
 }
@@ -19,8 +20,9 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** The header: menu button (768 px and below), breadcrumbs, the team switcher and the current user. */
-export function AppHeader({ user, menuOpen, onOpenMenu }: AppHeaderProps) {
+/** The header: menu button (768 px and below), breadcrumbs, the team and application switchers and the current user. */
+export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
+  const { user } = useWorkspace();
   const name = fullName(user);
   return (
     <header className="app-header" data-testid="app-header">
@@ -38,6 +40,7 @@ export function AppHeader({ user, menuOpen, onOpenMenu }: AppHeaderProps) {
       </div>
       <div className="app-header__context">
         <TeamSwitcher />
+        <ApplicationSwitcher />
         <div className="app-header__user" data-testid="current-user">
           <Avatar className="app-header__avatar" aria-hidden>
             {initials(user)}

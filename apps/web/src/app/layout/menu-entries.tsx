@@ -1,10 +1,12 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ReactNode } from 'react';
 import type { PublicConfig } from '@portal/shared/system/system.schemas';
+import { paths } from '../../shared/lib/paths';
 
 interface MenuEntryBase {
   key: string;
@@ -37,10 +39,11 @@ export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
  * Each working area adds its entry here, at its place in that order, when its screen exists.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: '/dashboard' },
+  { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: paths.dashboard },
+  { kind: 'route', key: 'credentials', label: 'Credentials', icon: <KeyOutlined aria-hidden />, to: paths.credentials },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
-  { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: '/user-settings' },
-  { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: '/account-settings' },
+  { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
+  { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },
   { kind: 'logout', key: 'logout', label: 'LOG OUT', icon: <LogoutOutlined aria-hidden /> },
 ];
 

@@ -1,24 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { selectSignedOut, selectToken } from '../../features/auth/auth-slice';
-import { useGetMeQuery } from '../../features/users/api';
+import { selectSignedOut } from '../../features/auth/auth-slice';
+import { paths } from '../../shared/lib/paths';
+import { selectSessionToken } from '../../shared/session/session-state';
 import { PageLoader } from '../../shared/ui/page-loader';
 
-// The layout is its own chunk, fetched only by visitors with a session.
-const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
+// The layout is its own chunk, fetched only by visitors with a session. It resolves the
+// workspace (users/me, the teams): the entry stays free of the contract's schemas and zod.
+export const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
 
-/**
- * The protected area: without a token the visitor goes to Login (and comes back after).
- * With one, users/me starts loading at once, in parallel with the layout's chunk.
- */
+/** The protected area: without a token the visitor goes to Login (and comes back after). */
 export function ProtectedRoute() {
-  const token = useSelector(selectToken);
+  const token = useSelector(selectSessionToken);
   const signedOut = useSelector(selectSignedOut);
   const location = useLocation();
-  useGetMeQuery(undefined, { skip: !token });
-  if (!token && signedOut) return <Navigate to="/login" replace />;
-  if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!token && signedOut) return <Navigate to={paths.login} replace />;
+  if (!token) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return (
     <Suspense fallback={<PageLoader />}>
       <AppLayout />

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import type { PublicConfig } from '@portal/shared/system/system.schemas';
 import { usePublicConfig } from '../../shared/api/public-config-api';
+import { paths } from '../../shared/lib/paths';
 import { activeMenuKey, type MenuEntry } from './menu-entries';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -70,7 +71,7 @@ export function SideMenu({ entries, open, onClose, onLogout }: SideMenuProps) {
   return (
     <aside id="side-menu" className="side-menu" data-testid="side-menu" data-open={open} aria-label="Main menu">
       <div className="side-menu__top">
-        <Link to="/dashboard" className="side-menu__brand" onClick={onClose}>
+        <Link to={paths.dashboard} className="side-menu__brand" onClick={onClose}>
           <img src={logoUrl} alt="" width={32} height={32} />
           <span>Developer Portal</span>
         </Link>

@@ -4,31 +4,27 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { createAccountBodySchema } from '@portal/shared/accounts/accounts.schemas';
-import { Button, Dropdown, Form, Input, Modal, Skeleton, Tag, Typography, message, type MenuProps } from 'antd';
+import { Button, Dropdown, Form, Input, Modal, Tag, Tooltip, Typography, message, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useCreateAccountMutation } from '../../features/accounts/api';
 import { useUpdateMetaMutation } from '../../features/users/api';
 import { toApiError } from '../../shared/lib/api-error';
-import { schemaRule } from '../../shared/lib/schema-rule';
-import { useServerFormErrors } from '../../shared/lib/use-server-form-errors';
-import { useCurrentTeam } from '../use-current-team';
+import { useSchemaForm } from '../../shared/lib/use-schema-form';
+import { useWorkspace } from '../../shared/workspace/workspace';
 
 const CREATE_KEY = '__create-team';
-const NAME_RULES = [schemaRule(createAccountBodySchema.shape.name)];
-const ERROR_MAPPING = { fallback: ['name'], known: [['name']] };
 
 /** The header's team switcher: the current team (kept in users/meta accountId), the user's other teams, and Create team. */
 export function TeamSwitcher() {
-  const { team, teams, isLoading, error } = useCurrentTeam();
+  const { team, teams } = useWorkspace();
   const [switchTeam, switching] = useUpdateMetaMutation();
   const [createAccount, creating] = useCreateAccountMutation();
   const [creatingOpen, setCreatingOpen] = useState(false);
+  // The name's tooltip stays away while the menu is open: it would cover the menu.
+  const [menuOpen, setMenuOpen] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
-  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+  const { rules, showServerError, onValuesChange } = useSchemaForm(form, createAccountBodySchema, { fallback: 'name' });
   const [toast, toastHolder] = message.useMessage();
-
-  if (isLoading) return <Skeleton.Input active size="small" style={{ width: 120 }} />;
-  if (error || !teams) return null;
 
   const choose = async (accountId: string) => {
     if (accountId === team?.id) return;
@@ -47,7 +43,7 @@ export function TeamSwitcher() {
       setCreatingOpen(false);
       void toast.success(`Team ${created.name} was created`);
     } catch (failure) {
-      showError(failure);
+      showServerError(failure);
     }
   };
 
@@ -56,8 +52,11 @@ export function TeamSwitcher() {
       key: account.id,
       icon: account.id === team?.id ? <CheckOutlined aria-hidden /> : <span aria-hidden style={{ display: 'inline-block', width: 14 }} />,
       label: (
-        <span data-testid="team-option">
-          {account.name} <Tag style={{ marginInlineStart: 8 }}>{ROLE_DISPLAY_NAMES[account.role]}</Tag>
+        <span data-testid="team-option" className="team-switcher__option">
+          <Typography.Text ellipsis title={account.name} className="team-switcher__option-name">
+            {account.name}
+          </Typography.Text>
+          <Tag style={{ marginInlineStart: 8 }}>{ROLE_DISPLAY_NAMES[account.role]}</Tag>
         </span>
       ),
     })),
@@ -70,6 +69,9 @@ export function TeamSwitcher() {
       {toastHolder}
       <Dropdown
         trigger={['click']}
+        // A long team name is cut, not a menu as wide as the name.
+        overlayClassName="team-switcher__menu"
+        onOpenChange={setMenuOpen}
         menu={{
           items,
           selectable: true,
@@ -84,9 +86,11 @@ export function TeamSwitcher() {
           <TeamOutlined aria-hidden />
           {team ? (
             <>
-              <Typography.Text strong ellipsis className="app-header__team-name">
-                {team.name}
-              </Typography.Text>
+              <Tooltip title={team.name} placement="bottom" {...(menuOpen ? { open: false } : {})}>
+                <Typography.Text strong ellipsis className="app-header__team-name" data-testid="current-team-name">
+                  {team.name}
+                </Typography.Text>
+              </Tooltip>
               <Tag className="app-header__role" data-testid="current-team-role">
                 {ROLE_DISPLAY_NAMES[team.role]}
               </Tag>
@@ -112,8 +116,8 @@ export function TeamSwitcher() {
         data-testid="create-team-modal"
       >
         <Typography.Paragraph type="secondary">You are the Owner of the teams you create; invite your colleagues from Account Settings.</Typography.Paragraph>
-        <Form form={form} name="create-team" layout="vertical" requiredMark={false} onValuesChange={handleValuesChange} onFinish={(values) => void create(values)}>
-          <Form.Item label="Team name" name="name" rules={NAME_RULES} validateTrigger="onBlur">
+        <Form form={form} name="create-team" layout="vertical" requiredMark={false} onValuesChange={onValuesChange} onFinish={(values) => void create(values)}>
+          <Form.Item label="Team name" name="name" rules={rules('name')} validateTrigger="onBlur">
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
         </Form>

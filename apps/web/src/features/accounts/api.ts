@@ -1,24 +1,16 @@
-import type { Account, CreateAccountBody } from '@portal/shared/accounts/accounts.schemas';
-import { baseApi, unwrapData } from '../../shared/api/base-api';
+import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
+import type { ResultOf } from '@portal/shared/common/endpoint';
+import { baseApi } from '../../shared/api/base-api';
+import { requestOf, type BodyOf } from '../../shared/api/endpoint-request';
 
 export const accountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The teams of the signed-in user (GET /accounts/). */
-    getAccounts: build.query<Account[], void>({
-      query: () => 'accounts/',
-      transformResponse: unwrapData<Account[]>,
-      providesTags: (accounts) => [
-        { type: 'Account' as const, id: 'LIST' },
-        ...(accounts ?? []).map((account) => ({ type: 'Account' as const, id: account.id })),
-      ],
-    }),
-    /** POST /accounts/: a new team with the user as its Owner. */
-    createAccount: build.mutation<Account, CreateAccountBody>({
-      query: (body) => ({ url: 'accounts/', method: 'POST', body }),
-      transformResponse: unwrapData<Account>,
+    /** A new team with the user as its Owner; the workspace's team list follows. */
+    createAccount: build.mutation<ResultOf<typeof accountsEndpoints.create>, BodyOf<typeof accountsEndpoints.create>>({
+      query: (body) => requestOf(accountsEndpoints.create, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Account' as const, id: 'LIST' }, 'UserMeta', 'User']),
     }),
   }),
 });
 
-export const { useGetAccountsQuery, useCreateAccountMutation } = accountsApi;
+export const { useCreateAccountMutation } = accountsApi;

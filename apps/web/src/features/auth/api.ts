@@ -1,17 +1,8 @@
-import type {
-  LoginAnswer,
-  LoginBody,
-  MfaLoginBody,
-  OkAnswer,
-  RegisterBody,
-  ResetPasswordBody,
-  ResetPasswordRequestBody,
-  TokenAnswer,
-  TokenExchangeBody,
-} from '@portal/shared/auth/auth.schemas';
-import type { SocialProvider } from '@portal/shared/auth/auth.constants';
+import { authEndpoints as endpoints } from '@portal/shared/auth/auth.endpoints';
+import type { EndpointSpec, InputOf, ResultOf } from '@portal/shared/common/endpoint';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, unwrapData, type Envelope } from '../../shared/api/base-api';
+import { baseApi } from '../../shared/api/base-api';
+import { requestOf, type BodyOf } from '../../shared/api/endpoint-request';
 import { toApiError } from '../../shared/lib/api-error';
 import { endRequest, endWithError, setData, setRegistration, startRequest } from './auth-slice';
 
@@ -29,74 +20,47 @@ function trackAuthRequest<T>(onAnswer: (data: T) => UnknownAction) {
 }
 
 export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<LoginAnswer, LoginBody>({
-      query: (body) => ({ url: 'auth/email', method: 'POST', body }),
-      transformResponse: unwrapData<LoginAnswer>,
-      onQueryStarted: trackAuthRequest(setData),
-    }),
-    register: build.mutation<TokenAnswer, RegisterBody>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      transformResponse: unwrapData<TokenAnswer>,
-      onQueryStarted: trackAuthRequest(setRegistration),
-    }),
-    /** The second sign-in step (POST auth/mfa {code, key}): answers the session like login. */
-    loginMfa: build.mutation<TokenAnswer, MfaLoginBody>({
-      query: (body) => ({ url: 'auth/mfa', method: 'POST', body }),
-      transformResponse: unwrapData<TokenAnswer>,
-      onQueryStarted: trackAuthRequest(setData),
-    }),
-    /** Social sign-in callback (POST auth/token): a session, or a key when the second factor is on. */
-    exchangeToken: build.mutation<LoginAnswer, TokenExchangeBody>({
-      query: (body) => ({ url: 'auth/token', method: 'POST', body }),
-      transformResponse: unwrapData<LoginAnswer>,
-      onQueryStarted: trackAuthRequest(setData),
-    }),
-    /** Forgot password: mails a reset link (the answer is the same whether or not the email has an account). */
-    requestPasswordReset: build.mutation<OkAnswer, ResetPasswordRequestBody>({
-      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
-      transformResponse: unwrapData<OkAnswer>,
-    }),
-    /** New password with the key from the mailed link; the server ends every session of the user. */
-    resetPassword: build.mutation<OkAnswer, ResetPasswordBody>({
-      query: (body) => ({ url: 'auth/reset-password', method: 'PUT', body }),
-      transformResponse: unwrapData<OkAnswer>,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        dispatch(startRequest());
-        try {
-          await queryFulfilled;
-          dispatch(endRequest());
-        } catch (failure) {
-          dispatch(endWithError(toApiError((failure as { error?: unknown }).error)));
-        }
-      },
-    }),
-    /** Marks the email verified; the user is refetched either way so the banner follows the server. */
-    verifyEmail: build.mutation<OkAnswer, string>({
-      query: (key) => ({ url: `auth/verify/email/${encodeURIComponent(key)}`, method: 'POST' }),
-      transformResponse: unwrapData<OkAnswer>,
-      invalidatesTags: ['User'],
-    }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: 'auth/logout', method: 'POST' }),
-    }),
-    /** The provider's sign-in address; a mutation so that every click asks for a fresh one (it carries state). */
-    ssoUrl: build.mutation<{ url: string }, SocialProvider>({
-      query: (provider) => ({ url: 'auth/sso', method: 'GET', params: { provider } }),
-      transformResponse: (response: Envelope<{ url: string }>) => response.data,
-    }),
-    resendVerificationEmail: build.mutation<void, void>({
-      query: () => ({ url: 'auth/resend/email', method: 'POST' }),
-      // 'Already verified' means the cached user is stale: refetch it so the banner goes away.
-      invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 400 ? ['User'] : []),
-    }),
-  }),
+  endpoints: (build) => {
+    /** A mutation that sends its argument as the body of `endpoint`, mirrored in the auth state with `onAnswer`. */
+    const tracked = <E extends EndpointSpec>(endpoint: E, onAnswer: (data: ResultOf<E>) => UnknownAction) =>
+      build.mutation<ResultOf<E>, BodyOf<E>>({
+        query: (body) => requestOf(endpoint, { body } as InputOf<E>),
+        onQueryStarted: trackAuthRequest(onAnswer),
+      });
+    return {
+      login: tracked(endpoints.login, setData),
+      register: tracked(endpoints.register, setRegistration),
+      /** The second sign-in step: answers the session like login. */
+      loginMfa: tracked(endpoints.mfaLogin, setData),
+      /** Social sign-in callback: a session, or a key when the second factor is on. */
+      exchangeToken: tracked(endpoints.ssoToken, setData),
+      /** Forgot password: mails a reset link (the answer is the same whether or not the email has an account). */
+      requestPasswordReset: build.mutation<ResultOf<typeof endpoints.requestPasswordReset>, BodyOf<typeof endpoints.requestPasswordReset>>({
+        query: (body) => requestOf(endpoints.requestPasswordReset, { body }),
+      }),
+      /** New password with the key from the mailed link; the server ends every session of the user. */
+      resetPassword: tracked(endpoints.resetPassword, () => endRequest()),
+      /** Marks the email verified; the user is refetched either way so the banner follows the server. */
+      verifyEmail: build.mutation<ResultOf<typeof endpoints.verifyEmail>, string>({
+        query: (key) => requestOf(endpoints.verifyEmail, { params: { key } }),
+        invalidatesTags: ['User'],
+      }),
+      /** The provider's sign-in address; a mutation so that every click asks for a fresh one (it carries state). */
+      ssoUrl: build.mutation<ResultOf<typeof endpoints.ssoStart>, InputOf<typeof endpoints.ssoStart>['query']['provider']>({
+        query: (provider) => requestOf(endpoints.ssoStart, { query: { provider } }),
+      }),
+      resendVerificationEmail: build.mutation<ResultOf<typeof endpoints.resendVerification>, void>({
+        query: () => requestOf(endpoints.resendVerification, {}),
+        // 'Already verified' means the cached user is stale: refetch it so the banner goes away.
+        invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 400 ? ['User'] : []),
+      }),
+    };
+  },
 });
 
 export const {
   useLoginMutation,
   useRegisterMutation,
-  useLogoutMutation,
   useSsoUrlMutation,
   useResendVerificationEmailMutation,
   useLoginMfaMutation,

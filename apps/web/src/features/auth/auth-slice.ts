@@ -1,9 +1,9 @@
 import type { LoginAnswer, TokenAnswer } from '@portal/shared/auth/auth.schemas';
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../shared/api/base-api';
 import type { ApiError } from '../../shared/lib/api-error';
 import { storage } from '../../shared/lib/storage';
+import { loggedOut, sessionExpired } from '../../shared/session/session-state';
 
 /** Auth state (000 §3). Persistence of the token lives in auth-storage.ts. */
 export interface AuthState {
@@ -84,12 +84,6 @@ const authSlice = createSlice({
       state.isLoaded = true;
       state.error = null;
     },
-    /**
-     * Ends the session: the stored token is removed and the data cleared. `meta.signedOut`
-     * tells the protected area this was LOG OUT, not an expired session, so the next
-     * login starts at the Dashboard rather than at the page the user left.
-     */
-    logout: () => ({ ...signedOut(), meta: { signedOut: true } }),
     /** Clears errors and request state, e.g. when switching between Login and Sign-up; keeps the session. */
     reset(state) {
       return createInitialAuthState(state.token);
@@ -97,10 +91,13 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, signedOut);
+    // `meta.signedOut` tells the protected area this was LOG OUT, not an expired session,
+    // so the next login starts at the Dashboard rather than at the page the user left.
+    builder.addCase(loggedOut, () => ({ ...signedOut(), meta: { signedOut: true } }));
   },
 });
 
-export const { startRequest, endRequest, endWithError, setData, setRegistration, logout, reset } = authSlice.actions;
+export const { startRequest, endRequest, endWithError, setData, setRegistration, reset } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectSignedOut = (state: { auth: AuthState }) => state.auth.meta?.signedOut === true;
@@ -110,5 +107,4 @@ interface StateWithAuth {
 }
 
 export const selectAuth = (state: StateWithAuth): AuthState => state.auth;
-export const selectToken = (state: StateWithAuth): string | null => state.auth.token;
 export const selectAuthError = (state: StateWithAuth): ApiError | null => state.auth.error;

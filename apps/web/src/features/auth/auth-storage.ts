@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
 import type { LoginAnswer } from '@portal/shared/auth/auth.schemas';
 import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, sessionExpired } from '../../shared/api/base-api';
+import { baseApi } from '../../shared/api/base-api';
 import { storage } from '../../shared/lib/storage';
-import { logout, setData, setRegistration } from './auth-slice';
+import { loggedOut, sessionExpired } from '../../shared/session/session-state';
+import { setData, setRegistration } from './auth-slice';
 
 /**
  * Keeps local storage in step with the auth state: a new session saves its token
@@ -33,10 +34,10 @@ authStorageListener.startListening({
 });
 
 authStorageListener.startListening({
-  matcher: isAnyOf(logout, sessionExpired),
+  matcher: isAnyOf(loggedOut, sessionExpired),
   effect: (action, api) => {
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.mfaKey);
-    if (logout.match(action)) api.dispatch(baseApi.util.resetApiState());
+    if (loggedOut.match(action)) api.dispatch(baseApi.util.resetApiState());
   },
 });

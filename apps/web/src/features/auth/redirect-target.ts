@@ -1,3 +1,4 @@
+import { paths } from '../../shared/lib/paths';
 import { pendingInvitePath } from '../../shared/lib/pending-invite';
 
 /**
@@ -13,5 +14,5 @@ export function redirectTarget(state: unknown): string {
     // Only same-site paths, never '//host' or an absolute address.
     if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
   }
-  return '/dashboard';
+  return paths.dashboard;
 }

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { paths } from '../../shared/lib/paths';
 import { reset } from './auth-slice';
 
 /**
@@ -17,7 +18,7 @@ export function useAuthSwitch(form: FormInstance) {
   }, [dispatch]);
 
   return useCallback(
-    (to: '/login' | '/sign-up') => {
+    (to: typeof paths.login | typeof paths.signUp) => {
       dispatch(reset());
       form.resetFields();
       void navigate(to);

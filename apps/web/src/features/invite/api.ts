@@ -1,22 +1,19 @@
-import type { Account } from '@portal/shared/accounts/accounts.schemas';
-import type { InviteInfo } from '@portal/shared/members/members.schemas';
-import { baseApi, unwrapData } from '../../shared/api/base-api';
-
-const codePath = (code: string) => `members/invite/${encodeURIComponent(code)}`;
+import type { ResultOf } from '@portal/shared/common/endpoint';
+import { membersEndpoints } from '@portal/shared/members/members.endpoints';
+import { baseApi } from '../../shared/api/base-api';
+import { requestOf } from '../../shared/api/endpoint-request';
 
 export const inviteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST members/invite/{code}/info: the team's name and whether the invitation is for the signed-in user. */
-    getInviteInfo: build.query<InviteInfo, string>({
-      query: (code) => ({ url: `${codePath(code)}/info`, method: 'POST' }),
-      transformResponse: unwrapData<InviteInfo>,
+    /** The team's name and whether the invitation is for the signed-in user. */
+    getInviteInfo: build.query<ResultOf<typeof membersEndpoints.inviteInfo>, string>({
+      query: (code) => requestOf(membersEndpoints.inviteInfo, { params: { code } }),
       // Always asked afresh: whether it is still open, and for whom, changes with the session.
       keepUnusedDataFor: 0,
     }),
-    /** POST members/invite/{code}/accept: joins the team, which becomes the current one. */
-    acceptInvite: build.mutation<Account, string>({
-      query: (code) => ({ url: `${codePath(code)}/accept`, method: 'POST' }),
-      transformResponse: unwrapData<Account>,
+    /** Joins the team, which becomes the current one. */
+    acceptInvite: build.mutation<ResultOf<typeof membersEndpoints.accept>, string>({
+      query: (code) => requestOf(membersEndpoints.accept, { params: { code } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Account', 'User', 'UserMeta', 'Members']),
     }),
   }),

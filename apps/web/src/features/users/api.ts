@@ -1,16 +1,8 @@
-import type { MfaCodeBody, MfaGenerateAnswer, MfaStatus } from '@portal/shared/auth/auth.schemas';
-import type {
-  GuidesBody,
-  MetaBody,
-  ProfileAnswer,
-  ProfileBody,
-  SettingsBody,
-  User,
-  UserGuides,
-  UserMeta,
-  UserSettings,
-} from '@portal/shared/users/users.schemas';
-import { baseApi, unwrapData } from '../../shared/api/base-api';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import type { ResultOf } from '@portal/shared/common/endpoint';
+import { usersEndpoints as endpoints } from '@portal/shared/users/users.endpoints';
+import { baseApi } from '../../shared/api/base-api';
+import { requestOf, type BodyOf } from '../../shared/api/endpoint-request';
 
 /** The second factor's status lives under the 'Auth' tag: it belongs to how the user signs in. */
 const MFA_TAG = { type: 'Auth' as const, id: 'MFA' };
@@ -18,10 +10,9 @@ const MFA_TAG = { type: 'Auth' as const, id: 'MFA' };
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /** Enable and disable answer the new status, which replaces the cached one; the form shows a failure. */
-    const mfaSwitch = (action: 'enable' | 'disable') =>
-      build.mutation<MfaStatus, MfaCodeBody>({
-        query: (body) => ({ url: `auth/mfa/${action}`, method: 'PUT', body }),
-        transformResponse: unwrapData<MfaStatus>,
+    const mfaSwitch = (endpoint: typeof authEndpoints.mfaEnable | typeof authEndpoints.mfaDisable) =>
+      build.mutation<ResultOf<typeof endpoint>, BodyOf<typeof endpoint>>({
+        query: (body) => requestOf(endpoint, { body }),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -32,23 +23,14 @@ export const usersApi = baseApi.injectEndpoints({
         },
       });
     return {
-      /** The signed-in user (GET users/me). */
-      getMe: build.query<User, void>({
-        query: () => 'users/me',
-        transformResponse: unwrapData<User>,
-        providesTags: ['User'],
-      }),
-
-      /** GET users/profile: name, lastname, company and the (read-only) email. */
-      getProfile: build.query<ProfileAnswer, void>({
-        query: () => 'users/profile',
-        transformResponse: unwrapData<ProfileAnswer>,
+      /** Name, lastname, company and the (read-only) email. */
+      getProfile: build.query<ResultOf<typeof endpoints.getProfile>, void>({
+        query: () => requestOf(endpoints.getProfile, {}),
         providesTags: ['UserProfile'],
       }),
-      /** PUT users/profile replaces the profile; users/me (the header's name) follows. */
-      updateProfile: build.mutation<ProfileAnswer, ProfileBody>({
-        query: (body) => ({ url: 'users/profile', method: 'PUT', body }),
-        transformResponse: unwrapData<ProfileAnswer>,
+      /** Replaces the profile; users/me (the header's name) follows. */
+      updateProfile: build.mutation<ResultOf<typeof endpoints.updateProfile>, BodyOf<typeof endpoints.updateProfile>>({
+        query: (body) => requestOf(endpoints.updateProfile, { body }),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -60,16 +42,14 @@ export const usersApi = baseApi.injectEndpoints({
         invalidatesTags: (_result, error) => (error ? [] : ['User']),
       }),
 
-      /** GET users/settings: the four notification switches. */
-      getSettings: build.query<UserSettings, void>({
-        query: () => 'users/settings',
-        transformResponse: unwrapData<UserSettings>,
+      /** The four notification switches. */
+      getSettings: build.query<ResultOf<typeof endpoints.getSettings>, void>({
+        query: () => requestOf(endpoints.getSettings, {}),
         providesTags: ['UserSettings'],
       }),
-      /** PUT users/settings with the switch that changed; shown at once, rolled back if refused. */
-      updateSettings: build.mutation<UserSettings, SettingsBody>({
-        query: (body) => ({ url: 'users/settings', method: 'PUT', body }),
-        transformResponse: unwrapData<UserSettings>,
+      /** The switch that changed; shown at once, rolled back if refused. */
+      updateSettings: build.mutation<ResultOf<typeof endpoints.updateSettings>, BodyOf<typeof endpoints.updateSettings>>({
+        query: (body) => requestOf(endpoints.updateSettings, { body }),
         async onQueryStarted(body, { dispatch, queryFulfilled }) {
           const patch = dispatch(
             usersApi.util.updateQueryData('getSettings', undefined, (draft) => {
@@ -84,35 +64,25 @@ export const usersApi = baseApi.injectEndpoints({
         },
       }),
 
-      /** GET users/meta: onboarding application, step and current team. */
-      getMeta: build.query<UserMeta, void>({
-        query: () => 'users/meta',
-        transformResponse: unwrapData<UserMeta>,
-        providesTags: ['UserMeta'],
-      }),
-      /** PUT users/meta: the step only moves forward (the server keeps the later one). */
-      updateMeta: build.mutation<UserMeta, MetaBody>({
-        query: (body) => ({ url: 'users/meta', method: 'PUT', body }),
-        transformResponse: unwrapData<UserMeta>,
+      /** The current team (and onboarding step); users/me, which the workspace reads, follows. */
+      updateMeta: build.mutation<ResultOf<typeof endpoints.updateMeta>, BodyOf<typeof endpoints.updateMeta>>({
+        query: (body) => requestOf(endpoints.updateMeta, { body }),
         invalidatesTags: (_result, error) => (error ? [] : ['UserMeta', 'User']),
       }),
-      /** PUT users/guides: marks product tours completed. */
-      updateGuides: build.mutation<UserGuides, GuidesBody>({
-        query: (body) => ({ url: 'users/guides', method: 'PUT', body }),
-        transformResponse: unwrapData<UserGuides>,
-        invalidatesTags: (_result, error) => (error ? [] : ['User']),
+
+      /** Changes the password with the current one; the server ends every other session. */
+      changePassword: build.mutation<ResultOf<typeof authEndpoints.changePassword>, BodyOf<typeof authEndpoints.changePassword>>({
+        query: (body) => requestOf(authEndpoints.changePassword, { body }),
       }),
 
-      /** GET users/mfa: enabled, or a generated secret still waiting for its first code. */
-      getMfaStatus: build.query<MfaStatus, void>({
-        query: () => 'users/mfa',
-        transformResponse: unwrapData<MfaStatus>,
+      /** Enabled, or a generated secret still waiting for its first code. */
+      getMfaStatus: build.query<ResultOf<typeof endpoints.mfaStatus>, void>({
+        query: () => requestOf(endpoints.mfaStatus, {}),
         providesTags: [MFA_TAG],
       }),
-      /** POST auth/mfa/generate: a new secret (not active yet) as an otpauth:// URI and as text. */
-      generateMfa: build.mutation<MfaGenerateAnswer, void>({
-        query: () => ({ url: 'auth/mfa/generate', method: 'POST' }),
-        transformResponse: unwrapData<MfaGenerateAnswer>,
+      /** A new secret (not active yet) as an otpauth:// URI and as text. */
+      generateMfa: build.mutation<ResultOf<typeof authEndpoints.mfaGenerate>, void>({
+        query: () => requestOf(authEndpoints.mfaGenerate, {}),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           try {
             await queryFulfilled;
@@ -122,25 +92,23 @@ export const usersApi = baseApi.injectEndpoints({
           }
         },
       }),
-      /** PUT auth/mfa/enable with a code from the authenticator. */
-      enableMfa: mfaSwitch('enable'),
-      /** PUT auth/mfa/disable with a code from the authenticator. */
-      disableMfa: mfaSwitch('disable'),
+      /** Turns the factor on with a code from the authenticator. */
+      enableMfa: mfaSwitch(authEndpoints.mfaEnable),
+      /** Turns the factor off with a code from the authenticator. */
+      disableMfa: mfaSwitch(authEndpoints.mfaDisable),
     };
   },
 });
 
 export const {
-  useGetMeQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,
   useGetSettingsQuery,
   useUpdateSettingsMutation,
-  useGetMetaQuery,
   useUpdateMetaMutation,
-  useUpdateGuidesMutation,
   useGetMfaStatusQuery,
   useGenerateMfaMutation,
   useEnableMfaMutation,
   useDisableMfaMutation,
+  useChangePasswordMutation,
 } = usersApi;

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
-import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -8,7 +7,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { navigateTo } from '../lib/navigation';
+import { API_BASE_URL, isGuestScreen, paths } from '../lib/paths';
 import { storage } from '../lib/storage';
+import { selectSessionToken, sessionExpired, type StateWithSession } from '../session/session-state';
 
 /** Cache tag types, exactly the spec's list (000 §9). */
 export const TAG_TYPES = [
@@ -40,52 +41,38 @@ export const TAG_TYPES = [
 /** Cache keep-unused time, 60 seconds (000 §9). */
 export const KEEP_UNUSED_DATA_FOR_SECONDS = 60;
 
-/** Where the API lives on the same origin. */
-export const API_BASE_URL = '/api';
-
-/** The contract's success envelope. */
-export interface Envelope<T> {
-  data: T;
-}
-
-/** Reads `data` out of the success envelope (use as `transformResponse`). */
-export function unwrapData<T>(response: Envelope<T>): T {
-  return response.data;
-}
-
-/** Dispatched when the server answers 401: the session is gone. The auth slice clears itself on it. */
-export const sessionExpired = createAction('session/expired');
-
-/** The part of the root state the API layer reads: the bearer token of the auth slice. */
-interface StateWithToken {
-  auth?: { token?: string | null };
-}
-
-const PUBLIC_PATHS = ['/login', '/sign-up', '/forgot-password', '/new-password', '/verify', '/invite'];
-
-function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname.startsWith(`${path}-`));
+/**
+ * The contract's success body is `{ data }`, or `{ data, meta }` for lists. Screens get
+ * `data`, or both for lists: what `ResultOf<E>` of packages/shared types. Unwrapped here,
+ * once, so no endpoint repeats it.
+ */
+export function unwrapEnvelope(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return body;
+  return 'meta' in body ? { data: body.data, meta: body.meta } : body.data;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as StateWithToken).auth?.token;
+    const token = selectSessionToken(getState() as StateWithSession);
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
-/** Any 401 removes the stored token, clears the auth state and sends the browser to /login (000 §8). */
+/**
+ * Answers the payload of the success envelope. Any 401 removes the stored token, clears
+ * the auth state and sends the browser to Login (000 §8), remembering the page it was on.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401) {
     storage.remove(STORAGE_KEYS.token);
     api.dispatch(sessionExpired());
     const { pathname, search } = window.location;
-    navigateTo('/login', isPublicPath(pathname) ? undefined : { from: `${pathname}${search}` });
+    navigateTo(paths.login, isGuestScreen(pathname) ? undefined : { from: `${pathname}${search}` });
   }
-  return result;
+  return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
 };
 
 /** The one API of the portal; features add their endpoints with `injectEndpoints`. */

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
+import { paths } from './paths';
 import { storage } from './storage';
 
 /**
@@ -14,5 +15,5 @@ export function storedInvite(): string | null {
 /** The accept-invitation screen of the stored invitation, if there is one. */
 export function pendingInvitePath(): string | undefined {
   const code = storedInvite();
-  return code ? `/invite/${encodeURIComponent(code)}` : undefined;
+  return code ? paths.invite({ code }) : undefined;
 }

@@ -7,26 +7,20 @@ const SIGN_UP = {
   known: [['email'], ['password'], ['profile', 'name'], ['profile', 'lastname'], ['profile', 'company']],
 };
 
+/** The server's 400 answer to a body that failed validation, with these property errors. */
+const validationFailed = (errors: unknown[]) =>
+  toApiError({ status: 400, data: { error: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors } } });
+
 describe('serverErrorsToFields', () => {
   it('maps nested validation errors onto their field paths', () => {
-    const error = toApiError({
-      status: 400,
-      data: {
-        error: {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Validation failed',
-          errors: [
-            { property: 'password', constraints: { minLength: 'Too short', hasNumber: 'Needs a number' }, children: [] },
-            {
-              property: 'profile',
-              constraints: {},
-              children: [{ property: 'name', constraints: { isNotEmpty: 'First name is required' }, children: [] }],
-            },
-          ],
-        },
+    const error = validationFailed([
+      { property: 'password', constraints: { minLength: 'Too short', hasNumber: 'Needs a number' }, children: [] },
+      {
+        property: 'profile',
+        constraints: {},
+        children: [{ property: 'name', constraints: { isNotEmpty: 'First name is required' }, children: [] }],
       },
-    });
+    ]);
     expect(serverErrorsToFields(error, SIGN_UP)).toEqual([
       { name: ['password'], errors: ['Too short', 'Needs a number'] },
       { name: ['profile', 'name'], errors: ['First name is required'] },
@@ -44,17 +38,7 @@ describe('serverErrorsToFields', () => {
   });
 
   it('puts messages of properties the form does not have under the fallback field', () => {
-    const error = toApiError({
-      status: 400,
-      data: {
-        error: {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Validation failed',
-          errors: [{ property: 'isVelory', constraints: { isBoolean: 'isVelory must be a boolean' }, children: [] }],
-        },
-      },
-    });
+    const error = validationFailed([{ property: 'isVelory', constraints: { isBoolean: 'isVelory must be a boolean' }, children: [] }]);
     expect(serverErrorsToFields(error, SIGN_UP)).toEqual([{ name: ['email'], errors: ['isVelory must be a boolean'] }]);
   });
 

@@ -1,3 +1,4 @@
+import { Checkbox, Form } from 'antd';
 import { usePublicConfig } from '../../../shared/api/public-config-api';
 
 interface AgreementTextProps {
@@ -19,5 +20,16 @@ export function AgreementText({ document }: AgreementTextProps) {
         Privacy Policy
       </a>
     </>
+  );
+}
+
+/** The agreement checkbox of a form, as its `isAccepted` field. */
+export function AgreementCheckbox({ document }: AgreementTextProps) {
+  return (
+    <Form.Item name="isAccepted" valuePropName="checked">
+      <Checkbox>
+        <AgreementText document={document} />
+      </Checkbox>
+    </Form.Item>
   );
 }

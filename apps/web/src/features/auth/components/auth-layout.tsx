@@ -1,24 +1,81 @@
+import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import logoUrl from '../../../assets/logo.svg';
+import type { paths } from '../../../shared/lib/paths';
+import { useAuthSwitch } from '../use-auth-switch';
 import './auth-layout.css';
 
 interface AuthLayoutProps {
   /** A side panel (the sign-up pitch); the form panel is centred alone without it. */
   aside?: ReactNode;
+  /** The screen's heading, and the line under it. */
+  title?: string;
+  subtitle?: string;
   children: ReactNode;
 }
 
 /** The frame of the sign-in screens: minimum width 420 px, form panel 300 to 320 px (000 §9). */
-export function AuthLayout({ aside, children }: AuthLayoutProps) {
+export function AuthLayout({ aside, title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className="auth-layout" data-testid="auth-layout">
       {aside}
       <main className="auth-layout__main">
         <div className="auth-panel">
           <img className="auth-panel__logo" src={logoUrl} alt="Developer Portal" width={40} height={40} />
+          {title && <h1 className="auth-panel__title">{title}</h1>}
+          {subtitle && <p className="auth-panel__subtitle">{subtitle}</p>}
           {children}
         </div>
       </main>
     </div>
+  );
+}
+
+interface AuthSubmitProps {
+  loading: boolean;
+  disabled?: boolean;
+  /** Space above the button, where the form ends with a row of its own. */
+  spaced?: boolean;
+  children: ReactNode;
+}
+
+/** The full-width primary button that submits a sign-in form. */
+export function AuthSubmit({ loading, disabled, spaced, children }: AuthSubmitProps) {
+  return (
+    <Form.Item style={spaced ? { marginTop: 24 } : undefined}>
+      <Button type="primary" htmlType="submit" block size="large" disabled={disabled} loading={loading}>
+        {children}
+      </Button>
+    </Form.Item>
+  );
+}
+
+/** The way to another sign-in screen under the form, with its question ('New here?') when it has one. */
+export function AuthSwitch({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <div className="auth-panel__switch">
+      {label && <span className="auth-panel__switch-label">{label}</span>}
+      {children}
+    </div>
+  );
+}
+
+interface AuthSwitchButtonProps {
+  /** The form of the screen, reset on switching. */
+  form: FormInstance;
+  label: string;
+  to: typeof paths.login | typeof paths.signUp;
+  children: ReactNode;
+}
+
+/** The LOG IN / SIGN UP switch under the form (`useAuthSwitch`: a clean auth state on arriving and on switching). */
+export function AuthSwitchButton({ form, label, to, children }: AuthSwitchButtonProps) {
+  const switchTo = useAuthSwitch(form);
+  return (
+    <AuthSwitch label={label}>
+      <Button block size="large" onClick={() => switchTo(to)}>
+        {children}
+      </Button>
+    </AuthSwitch>
   );
 }

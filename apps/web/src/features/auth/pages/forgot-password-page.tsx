@@ -1,25 +1,23 @@
-import { emailField } from '@portal/shared/auth/auth.schemas';
+import { resetPasswordRequestBodySchema } from '@portal/shared/auth/auth.schemas';
 import { firstMessage } from '@portal/shared/common/validation';
-import { Button, Checkbox, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { schemaRule } from '../../../shared/lib/schema-rule';
-import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
+import { paths } from '../../../shared/lib/paths';
+import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useRequestPasswordResetMutation } from '../api';
-import { AgreementText } from '../components/agreement-text';
-import { AuthLayout } from '../components/auth-layout';
+import { AgreementCheckbox } from '../components/agreement-text';
+import { AuthLayout, AuthSubmit, AuthSwitch } from '../components/auth-layout';
 
 interface ForgotPasswordFormValues {
   email: string;
   isAccepted: boolean;
 }
 
-const EMAIL_RULES = [schemaRule(emailField)];
-const ERROR_MAPPING = { fallback: ['email'], known: [['email']] };
 
 /** SEND LINK is enabled only with a valid email and the ticked terms checkbox (000 §5). */
 function canSendResetLink(values: Partial<ForgotPasswordFormValues>): boolean {
-  return values.isAccepted === true && firstMessage(emailField, values.email ?? '') === undefined;
+  return values.isAccepted === true && firstMessage(resetPasswordRequestBodySchema.shape.email, values.email ?? '') === undefined;
 }
 
 /** Forgot password (000 §2): the form, then the sent confirmation, then back to Login. */
@@ -29,18 +27,14 @@ export function ForgotPasswordPage() {
   const isAccepted = Form.useWatch('isAccepted', form);
   const navigate = useNavigate();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+  const { rules, formProps, submit } = useSchemaForm(form, resetPasswordRequestBodySchema, { fallback: 'email' });
   const [sent, setSent] = useState(false);
 
-  const onFinish = async (values: ForgotPasswordFormValues) => {
+  const onFinish = submit(async (values: ForgotPasswordFormValues) => {
     if (!canSendResetLink(values)) return;
-    try {
-      await requestReset({ email: values.email.trim() }).unwrap();
-      setSent(true);
-    } catch (error) {
-      showError(error);
-    }
-  };
+    await requestReset({ email: values.email.trim() }).unwrap();
+    setSent(true);
+  });
 
   if (sent) {
     return (
@@ -51,7 +45,7 @@ export function ForgotPasswordPage() {
           subTitle="Check your email and follow instructions"
           data-testid="reset-link-sent"
           extra={
-            <Button type="primary" size="large" block onClick={() => void navigate('/login')}>
+            <Button type="primary" size="large" block onClick={() => void navigate(paths.login)}>
               BACK TO LOGIN PAGE
             </Button>
           }
@@ -61,42 +55,19 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout>
-      <h1 className="auth-panel__title">Forgot password</h1>
-      <p className="auth-panel__subtitle">Send me a password reset link. Add you email below.</p>
-      <Form<ForgotPasswordFormValues>
-        form={form}
-        name="forgot-password"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ email: '', isAccepted: false }}
-        onValuesChange={handleValuesChange}
-        onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item label="Email" name="email" rules={EMAIL_RULES} validateTrigger="onBlur">
+    <AuthLayout title="Forgot password" subtitle="Send me a password reset link. Add you email below.">
+      <Form<ForgotPasswordFormValues> {...formProps} name="forgot-password" initialValues={{ email: '', isAccepted: false }} onFinish={onFinish}>
+        <Form.Item label="Email" name="email" rules={rules('email')} validateTrigger="onBlur">
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
-        <Form.Item name="isAccepted" valuePropName="checked">
-          <Checkbox>
-            <AgreementText document="Terms and Conditions" />
-          </Checkbox>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            disabled={!canSendResetLink({ email, isAccepted })}
-            loading={isLoading}
-          >
-            SEND LINK
-          </Button>
-        </Form.Item>
+        <AgreementCheckbox document="Terms and Conditions" />
+        <AuthSubmit disabled={!canSendResetLink({ email, isAccepted })} loading={isLoading}>
+          SEND LINK
+        </AuthSubmit>
       </Form>
-      <div className="auth-panel__switch">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <AuthSwitch>
+        <Link to={paths.login}>Back to Login</Link>
+      </AuthSwitch>
     </AuthLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
-import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
+import { paths } from '../../../shared/lib/paths';
 import { storage } from '../../../shared/lib/storage';
+import { useOnce } from '../../../shared/lib/use-once';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useExchangeTokenMutation } from '../api';
 import { failureText, SOCIAL_SIGN_IN_CANCELLED, type LoginLocationState } from '../login-state';
@@ -16,17 +17,13 @@ export function LoginCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [exchange] = useExchangeTokenMutation();
-  // The code and state are single use: exchange them once, also under StrictMode's double effects.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  // The code and state are single use: exchange them once.
+  useOnce(() => {
     const code = params.get('code');
     const state = params.get('state') ?? '';
     const toLogin = (error?: string) => {
       const navigationState: LoginLocationState | null = error ? { error } : null;
-      void navigate('/login', { replace: true, state: navigationState });
+      void navigate(paths.login, { replace: true, state: navigationState });
     };
     if (!code) {
       // The provider reports a refusal (e.g. access_denied) instead of a code.
@@ -39,12 +36,12 @@ export function LoginCallbackPage() {
     void (async () => {
       try {
         const answer = await exchange({ code, state, isVelory }).unwrap();
-        await navigate('token' in answer ? redirectTarget(null) : '/login-mfa', { replace: true });
+        await navigate('token' in answer ? redirectTarget(null) : paths.loginMfa, { replace: true });
       } catch (failure) {
         toLogin(failureText(toApiError(failure)));
       }
     })();
-  }, [exchange, navigate, params]);
+  });
 
   return <PageLoader label="Signing you in" />;
 }

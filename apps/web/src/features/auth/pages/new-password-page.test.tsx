@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
+import { paths } from '../../../shared/lib/paths';
+import { LOGIN_SCREEN, renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { authReducer } from '../auth-slice';
 import { NewPasswordPage } from './new-password-page';
 
 function renderNewPassword() {
   return renderWithProviders(<NewPasswordPage />, {
-    initialEntry: '/new-password/some-key',
-    path: '/new-password/:key',
+    initialEntry: paths.newPassword({ key: 'some-key' }),
+    path: paths.newPassword.pattern,
     reducers: { auth: authReducer },
-    routes: [{ path: '/login', element: <p>Login screen</p> }],
+    routes: [LOGIN_SCREEN],
   });
 }
 
@@ -22,21 +23,21 @@ function fill(label: string, value: string) {
 describe('NewPasswordPage', () => {
   it('shows the title and the text of the spec', () => {
     renderNewPassword();
-    expect(screen.getByRole('heading', { name: 'Create a new password' })).toBeTruthy();
-    expect(screen.getByText('Choose a new password, min 8 characters')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(screen.getByLabelText('Repeat password')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Create a new password$/);
+    expect(screen.getByText('Choose a new password, min 8 characters')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Repeat password')).toHaveAttribute('type', 'password');
   });
 
   it("says 'The new password that you entered do not match!' when the repeat differs", async () => {
     renderNewPassword();
     fill('Password', 'correct-horse');
     fill('Repeat password', 'correct-horsE');
-    expect(await screen.findByText('The new password that you entered do not match!')).toBeTruthy();
+    expect(await screen.findByText('The new password that you entered do not match!')).toBeVisible();
 
     // Typing the same password clears the message.
     fill('Repeat password', 'correct-horse');
-    await waitFor(() => expect(screen.queryByText('The new password that you entered do not match!')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('The new password that you entered do not match!')).not.toBeInTheDocument());
   });
 
   it('requires both fields and 8 to 24 characters', async () => {
@@ -45,10 +46,10 @@ describe('NewPasswordPage', () => {
     expect(await screen.findAllByText('Password is required')).toHaveLength(2);
 
     fill('Password', 'short');
-    expect(await screen.findByText('Password must be 8 to 24 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be 8 to 24 characters')).toBeVisible();
     fill('Password', 'x'.repeat(25));
-    expect(await screen.findByText('Password must be 8 to 24 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be 8 to 24 characters')).toBeVisible();
     fill('Password', 'x'.repeat(24));
-    await waitFor(() => expect(screen.queryByText('Password must be 8 to 24 characters')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Password must be 8 to 24 characters')).not.toBeInTheDocument());
   });
 });

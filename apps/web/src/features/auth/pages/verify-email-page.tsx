@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
+import { useOnce } from '../../../shared/lib/use-once';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useVerifyEmailMutation } from '../api';
 
@@ -11,18 +12,14 @@ export function VerifyEmailPage() {
   const { key = '' } = useParams();
   const navigate = useNavigate();
   const [verify] = useVerifyEmailMutation();
-  // The key is single use: send it once, also under StrictMode's double effects.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  // The key is single use: send it once.
+  useOnce(() => {
     void (async () => {
       // An empty key is never sent (000 §5).
       if (key.trim() !== '') await verify(key).unwrap().catch(() => undefined);
-      await navigate('/dashboard', { replace: true });
+      await navigate(paths.dashboard, { replace: true });
     })();
-  }, [key, navigate, verify]);
+  });
 
   return <PageLoader label="Verifying your email" />;
 }

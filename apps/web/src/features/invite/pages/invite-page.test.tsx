@@ -1,8 +1,11 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonReducer, selectInvite, type CommonState } from '../../../shared/lib/common-slice';
-import { createTeam, invite, me, membersOf, signUp, teamsOf, type Person } from '../../../shared/lib/test/api';
+import { paths } from '../../../shared/lib/paths';
+import { api, createTeam, invite, me, membersOf, signUp, teamsOf, TEST_PASSWORD, type Person } from '../../../shared/lib/test/api';
 import { renderWithProviders, switchSession, type TestStore } from '../../../shared/lib/test/render-with-providers';
 import { InvitePage } from './invite-page';
 
@@ -17,19 +20,26 @@ async function invitation(email: string) {
   return { grace, team, code };
 }
 
+/** A new session of `person`, as logging in on another browser gives. */
+async function newSession(person: Person): Promise<string> {
+  const answer = (await api.call(authEndpoints.login, { body: { email: person.email, password: TEST_PASSWORD } })).data;
+  if (!('token' in answer)) throw new Error('a second factor was asked for');
+  return answer.token;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderInvite(options: { code: string; session?: Person; signOut?: () => Promise<void> }) {
-  const { code, session, signOut = async () => undefined } = options;
-  const target = (name: string) => ({ path: `/${name}`, element: <p>{name} screen</p> });
-  return renderWithProviders(<InvitePage signedIn={Boolean(session)} signOut={signOut} />, {
-    initialEntry: `/invite/${code}`,
-    path: '/invite/:code?',
+function renderInvite(options: { code: string; token?: string }) {
+  const { code, token } = options;
+  const target = (path: string) => ({ path, element: <p>{path} screen</p> });
+  return renderWithProviders(<InvitePage />, {
+    initialEntry: paths.invite({ code }),
+    path: `${paths.invite.pattern}?`,
     reducers: { common: commonReducer },
-    routes: [target('dashboard'), target('login'), target('sign-up')],
-    ...(session ? { token: session.token } : {}),
+    routes: [target(paths.dashboard), target(paths.login), target(paths.signUp)],
+    ...(token ? { token } : {}),
   });
 }
 
@@ -37,18 +47,17 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
   it('shows a loading indicator, then the team to join; Accept invite joins and goes to the Dashboard', async () => {
     const ada = await signUp({ name: 'Ada' });
     const { grace, team, code } = await invitation(ada.email);
-    const { router, store } = renderInvite({ code, session: ada });
-    expect(screen.getByTestId('invite-loading')).toBeTruthy();
+    const { router, store } = renderInvite({ code, token: ada.token });
+    expect(screen.getByRole('status', { name: 'Loading the invitation' })).toBeVisible();
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBe(code);
     expect(commonInvite(store)).toBe(code);
 
-    expect(await screen.findByTestId('invite-view-member')).toBeTruthy();
-    expect(screen.getByText('Analytical Engines')).toBeTruthy();
-    expect(screen.getByText('You have been invited to join the team')).toBeTruthy();
-    expect(screen.queryByTestId('invite-loading')).toBeNull();
+    expect(await screen.findByTestId('invite-team-name')).toHaveTextContent(/^Analytical Engines$/);
+    expect(screen.getByText('You have been invited to join the team')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the invitation' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept invite' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBeNull();
     expect(commonInvite(store)).toBeNull();
 
@@ -63,13 +72,13 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     const ada = await signUp({ name: 'Ada' });
     const charles = await signUp({ name: 'Charles' });
     const { grace, team, code } = await invitation(ada.email);
-    const { router, store } = renderInvite({ code, session: ada });
-    expect(await screen.findByTestId('invite-view-member')).toBeTruthy();
+    const { router, store } = renderInvite({ code, token: ada.token });
+    expect(await screen.findByTestId('invite-team-name')).toHaveTextContent('Analytical Engines');
     // Meanwhile Charles signs in on this browser: the invitation is not his, and the server refuses it.
     store.dispatch(switchSession(charles.token));
     fireEvent.click(screen.getByRole('button', { name: 'Accept invite' }));
-    expect((await screen.findByTestId('invite-accept-error')).textContent).toBe('This invitation was sent to another email address');
-    expect(router.state.location.pathname).toBe(`/invite/${code}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This invitation was sent to another email address$/);
+    expect(router.state.location.pathname).toBe(paths.invite({ code }));
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBe(code);
     // Nobody joined; the invitation is still open for Ada.
     const members = await membersOf(grace.token, team.id);
@@ -77,32 +86,36 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     expect(members.find((member) => member.email === ada.email)).toMatchObject({ status: 'invited' });
   });
 
-  it("an invitation for another account: logs out before Login or Sign-up; Skip clears the stored invite", async () => {
+  it('an invitation for another account: logs out before Login or Sign-up; Skip clears the stored invite', async () => {
     const ada = await signUp({ name: 'Ada' });
     const charles = await signUp({ name: 'Charles' });
     const { code } = await invitation(ada.email);
-    const signOut = vi.fn(async () => undefined);
-    const first = renderInvite({ code, session: charles, signOut });
-    expect(await screen.findByText('You try to join team by other user. Please change account')).toBeTruthy();
-    expect(screen.queryByText('Analytical Engines')).toBeNull();
+    const ended = async (token: string) => (await api.call(usersEndpoints.me, { token })).status === 401;
 
+    const first = renderInvite({ code, token: charles.token });
+    expect(await screen.findByText('You try to join team by other user. Please change account')).toBeVisible();
+    expect(screen.queryByText('Analytical Engines')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Login before accept invite' }));
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
-    expect(signOut).toHaveBeenCalledTimes(1);
-    // The invitation is kept for after the login.
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(paths.login));
+    // Charles's session is over, here and on the server; the invitation is kept for after the login.
+    expect(first.sessionToken()).toBeNull();
+    expect(await ended(charles.token)).toBe(true);
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBe(code);
     first.unmount();
 
-    const second = renderInvite({ code, session: charles, signOut });
+    const secondToken = await newSession(charles);
+    const second = renderInvite({ code, token: secondToken });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign up before accept invite' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/sign-up'));
-    expect(signOut).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe(paths.signUp));
+    expect(await ended(secondToken)).toBe(true);
     second.unmount();
 
-    const third = renderInvite({ code, session: charles, signOut });
+    const thirdToken = await newSession(charles);
+    const third = renderInvite({ code, token: thirdToken });
     fireEvent.click(await screen.findByRole('button', { name: 'Skip and go to Dashboard' }));
-    await waitFor(() => expect(third.router.state.location.pathname).toBe('/dashboard'));
-    expect(signOut).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(third.router.state.location.pathname).toBe(paths.dashboard));
+    // Skipping keeps the session and drops the invitation.
+    expect(await ended(thirdToken)).toBe(false);
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBeNull();
     expect(commonInvite(third.store)).toBeNull();
   });
@@ -110,11 +123,11 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
   it("an invitation that is not found or expired: 'Oh, no!', the message and a link to the Dashboard", async () => {
     const ada = await signUp({ name: 'Ada' });
     // A code no invitation has (as after the invitation was withdrawn or sent again).
-    const { router } = renderInvite({ code: 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfG', session: ada });
-    expect(await screen.findByText('Oh, no!')).toBeTruthy();
-    expect(screen.getByText('Your invitation has expired or not found. Please contact your administrator.')).toBeTruthy();
+    const { router } = renderInvite({ code: 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfG', token: ada.token });
+    expect(await screen.findByText('Oh, no!')).toBeVisible();
+    expect(screen.getByText('Your invitation has expired or not found. Please contact your administrator.')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
     // A dead invitation is not offered again after the next login.
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBeNull();
   });
@@ -123,15 +136,16 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     const requests = vi.spyOn(globalThis, 'fetch');
     const code = 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfG';
     const { router } = renderInvite({ code });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.location.state).toEqual({ from: paths.invite({ code }) });
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBe(code);
     // Nothing is asked of the server without a session.
     expect(requests).not.toHaveBeenCalled();
   });
 
   it('goes to the Dashboard without a code', async () => {
-    const { router } = renderInvite({ code: '%20' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { router } = renderInvite({ code: ' ' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBeNull();
   });
 });

@@ -1,20 +1,18 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { INVITE_SCREEN_TEXTS as T } from '@portal/shared/members/members.constants';
 import { Button, Card, Result, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { forgetInvite, rememberInvite } from '../../../shared/lib/common-slice';
+import { paths } from '../../../shared/lib/paths';
+import { selectSessionToken } from '../../../shared/session/session-state';
+import { useSignOut } from '../../../shared/session/use-sign-out';
+import { QueryGate } from '../../../shared/ui/query-gate';
 import { useAcceptInviteMutation, useGetInviteInfoQuery } from '../api';
 import './invite-page.css';
-
-interface InvitePageProps {
-  /** Whether there is a session. */
-  signedIn: boolean;
-  /** Ends the session (server and local) without navigating. */
-  signOut: () => Promise<void>;
-}
 
 /** Errors that mean the invitation is gone; anything else (network, server) can be tried again. */
 const isGone = (status: number | string) => typeof status === 'number' && status >= 400 && status < 500;
@@ -25,7 +23,9 @@ const isGone = (status: number | string) => typeof status === 'number' && status
  * The code is kept in local storage ('invite') and the common state meanwhile,
  * so a visitor who logs in or signs up first comes back here.
  */
-export function InvitePage({ signedIn, signOut }: InvitePageProps) {
+export function InvitePage() {
+  const signedIn = useSelector(selectSessionToken) !== null;
+  const [signOut] = useSignOut();
   const { code = '' } = useParams();
   const trimmed = code.trim();
   const dispatch = useDispatch();
@@ -40,21 +40,24 @@ export function InvitePage({ signedIn, signOut }: InvitePageProps) {
   const info = useGetInviteInfoQuery(trimmed, { skip: !trimmed || !signedIn || leaving });
   const [accept, accepting] = useAcceptInviteMutation();
 
-  if (!trimmed) return <Navigate to="/dashboard" replace />;
+  // A refusal of the accept (the invitation was withdrawn meanwhile): no second try, a way on instead.
+  const acceptRefused = accepting.error !== undefined && isGone(toApiError(accepting.error).status);
+
+  if (!trimmed) return <Navigate to={paths.dashboard} replace />;
   if (leaving) return <Screen />;
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: `/invite/${encodeURIComponent(trimmed)}` }} />;
+  if (!signedIn) return <Navigate to={paths.login} replace state={{ from: paths.invite({ code: trimmed }) }} />;
 
   const onAccept = async () => {
     try {
       await accept(trimmed).unwrap();
       forgetInvite(dispatch);
-      await navigate('/dashboard', { replace: true });
+      await navigate(paths.dashboard, { replace: true });
     } catch {
       // The message shows under the button.
     }
   };
 
-  const switchAccount = async (to: '/login' | '/sign-up') => {
+  const switchAccount = async (to: typeof paths.login | typeof paths.signUp) => {
     setLeaving(true);
     await signOut();
     await navigate(to, { replace: true });
@@ -62,104 +65,109 @@ export function InvitePage({ signedIn, signOut }: InvitePageProps) {
 
   const skip = async () => {
     forgetInvite(dispatch);
-    await navigate('/dashboard', { replace: true });
+    await navigate(paths.dashboard, { replace: true });
   };
 
-  if (info.isLoading || (info.isFetching && !info.data)) {
-    return (
-      <Screen>
-        <div role="status" aria-label="Loading the invitation" data-testid="invite-loading" style={{ textAlign: 'center', padding: 48 }}>
-          <Spin size="large" />
-        </div>
-      </Screen>
-    );
-  }
-
-  if (info.error) {
-    const failure = toApiError(info.error);
-    if (!isGone(failure.status)) {
-      return (
-        <Screen>
-          <Result
-            status="warning"
-            title="We could not load the invitation"
-            subTitle={failure.message}
-            extra={
-              <Button type="primary" onClick={() => void info.refetch()}>
-                Try again
-              </Button>
-            }
-            data-testid="invite-view-failed"
-          />
-        </Screen>
-      );
-    }
-    return (
-      <Screen>
-        <Result
-          status="error"
-          title={T.notFoundTitle}
-          subTitle={T.notFound}
-          extra={
-            <Link to="/dashboard" replace onClick={() => forgetInvite(dispatch)} data-testid="invite-go-dashboard">
-              {T.goToDashboard}
-            </Link>
-          }
-          data-testid="invite-view-not-found"
-        />
-      </Screen>
-    );
-  }
-
-  if (!info.data) return <Screen />;
-
-  if (info.data.isMember) {
-    const acceptError = accepting.error ? toApiError(accepting.error).message : undefined;
-    return (
-      <Screen>
-        <Result
-          icon={<TeamOutlined style={{ color: 'var(--portal-primary)' }} aria-hidden />}
-          title={<span data-testid="invite-team-name">{info.data.name}</span>}
-          subTitle={T.invited}
-          extra={
-            <div className="invite-page__actions">
-              <Button type="primary" size="large" loading={accepting.isLoading} onClick={() => void onAccept()}>
-                {T.accept}
-              </Button>
-              {acceptError && (
-                <Typography.Text type="danger" role="alert" className="invite-page__error" data-testid="invite-accept-error">
-                  {acceptError}
-                </Typography.Text>
-              )}
-            </div>
-          }
-          data-testid="invite-view-member"
-        />
-      </Screen>
-    );
-  }
+  const loading = (
+    <Screen>
+      <div role="status" aria-label="Loading the invitation" data-testid="invite-loading" style={{ textAlign: 'center', padding: 48 }}>
+        <Spin size="large" />
+      </div>
+    </Screen>
+  );
 
   return (
-    <Screen>
-      <Result
-        status="warning"
-        title={T.otherUser}
-        extra={
-          <div className="invite-page__actions">
-            <Button type="primary" size="large" block onClick={() => void switchAccount('/login')}>
-              {T.login}
-            </Button>
-            <Button size="large" block onClick={() => void switchAccount('/sign-up')}>
-              {T.signUp}
-            </Button>
-            <Button type="link" onClick={() => void skip()}>
-              {T.skip}
-            </Button>
-          </div>
-        }
-        data-testid="invite-view-other-user"
-      />
-    </Screen>
+    <QueryGate
+      query={info}
+      loading={loading}
+      renderError={(failure, retry) =>
+        isGone(failure.status) ? (
+          <Screen>
+            <Result
+              status="error"
+              title={T.notFoundTitle}
+              subTitle={T.notFound}
+              extra={
+                <Link to={paths.dashboard} replace onClick={() => forgetInvite(dispatch)} data-testid="invite-go-dashboard">
+                  {T.goToDashboard}
+                </Link>
+              }
+              data-testid="invite-view-not-found"
+            />
+          </Screen>
+        ) : (
+          <Screen>
+            <Result
+              status="warning"
+              title="We could not load the invitation"
+              subTitle={failure.message}
+              extra={
+                <Button type="primary" loading={retry.retrying} onClick={retry.onRetry}>
+                  Try again
+                </Button>
+              }
+              data-testid="invite-view-failed"
+            />
+          </Screen>
+        )
+      }
+    >
+      {(invitation) =>
+        invitation.isMember ? (
+          <Screen>
+            <Result
+              icon={<TeamOutlined style={{ color: 'var(--portal-primary)' }} aria-hidden />}
+              title={<span data-testid="invite-team-name">{invitation.name}</span>}
+              subTitle={
+                <>
+                  <div>{T.invited}</div>
+                  <div data-testid="invite-invited-by">{T.invitedBy(invitation.inviterName, ROLE_DISPLAY_NAMES[invitation.role])}</div>
+                </>
+              }
+              extra={
+                <div className="invite-page__actions">
+                  <Button type="primary" size="large" loading={accepting.isLoading} disabled={acceptRefused} onClick={() => void onAccept()}>
+                    {T.accept}
+                  </Button>
+                  {accepting.error && (
+                    <Typography.Text type="danger" role="alert" className="invite-page__error" data-testid="invite-accept-error">
+                      {toApiError(accepting.error).message}
+                    </Typography.Text>
+                  )}
+                  {acceptRefused && (
+                    <Link to={paths.dashboard} replace onClick={() => forgetInvite(dispatch)} data-testid="invite-accept-go-dashboard">
+                      {T.goToDashboard}
+                    </Link>
+                  )}
+                </div>
+              }
+              data-testid="invite-view-member"
+            />
+          </Screen>
+        ) : (
+          <Screen>
+            <Result
+              status="warning"
+              title={T.otherUser}
+              extra={
+                <div className="invite-page__actions">
+                  <Button type="primary" size="large" block onClick={() => void switchAccount(paths.login)}>
+                    {T.login}
+                  </Button>
+                  <Button size="large" block onClick={() => void switchAccount(paths.signUp)}>
+                    {T.signUp}
+                  </Button>
+                  <Button type="link" onClick={() => void skip()}>
+                    {T.skip}
+                  </Button>
+                </div>
+              }
+              data-testid="invite-view-other-user"
+            />
+          </Screen>
+        )
+      }
+    </QueryGate>
   );
 }
 

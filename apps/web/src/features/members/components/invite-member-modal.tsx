@@ -1,9 +1,7 @@
-import { emailField } from '@portal/shared/auth/auth.schemas';
 import { INVITE_ROLE_LABELS, INVITE_ROLES, type InviteRole } from '@portal/shared/members/members.constants';
-import { inviteRoleField, memberNameField } from '@portal/shared/members/members.schemas';
+import { inviteBodySchema } from '@portal/shared/members/members.schemas';
 import { Form, Input, Modal, Select } from 'antd';
-import { schemaRule } from '../../../shared/lib/schema-rule';
-import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
+import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useInviteMemberMutation } from '../api';
 
 interface InviteFormValues {
@@ -18,17 +16,13 @@ interface InviteMemberModalProps {
   onInvited: (email: string) => void;
 }
 
-const NAME_RULES = [schemaRule(memberNameField)];
-const EMAIL_RULES = [schemaRule(emailField)];
-const ROLE_RULES = [schemaRule(inviteRoleField)];
-const ERROR_MAPPING = { fallback: ['data', 'email'], known: [['data', 'name'], ['data', 'email'], ['data', 'role']] };
 export const ROLE_OPTIONS = INVITE_ROLES.map((value) => ({ value, label: INVITE_ROLE_LABELS[value] }));
 
 /** Invite (000 §5, 001 §5): name required, email required and valid, role one of Admin, Developer, Viewer. */
 export function InviteMemberModal({ account, open, onClose, onInvited }: InviteMemberModalProps) {
   const [form] = Form.useForm<InviteFormValues>();
   const [invite, { isLoading }] = useInviteMemberMutation();
-  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+  const { rules, showServerError, onValuesChange } = useSchemaForm(form, inviteBodySchema, { fallback: ['data', 'email'] });
 
   const onFinish = async ({ data }: InviteFormValues) => {
     try {
@@ -37,7 +31,7 @@ export function InviteMemberModal({ account, open, onClose, onInvited }: InviteM
       form.resetFields();
       onInvited(email);
     } catch (error) {
-      showError(error);
+      showServerError(error);
     }
   };
 
@@ -62,16 +56,16 @@ export function InviteMemberModal({ account, open, onClose, onInvited }: InviteM
         layout="vertical"
         requiredMark={false}
         initialValues={{ data: { name: '', email: '', role: undefined } }}
-        onValuesChange={handleValuesChange}
+        onValuesChange={onValuesChange}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item label="Name" name={['data', 'name']} rules={NAME_RULES} validateTrigger="onBlur">
+        <Form.Item label="Name" name={['data', 'name']} rules={rules(['data', 'name'])} validateTrigger="onBlur">
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Email" name={['data', 'email']} rules={EMAIL_RULES} validateTrigger="onBlur">
+        <Form.Item label="Email" name={['data', 'email']} rules={rules(['data', 'email'])} validateTrigger="onBlur">
           <Input type="email" autoComplete="off" inputMode="email" />
         </Form.Item>
-        <Form.Item label="Role" name={['data', 'role']} rules={ROLE_RULES}>
+        <Form.Item label="Role" name={['data', 'role']} rules={rules(['data', 'role'])}>
           <Select placeholder="Select a role" options={ROLE_OPTIONS} aria-label="Role" />
         </Form.Item>
       </Form>

@@ -1,20 +1,16 @@
-import type { Account } from '@portal/shared/accounts/accounts.schemas';
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 import { MembersTab } from '../components/members-tab';
-
-interface AccountSettingsPageProps {
-  /** The current team, with the signed-in user's role in it. */
-  team: Account;
-  currentUserEmail: string;
-}
+import { RenameTeam } from '../components/rename-team';
 
 /** The tabs so far: Members ('team'); Plan & Billing ('plan') arrives with billing. */
 const TABS = ['team'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Account settings (001 §2): the tab is kept in the query (?tab=team|plan). */
-export function AccountSettingsPage({ team, currentUserEmail }: AccountSettingsPageProps) {
+/** Account settings (001 §2) of the current team: the tab is kept in the query (?tab=team|plan). */
+export function AccountSettingsPage() {
+  const { team } = useWorkspace('team');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'team';
@@ -22,14 +18,20 @@ export function AccountSettingsPage({ team, currentUserEmail }: AccountSettingsP
   return (
     <div data-testid="account-settings-page">
       <Typography.Title level={2}>Account Settings</Typography.Title>
-      <Typography.Paragraph type="secondary" data-testid="account-settings-team">
-        Team: <Typography.Text strong>{team.name}</Typography.Text>
-      </Typography.Paragraph>
+      <Flex align="center" gap={8} style={{ marginBottom: 16, minWidth: 0 }} data-testid="account-settings-team">
+        <Typography.Text type="secondary" style={{ flex: 'none' }}>
+          Team:
+        </Typography.Text>
+        <Typography.Text strong ellipsis={{ tooltip: team.name }} style={{ minWidth: 0 }} data-testid="account-settings-team-name">
+          {team.name}
+        </Typography.Text>
+        <RenameTeam />
+      </Flex>
       <Card>
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
-          items={[{ key: 'team', label: 'Members', children: <MembersTab team={team} currentUserEmail={currentUserEmail} /> }]}
+          items={[{ key: 'team', label: 'Members', children: <MembersTab /> }]}
         />
       </Card>
     </div>

@@ -1,8 +1,8 @@
 import type { UserSettings } from '@portal/shared/users/users.schemas';
-import { Alert, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { LoadError } from '../../../shared/ui/load-error';
+import { gated } from '../../../shared/ui/query-gate';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from '../api';
 
 type SettingKey = keyof UserSettings;
@@ -23,31 +23,11 @@ export const NOTIFICATION_SETTINGS: readonly { key: SettingKey; label: string; d
   },
 ];
 
-/** Notification settings: each switch is saved as soon as it is flipped (PUT users/settings). */
-export function NotificationSettings() {
-  const { data: settings, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
+/** The switches of loaded settings. */
+function NotificationSwitches({ settings }: { settings: UserSettings }) {
   const [update] = useUpdateSettingsMutation();
   const [saving, setSaving] = useState<SettingKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  if (isLoading) {
-    return (
-      <div data-testid="notification-settings-loading">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    );
-  }
-  if (!settings) {
-    return (
-      <LoadError
-        title="We could not load your notification settings"
-        error={error}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-        data-testid="notification-settings-load-error"
-      />
-    );
-  }
 
   const onChange = async (key: SettingKey, value: boolean) => {
     setFailure(null);
@@ -100,3 +80,10 @@ export function NotificationSettings() {
     </Flex>
   );
 }
+
+/** Notification settings: each switch is saved as soon as it is flipped (PUT users/settings). */
+export const NotificationSettings = gated(useGetSettingsQuery, (settings) => <NotificationSwitches settings={settings} />, {
+  errorTitle: 'We could not load your notification settings',
+  skeletonRows: 4,
+  testId: 'notification-settings',
+});

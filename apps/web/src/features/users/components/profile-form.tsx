@@ -1,11 +1,10 @@
 import { USER_MESSAGES } from '@portal/shared/users/users.constants';
 import { profileBodySchema, type ProfileAnswer, type ProfileBody } from '@portal/shared/users/users.schemas';
-import { Alert, Button, Form, Input, Skeleton, message } from 'antd';
+import { Alert, Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { schemaRule } from '../../../shared/lib/schema-rule';
-import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
-import { LoadError } from '../../../shared/ui/load-error';
+import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { gated } from '../../../shared/ui/query-gate';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
 
 interface ProfileFormValues {
@@ -13,13 +12,6 @@ interface ProfileFormValues {
   lastname: string;
   company: string;
 }
-
-const RULES = {
-  name: [schemaRule(profileBodySchema.shape.name)],
-  lastname: [schemaRule(profileBodySchema.shape.lastname)],
-  company: [schemaRule(profileBodySchema.shape.company)],
-};
-const ERROR_MAPPING = { fallback: ['name'], known: [['name'], ['lastname'], ['company']] };
 
 /** The profile payload (001 §5): names trimmed, company sent only when filled (left out, the server clears it). */
 export function toProfileBody(values: ProfileFormValues): ProfileBody {
@@ -35,7 +27,7 @@ function ProfileFormFields({ profile }: { profile: ProfileAnswer }) {
   const [form] = Form.useForm<ProfileFormValues>();
   const [toast, toastHolder] = message.useMessage();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
+  const { rules, showServerError, formProps } = useSchemaForm(form, profileBodySchema, { fallback: 'name' });
   const [failure, setFailure] = useState<string | null>(null);
 
   const onFinish = async (values: ProfileFormValues) => {
@@ -48,21 +40,19 @@ function ProfileFormFields({ profile }: { profile: ProfileAnswer }) {
     } catch (error) {
       const apiError = toApiError(error);
       // Field errors go under their fields; anything else (network, server) above the form.
-      if (apiError.errors.length > 0) showError(error);
+      if (apiError.errors.length > 0) showServerError(error);
       else setFailure(apiError.message);
     }
   };
 
   return (
     <Form<ProfileFormValues>
-      form={form}
+      {...formProps}
       name="user-profile"
-      layout="vertical"
-      requiredMark={false}
       initialValues={toFormValues(profile)}
       onValuesChange={(changed) => {
         setFailure(null);
-        handleValuesChange(changed);
+        formProps.onValuesChange(changed);
       }}
       onFinish={(values) => void onFinish(values)}
       style={{ maxWidth: 480 }}
@@ -72,16 +62,16 @@ function ProfileFormFields({ profile }: { profile: ProfileAnswer }) {
       <Form.Item label="Email" extra="The email you sign in with.">
         <Input value={profile.email} disabled aria-label="Email" data-testid="profile-email" />
       </Form.Item>
-      <Form.Item label="First name" name="name" rules={RULES.name} validateTrigger="onBlur">
+      <Form.Item label="First name" name="name" rules={rules('name')} validateTrigger="onBlur">
         <Input autoComplete="given-name" />
       </Form.Item>
-      <Form.Item label="Last name" name="lastname" rules={RULES.lastname} validateTrigger="onBlur">
+      <Form.Item label="Last name" name="lastname" rules={rules('lastname')} validateTrigger="onBlur">
         <Input autoComplete="family-name" />
       </Form.Item>
       <Form.Item
         label="Company"
         name="company"
-        rules={RULES.company}
+        rules={rules('company')}
         validateTrigger="onBlur"
         extra="Optional: your company website"
       >
@@ -97,25 +87,8 @@ function ProfileFormFields({ profile }: { profile: ProfileAnswer }) {
 }
 
 /** Profile (001 §2, User settings): first name, last name and company, GET and PUT users/profile. */
-export function ProfileForm() {
-  const { data: profile, error, isLoading, isFetching, refetch } = useGetProfileQuery();
-  if (isLoading) {
-    return (
-      <div data-testid="profile-loading">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  if (!profile) {
-    return (
-      <LoadError
-        title="We could not load your profile"
-        error={error}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-        data-testid="profile-load-error"
-      />
-    );
-  }
-  return <ProfileFormFields profile={profile} />;
-}
+export const ProfileForm = gated(useGetProfileQuery, (profile) => <ProfileFormFields profile={profile} />, {
+  errorTitle: 'We could not load your profile',
+  skeletonRows: 6,
+  testId: 'profile',
+});

@@ -1,10 +1,9 @@
-import { totpCodeField, type MfaGenerateAnswer } from '@portal/shared/auth/auth.schemas';
-import { Alert, Badge, Button, Flex, Form, Input, Modal, QRCode, Skeleton, Typography, message, type InputProps } from 'antd';
-import { useState } from 'react';
+import { mfaCodeBodySchema, type MfaGenerateAnswer, type MfaStatus } from '@portal/shared/auth/auth.schemas';
+import { Alert, Badge, Button, Flex, Form, Input, Modal, QRCode, Typography, message, type InputProps } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { schemaRule } from '../../../shared/lib/schema-rule';
-import { useServerFormErrors } from '../../../shared/lib/use-server-form-errors';
-import { LoadError } from '../../../shared/ui/load-error';
+import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { gated } from '../../../shared/ui/query-gate';
 import { useDisableMfaMutation, useEnableMfaMutation, useGenerateMfaMutation, useGetMfaStatusQuery } from '../api';
 import './second-factor-settings.css';
 
@@ -12,9 +11,20 @@ interface CodeFormValues {
   code: string;
 }
 
-const CODE_RULES = [schemaRule(totpCodeField)];
-// Every refusal (wrong or reused code, nothing generated, already on) is about the code just typed.
-const ERROR_MAPPING = { fallback: ['code'], known: [['code']] };
+/**
+ * A form of one code, sent (spaces removed) with the mutation of `useSend`; `onDone` follows its success. Every
+ * refusal (wrong or reused code, nothing generated, already on) is about the code just typed.
+ */
+function useCodeForm(useSend: typeof useEnableMfaMutation | typeof useDisableMfaMutation, onDone: () => void) {
+  const [form] = Form.useForm<CodeFormValues>();
+  const [send, { isLoading }] = useSend();
+  const { rules, formProps, submit } = useSchemaForm(form, mfaCodeBodySchema, { fallback: 'code' });
+  const onFinish = submit(async ({ code }: CodeFormValues) => {
+    await send({ code: normalizeCode(code) }).unwrap();
+    onDone();
+  });
+  return { form, rules, formProps, onFinish, isLoading };
+}
 
 /** QR code of the otpauth:// URI (001 §9: width 300, high error correction). */
 export const QR_CODE_SIZE = 300;
@@ -26,6 +36,26 @@ function CodeInput(props: InputProps) {
   return <Input autoComplete="one-time-code" inputMode="numeric" maxLength={12} placeholder="123456" {...props} />;
 }
 
+interface CodeFormProps {
+  codeForm: ReturnType<typeof useCodeForm>;
+  name: string;
+  id?: string;
+  style?: CSSProperties;
+  /** The buttons, where the form has its own. */
+  children?: ReactNode;
+}
+
+function CodeForm({ codeForm, name, id, style, children }: CodeFormProps) {
+  return (
+    <Form<CodeFormValues> {...codeForm.formProps} id={id} name={name} initialValues={{ code: '' }} onFinish={codeForm.onFinish} style={style}>
+      <Form.Item label="Code" name="code" rules={codeForm.rules('code')} validateTrigger="onBlur">
+        <CodeInput />
+      </Form.Item>
+      {children}
+    </Form>
+  );
+}
+
 /** Step 2 of turning the factor on: scan (or type) the secret, then validate a first code. */
 interface EnableFormProps {
   generated: MfaGenerateAnswer;
@@ -35,18 +65,8 @@ interface EnableFormProps {
 }
 
 function EnableForm({ generated, onCancel, onEnabled }: EnableFormProps) {
-  const [form] = Form.useForm<CodeFormValues>();
-  const [enable, { isLoading }] = useEnableMfaMutation();
-  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
-
-  const onFinish = async ({ code }: CodeFormValues) => {
-    try {
-      await enable({ code: normalizeCode(code) }).unwrap();
-      onEnabled();
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const codeForm = useCodeForm(useEnableMfaMutation, onEnabled);
+  const { isLoading } = codeForm;
 
   return (
     <Flex vertical gap={16} data-testid="mfa-setup">
@@ -73,19 +93,7 @@ function EnableForm({ generated, onCancel, onEnabled }: EnableFormProps) {
         </Typography.Text>
       </div>
       <Typography.Text>2. Enter the 6-digit code the app shows to turn the second factor on.</Typography.Text>
-      <Form<CodeFormValues>
-        form={form}
-        name="mfa-enable"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ code: '' }}
-        onValuesChange={handleValuesChange}
-        onFinish={(values) => void onFinish(values)}
-        style={{ maxWidth: 320 }}
-      >
-        <Form.Item label="Code" name="code" rules={CODE_RULES} validateTrigger="onBlur">
-          <CodeInput />
-        </Form.Item>
+      <CodeForm codeForm={codeForm} name="mfa-enable" style={{ maxWidth: 320 }}>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={isLoading}>
             Validate
@@ -94,7 +102,7 @@ function EnableForm({ generated, onCancel, onEnabled }: EnableFormProps) {
             Cancel
           </Button>
         </Flex>
-      </Form>
+      </CodeForm>
     </Flex>
   );
 }
@@ -107,80 +115,36 @@ interface DisableModalProps {
 }
 
 function DisableModal({ open, onClose, onDisabled }: DisableModalProps) {
-  const [form] = Form.useForm<CodeFormValues>();
-  const [disable, { isLoading }] = useDisableMfaMutation();
-  const { showError, handleValuesChange } = useServerFormErrors(form, ERROR_MAPPING);
-
-  const onFinish = async ({ code }: CodeFormValues) => {
-    try {
-      await disable({ code: normalizeCode(code) }).unwrap();
-      onClose();
-      onDisabled();
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const codeForm = useCodeForm(useDisableMfaMutation, () => {
+    onClose();
+    onDisabled();
+  });
+  const { isLoading } = codeForm;
 
   return (
     <Modal
       open={open}
-      title="Disable two-factor authentication"
+      title="Disable the second factor"
       okText="Disable"
       okButtonProps={{ danger: true, loading: isLoading, htmlType: 'submit', form: 'mfa-disable' }}
       cancelButtonProps={{ disabled: isLoading }}
       onCancel={onClose}
-      afterClose={() => form.resetFields()}
+      afterClose={() => codeForm.form.resetFields()}
       data-testid="mfa-disable-modal"
     >
       <Typography.Paragraph>Enter a code from your authenticator app to confirm.</Typography.Paragraph>
-      <Form<CodeFormValues>
-        form={form}
-        id="mfa-disable"
-        name="mfa-disable"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ code: '' }}
-        onValuesChange={handleValuesChange}
-        onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item label="Code" name="code" rules={CODE_RULES} validateTrigger="onBlur">
-          <CodeInput />
-        </Form.Item>
-      </Form>
+      <CodeForm codeForm={codeForm} id="mfa-disable" name="mfa-disable" />
     </Modal>
   );
 }
 
-/**
- * Second factor (001 §2, §4): not enabled → Generate (QR code and secret) → Validate with a
- * code → enabled; when enabled, Disable asks for a code.
- */
-export function SecondFactorSettings() {
-  const { data: status, error, isLoading, isFetching, refetch } = useGetMfaStatusQuery();
+/** The views of a loaded status: the set-up steps, or the enabled factor with Disable. */
+function SecondFactorViews({ status }: { status: MfaStatus }) {
   const [generate, { isLoading: generating }] = useGenerateMfaMutation();
   const [generated, setGenerated] = useState<MfaGenerateAnswer | null>(null);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [disabling, setDisabling] = useState(false);
   const [toast, toastHolder] = message.useMessage();
-
-  if (isLoading) {
-    return (
-      <div data-testid="mfa-loading">
-        <Skeleton active paragraph={{ rows: 3 }} />
-      </div>
-    );
-  }
-  if (!status) {
-    return (
-      <LoadError
-        title="We could not load the status of your second factor"
-        error={error}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-        data-testid="mfa-load-error"
-      />
-    );
-  }
 
   const onGenerate = async () => {
     setGenerateError(null);
@@ -209,7 +173,7 @@ export function SecondFactorSettings() {
       <DisableModal
         open={disabling}
         onClose={() => setDisabling(false)}
-        onDisabled={() => void toast.success('Two-factor authentication is disabled')}
+        onDisabled={() => void toast.success('The second factor is disabled')}
       />
     </Flex>
   );
@@ -226,7 +190,7 @@ export function SecondFactorSettings() {
           onCancel={() => setGenerated(null)}
           onEnabled={() => {
             setGenerated(null);
-            void toast.success('Two-factor authentication is enabled');
+            void toast.success('The second factor is enabled');
           }}
         />
       ) : (
@@ -251,3 +215,13 @@ export function SecondFactorSettings() {
     </>
   );
 }
+
+/**
+ * Second factor (001 §2, §4): not enabled → Generate (QR code and secret) → Validate with a
+ * code → enabled; when enabled, Disable asks for a code.
+ */
+export const SecondFactorSettings = gated(useGetMfaStatusQuery, (status) => <SecondFactorViews status={status} />, {
+  errorTitle: 'We could not load the status of your second factor',
+  skeletonRows: 3,
+  testId: 'mfa',
+});

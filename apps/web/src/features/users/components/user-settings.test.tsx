@@ -1,8 +1,9 @@
 import type { MfaStatus } from '@portal/shared/auth/auth.schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../shared/lib/paths';
 import { signUp } from '../../../shared/lib/test/api';
-import { renderWithProviders, type TestStore } from '../../../shared/lib/test/render-with-providers';
+import { LOGIN_SCREEN, renderWithProviders, type TestStore } from '../../../shared/lib/test/render-with-providers';
 import { usersApi } from '../api';
 import { NotificationSettings } from './notification-settings';
 import { ProfileForm, toProfileBody } from './profile-form';
@@ -27,23 +28,22 @@ function fill(label: string, value: string) {
 describe('ProfileForm', () => {
   it('shows the loaded profile with the read-only email', async () => {
     renderWithProviders(<ProfileForm />, { prepare: withProfile });
-    expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Ada');
-    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace');
-    expect(screen.getByLabelText<HTMLInputElement>('Company').value).toBe('https://analytical.engine');
-    const email = screen.getByLabelText<HTMLInputElement>('Email');
-    expect(email.value).toBe('ada@example.com');
-    expect(email.disabled).toBe(true);
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Company')).toHaveValue('https://analytical.engine');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
   });
 
   it("uses the settings screen's messages: 'First name is required!', 'Last name is required!'", async () => {
     renderWithProviders(<ProfileForm />, { prepare: withProfile });
     await screen.findByLabelText('First name');
     fill('First name', '');
-    expect(await screen.findByText('First name is required!')).toBeTruthy();
+    expect(await screen.findByText('First name is required!')).toBeVisible();
     fill('Last name', '  ');
-    expect(await screen.findByText('Last name is required!')).toBeTruthy();
+    expect(await screen.findByText('Last name is required!')).toBeVisible();
     fill('Company', 'not a website');
-    expect(await screen.findByText('Company must be a valid URL')).toBeTruthy();
+    expect(await screen.findByText('Must be a valid website address')).toBeVisible();
   });
 
   it('sends the company only when it is filled', () => {
@@ -81,19 +81,21 @@ describe('NotificationSettings', () => {
 describe('SecondFactorSettings', () => {
   it('offers Generate while the second factor is not enabled', async () => {
     renderWithProviders(<SecondFactorSettings />, { prepare: withMfa({ enabled: false, pending: false }) });
-    expect((await screen.findByTestId('mfa-status')).textContent).toBe('Not enabled');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(await screen.findByTestId('mfa-status')).toHaveTextContent(/^Not enabled$/);
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
   });
 
   it('asks for a code before disabling an enabled second factor', async () => {
     renderWithProviders(<SecondFactorSettings />, { prepare: withMfa({ enabled: true, pending: false }) });
-    expect((await screen.findByTestId('mfa-status')).textContent).toBe('Enabled');
+    expect(await screen.findByTestId('mfa-status')).toHaveTextContent(/^Enabled$/);
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Code')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await within(dialog).findByText('Code is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Code is required')).toBeVisible();
+    // Nothing was sent: the factor is still on.
+    expect(screen.getByTestId('mfa-status')).toHaveTextContent(/^Enabled$/);
   });
 });
 
@@ -101,22 +103,22 @@ describe('loading states', () => {
   it('shows a skeleton while the profile loads, then the saved profile', async () => {
     const grace = await signUp({ name: 'Grace', lastname: 'Hopper' });
     renderWithProviders(<ProfileForm />, { token: grace.token });
-    expect(screen.getByTestId('profile-loading')).toBeTruthy();
-    expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Grace');
-    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Hopper');
-    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(grace.email);
-    expect(screen.queryByTestId('profile-loading')).toBeNull();
+    expect(screen.getByTestId('profile-loading')).toBeVisible();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Hopper');
+    expect(screen.getByLabelText('Email')).toHaveValue(grace.email);
+    expect(screen.queryByTestId('profile-loading')).not.toBeInTheDocument();
   });
 
   it('goes to Login when the session has ended', async () => {
     const { router } = renderWithProviders(<ProfileForm />, {
       token: 'a-session-that-has-ended',
-      initialEntry: '/user-settings',
-      path: '/user-settings',
-      routes: [{ path: '/login', element: <p>Login screen</p> }],
+      initialEntry: paths.userSettings,
+      path: paths.userSettings,
+      routes: [LOGIN_SCREEN],
     });
-    expect(screen.getByTestId('profile-loading')).toBeTruthy();
-    expect(await screen.findByText('Login screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByTestId('profile-loading')).toBeVisible();
+    expect(await screen.findByText('Login screen')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.login);
   });
 });

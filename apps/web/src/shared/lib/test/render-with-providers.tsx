@@ -4,8 +4,12 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
-import { baseApi, sessionExpired } from '../../api/base-api';
+import { baseApi } from '../../api/base-api';
+import { loggedOut, selectSessionToken, sessionExpired, type StateWithSession } from '../../session/session-state';
+import type { Workspace } from '../../workspace/workspace';
+import { WorkspaceGate, WorkspaceProvider } from '../../workspace/workspace-gate';
 import { registerNavigator } from '../navigation';
+import { paths } from '../paths';
 
 interface Options {
   /** Where the router starts: a path, or a location with navigation state. */
@@ -23,16 +27,24 @@ interface Options {
   token?: string;
   /** Runs on the store before the first render, e.g. to put answers into the API cache. */
   prepare?: (store: TestStore) => void;
+  /**
+   * The workspace `useWorkspace()` reads: 'resolved' loads it for `token` as the protected
+   * layout does (users/me, the teams); a value puts exactly that one in place.
+   */
+  workspace?: 'resolved' | Workspace;
 }
+
+/** A stand-in for Login, for screens that go there: `routes: [LOGIN_SCREEN]`, then look for 'Login screen'. */
+export const LOGIN_SCREEN: RouteObject = { path: paths.login, element: <p>Login screen</p> };
 
 /** Puts another session into a store rendered with `token`, as signing in elsewhere would. */
 export const switchSession = createAction<string | null>('test/switchSession');
 
-/** The part of the auth state the API layer reads: the bearer token; a 401 clears it as in the app. */
+/** The part of the auth state the API layer reads: the bearer token; a 401 or LOG OUT clears it as in the app. */
 function sessionReducer(token: string): Reducer<{ token: string | null }> {
   return (state = { token }, action) => {
     if (switchSession.match(action)) return { token: action.payload };
-    if (sessionExpired.match(action)) return { token: null };
+    if (sessionExpired.match(action) || loggedOut.match(action)) return { token: null };
     return state;
   };
 }
@@ -51,18 +63,23 @@ export type TestStore = ReturnType<typeof createTestStore>;
  * The API layer navigates with this router, as it does with the app's (a 401 goes to /login).
  */
 export function renderWithProviders(screen: ReactNode, options: Options = {}) {
-  const { initialEntry = '/', path = '/', routes = [], reducers = {}, token, prepare } = options;
+  const { initialEntry = paths.home, path = paths.home, routes = [], reducers = {}, token, prepare, workspace } = options;
   if (token !== undefined && reducers.auth) throw new Error('renderWithProviders: pass either token or an auth reducer');
   const store = createTestStore(token === undefined ? reducers : { ...reducers, auth: sessionReducer(token) });
   prepare?.(store);
-  const router = createMemoryRouter([{ path, element: screen }, ...routes], { initialEntries: [initialEntry] });
+  const element =
+    workspace === undefined ? screen : workspace === 'resolved' ? <WorkspaceGate>{screen}</WorkspaceGate> : <WorkspaceProvider value={workspace}>{screen}</WorkspaceProvider>;
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [initialEntry] });
   registerNavigator((to, state) => void router.navigate(to, { replace: true, state }));
   const view = render(
     <Provider store={store}>
-      <ConfigProvider>
+      {/* Without motion, messages and dialogs are in their final state at once, as the user sees them once shown. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </Provider>,
   );
-  return { ...view, store, router };
+  /** The session token the screen's calls carry now (null once signed out or expired). */
+  const sessionToken = () => selectSessionToken(store.getState() as StateWithSession);
+  return { ...view, store, router, sessionToken };
 }

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
+import type { Database } from '../db/client';
+import { buildTestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { type LimitStore, createDatabaseLimitStore, createRedisLimitStore } from './limit-store';
+
+// The store every limit counts in, on the database and on Redis (the machine's, when one answers).
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = connect(Number(port || 6379), hostname);
+  socket.setTimeout(1000);
+  socket.on('connect', () => (socket.end(), resolve(true)));
+  socket.on('error', () => resolve(false));
+  socket.on('timeout', () => (socket.destroy(), resolve(false)));
+});
+
+let database: Database;
+let redis: Redis | undefined;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (redisAnswers) redis = new Redis(REDIS_URL);
+});
+afterAll(async () => {
+  await redis?.quit();
+  await database.close();
+});
+
+const stores: Array<[string, () => LimitStore]> = [
+  ['the database', () => createDatabaseLimitStore(database.db, () => new Date())],
+  ...(redisAnswers ? [['Redis', () => createRedisLimitStore(redis!, () => new Date(), `test:${randomBytes(4).toString('hex')}:`)] as [string, () => LimitStore]] : []),
+];
+const key = () => `k:${randomBytes(6).toString('hex')}`;
+
+describe.each(stores)('on %s', (_name, storeOf) => {
+  it('300 concurrent takes of a limit of 10: exactly 10 get a slot, the rest wait for the window', async () => {
+    const store = storeOf();
+    const k = key();
+    const results = await Promise.all(Array.from({ length: 300 }, () => store.take([k], 10, 60_000)));
+    expect(results.filter((result) => result.ok)).toHaveLength(10);
+    const refused = results.find((result) => !result.ok);
+    expect(refused && !refused.ok && refused.retryAfterMs).toBeGreaterThan(55_000);
+    expect(results.flatMap((result) => (result.ok ? result.counters.map((counter) => counter.count) : [])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('takes every key or none', async () => {
+    const store = storeOf();
+    const [full, free] = [key(), key()];
+    expect((await store.take([full], 1, 60_000)).ok).toBe(true);
+    expect((await store.take([full, free], 1, 60_000)).ok).toBe(false);
+    // The refusal took nothing from the other key.
+    const alone = await store.take([free], 1, 60_000);
+    expect(alone.ok && alone.counters[0]!.count).toBe(1);
+  });
+
+  it('gives back what was taken, only within the same window, never below 0', async () => {
+    const store = storeOf();
+    const k = key();
+    const first = await store.take([k], 2, 60_000);
+    const second = await store.take([k], 2, 60_000);
+    if (!first.ok || !second.ok) throw new Error('not taken');
+    expect((await store.take([k], 2, 60_000)).ok).toBe(false);
+    await store.giveBack([{ counter: second.counters[0]!, by: 5 }]);
+    const again = await store.take([k], 2, 60_000);
+    expect(again.ok && again.counters[0]!.count).toBe(1);
+    await store.forget([k]);
+    const fresh = await store.take([k], 2, 60_000);
+    expect(fresh.ok && fresh.counters[0]!.count).toBe(1);
+  });
+});
+
+describe.runIf(redisAnswers)('the portal with REDIS_URL', () => {
+  it('counts sign-in attempts in Redis: 200 concurrent wrong passwords, at most 10 evaluated', async () => {
+    const app = await buildTestApp({ REDIS_URL });
+    try {
+      expect(app.services.limits.kind).toBe('redis');
+      const { email } = await app.signUp();
+      const from = app.api.from(`10.99.${randomBytes(1)[0]}.${randomBytes(1)[0]}`);
+      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => from.call(authEndpoints.login, { body: { email, password: `Wrong-${i}` } })));
+      expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(10);
+      expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(190);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+import { LOGIN_FAILURE_LIMIT } from '@portal/shared/auth/auth.constants';
+import { TEST_PASSWORD, uniqueEmail } from './test/factories';
+import { TEST_SECRET_KEY } from './test/test-app';
+import { createTestDatabase } from './test/test-database';
+
+// Real server processes (src/main.ts), as deployed: the limits hold across a restart, and on
+// PostgreSQL across two servers sharing one database.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SECRET_KEY: TEST_SECRET_KEY, SIGNUP_LIMIT: '1000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Portal ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const post = async (server: Server, path: string, body: unknown) => {
+  const answer = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return answer.status;
+};
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+it(`the sign-in limit and a per-route rate limit hold across ${onPostgres ? 'two servers on one PostgreSQL and ' : ''}a restart`, { timeout: 240_000 }, async () => {
+  let env: Record<string, string>;
+  if (onPostgres) {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    env = { DATABASE_URL: database.url! };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-limits-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    env = { DATA_DIR: dataDir };
+  }
+  let first = await startServer(env);
+  cleanups.push(() => first.stop());
+  // PGlite is one process's database: the second "server" is the first one again.
+  const second = onPostgres ? await startServer(env) : first;
+  if (onPostgres) cleanups.push(() => second.stop());
+  const servers = [first, second];
+
+  const email = uniqueEmail('limits');
+  expect(await post(first, '/auth/register', { email, password: TEST_PASSWORD, profile: { name: 'Ada', lastname: 'Lovelace' } })).toBe(201);
+
+  // Wrong passwords spread over both servers: the limit counts them together.
+  const failures: number[] = [];
+  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) failures.push(await post(servers[i % 2]!, '/auth/email', { email, password: 'Wrong-1' }));
+  expect(failures).toEqual(Array<number>(LOGIN_FAILURE_LIMIT).fill(400));
+  for (const server of servers) expect(await post(server, '/auth/email', { email, password: TEST_PASSWORD })).toBe(429);
+
+  // Reset requests (5 a minute per address, @fastify/rate-limit) spread over both servers.
+  const resets: number[] = [];
+  for (let i = 0; i < 6; i += 1) resets.push(await post(servers[i % 2]!, '/auth/reset-password', { email: uniqueEmail() }));
+  expect(resets).toEqual([200, 200, 200, 200, 200, 429]);
+
+  // A restart forgets nothing.
+  await first.stop();
+  first = await startServer(env);
+  expect(await post(first, '/auth/email', { email, password: TEST_PASSWORD })).toBe(429);
+  expect(await post(first, '/auth/reset-password', { email: uniqueEmail() })).toBe(429);
+});

@@ -1,0 +1,26 @@
+import type { Platform, PortalModule } from './lib/module';
+import { applicationsModule } from './modules/applications/applications.module';
+import { authModule } from './modules/auth/auth.module';
+import { credentialsModule } from './modules/credentials/credentials.module';
+import { integrationsModule } from './modules/integrations/integrations.module';
+import { mailModule } from './modules/mail/mail.module';
+import { mfaModule } from './modules/mfa/mfa.module';
+import { plansModule } from './modules/plans/plans.module';
+import { ssoModule } from './modules/sso/sso.module';
+import { systemModule } from './modules/system/system.module';
+import { teamsModule } from './modules/teams/teams.module';
+import { usersModule } from './modules/users/users.module';
+
+/** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, integrationsModule] as const;
+
+type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+type AllFactories = UnionToIntersection<FactoriesOf<(typeof MODULES)[number]>>;
+
+/** Every module's services by name: what `app.services` holds and every factory may ask for. */
+export type Services = { [K in keyof AllFactories]: AllFactories[K] extends (deps: never) => infer S ? S : never };
+
+type Unmet = { [K in keyof AllFactories]: AllFactories[K] extends (deps: infer D) => unknown ? (Platform & Services extends D ? never : K) : K }[keyof AllFactories];
+/** Does not compile, naming the service, when a service asks for something no module provides. */
+export const EVERY_SERVICE_DEPENDENCY_IS_MET: [Unmet] extends [never] ? true : { unmet: Unmet } = true;

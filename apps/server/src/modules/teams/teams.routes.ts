@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
+import { membersEndpoints } from '@portal/shared/members/members.endpoints';
+import { routes } from '../../plugins/endpoints';
+import type { MembersService } from './members.service';
+import type { TeamsService } from './teams.service';
+
+/** Invitations per user per hour: each one mails an address the user typed. */
+const INVITES_PER_HOUR = 60;
+const invitesPerUser = {
+  config: {
+    rateLimit: {
+      max: INVITES_PER_HOUR,
+      timeWindow: 60 * 60 * 1000,
+      keyGenerator: (request: FastifyRequest) => `invite:${request.identity?.userId ?? request.ip}`,
+    },
+  },
+};
+
+export function teamsRoutes(app: FastifyInstance, { teams, members }: { teams: TeamsService; members: MembersService }) {
+  routes(app, accountsEndpoints, {
+    list: ({ identity }) => teams.listForUser(identity.userId),
+    create: ({ identity, body }) => teams.create(identity.userId, body.name),
+    rename: ({ scope, body }) => members.rename(scope, body.name),
+  });
+  routes(app, membersEndpoints, {
+    list: ({ scope }) => members.list(scope),
+    invite: [({ scope, body }) => members.invite(scope, body.data), invitesPerUser],
+    changeRole: ({ scope, params, body }) => members.changeRole(scope, params.id, body.role),
+    toggleSuspended: ({ scope, params }) => members.toggleSuspended(scope, params.id),
+    resend: [({ scope, params }) => members.resend(scope, params.id), invitesPerUser],
+    leave: async ({ scope }) => {
+      await members.leave(scope);
+      return { ok: true as const };
+    },
+    remove: async ({ scope, params }) => {
+      await members.remove(scope, params.id);
+      return { ok: true as const };
+    },
+    inviteInfo: ({ identity, params }) => members.inviteInfo(identity.userId, params.code),
+    accept: ({ identity, params }) => members.accept(identity.userId, params.code),
+  });
+}

@@ -1,0 +1,237 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action } from '@portal/shared/permissions/permissions';
+import { type Endpoint, type EndpointAuth, type ParsedInputOf, type ResultOf, needsSession } from '@portal/shared/common/endpoint';
+import { AppError, notFound } from '../lib/app-error';
+import { type SessionIdentity, identityOf } from './auth';
+
+/**
+ * Registers the routes of the endpoint contract (packages/shared/src/<domain>/<domain>.endpoints.ts).
+ * One helper does for every route what used to be written per route: the
+ * zod schemas, the OpenAPI entry with its `security`, the session check, the
+ * team or application scope (404 to a stranger or a suspended member, 403 to a
+ * role the permissions table does not allow) resolved once before the handler,
+ * and the `{ data }` envelope with the declared status.
+ */
+
+/**
+ * What a scoped request runs as, by scope kind. Modules add their kind by
+ * declaration merging (`declare module '…/plugins/endpoints' { interface Scopes { application: … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Scopes {}
+
+/** Resolves the scope of a request: the caller (a session, or for token kinds nothing), the id the request names, the action. */
+export type ScopeResolver<S> = (input: { identity: SessionIdentity | null; id: string; action: Action | null; request: FastifyRequest }) => Promise<S>;
+
+/** Authenticates a data-plane request (application or consumer token); throws 401 when it cannot. */
+export type TokenResolver = (request: FastifyRequest) => Promise<unknown>;
+
+export interface ScopeRegistry {
+  scopes: Partial<{ [K in keyof Scopes]: ScopeResolver<Scopes[K]> }>;
+  tokens: Partial<Record<'applicationToken' | 'consumerToken' | 'ownerToken', TokenResolver>>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The resolved scope of a scoped endpoint (see `Scopes`), or the data-plane caller of a token endpoint. */
+    scope: unknown;
+  }
+  interface FastifyContextConfig {
+    /** The id of the contract endpoint a route serves (set by route()). */
+    endpoint?: string;
+  }
+  interface FastifyInstance {
+    /** Where modules register how their scope kinds and token kinds are resolved. */
+    scopeRegistry: ScopeRegistry;
+    /** Every route registered, with the contract endpoint it serves (the route-table test reads it). */
+    routeTable: RegisteredRoute[];
+    /** The database cannot take more work now: endpoints answer 503 before they start. */
+    databaseOverloaded: () => boolean;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The contract endpoint's id; undefined for routes outside /api (pages, the web app). */
+  endpointId: string | undefined;
+}
+
+/** The one place under /api that is not a contract endpoint: the OpenAPI document and its UI. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+type ScopeOf<E extends Endpoint> = E['auth'] extends { kind: infer K }
+  ? K extends keyof Scopes
+    ? Scopes[K]
+    : undefined
+  : undefined;
+
+type IdentityOf<E extends Endpoint> = E['auth'] extends { kind: 'session' | 'team' | 'application' } ? SessionIdentity : null;
+
+export type EndpointContext<E extends Endpoint> = ParsedInputOf<E> & {
+  identity: IdentityOf<E>;
+  scope: ScopeOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<ResultOf<E>>;
+
+export interface EndpointRouteOptions {
+  /** Fastify route config, e.g. `{ rateLimit }`. */
+  config?: RouteShorthandOptions['config'];
+  bodyLimit?: number;
+  /** false: the handler never touches the database, so it answers even when the database is overloaded. */
+  database?: false;
+}
+
+/** The answer while the database's queue is full (db/database-gate.ts): nothing was done, try again in a second. */
+export const databaseBusy = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', 'The server is busy. Try again in a moment.', undefined, { 'retry-after': '1' });
+
+/**
+ * Sets up route(): the scope registry, and the route table with its guard.
+ * Call before any route is registered: from then on a route under /api that
+ * route() did not register (so without its contract's auth check) stops the start.
+ */
+export function registerEndpointSupport(app: FastifyInstance, { databaseOverloaded = () => false }: { databaseOverloaded?: () => boolean } = {}) {
+  app.decorate('scopeRegistry', { scopes: {}, tokens: {} } satisfies ScopeRegistry);
+  app.decorate('databaseOverloaded', databaseOverloaded);
+  app.decorateRequest('scope', null);
+  const table: RegisteredRoute[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (options) => {
+    const endpointId = options.config?.endpoint;
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    if (isApiPath(options.url) && !options.url.startsWith(API_DOCS_PREFIX) && !endpointId) {
+      throw new Error(`${methods.join(',')} ${options.url} is not a contract endpoint: declare it in packages/shared and register it with route()`);
+    }
+    for (const method of methods) table.push({ method, url: options.url, endpointId });
+  });
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** A request over the loopback interface that no proxy forwarded. */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+function securityOf(auth: EndpointAuth) {
+  return auth.kind === 'public' || auth.kind === 'local' ? [] : [{ bearer: [] }];
+}
+
+function responseSchemaOf(endpoint: Endpoint) {
+  return endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
+}
+
+function scopeIdOf(request: FastifyRequest, at: { in: 'query' | 'body' | 'params'; key: string }): string {
+  const source = (at.in === 'query' ? request.query : at.in === 'body' ? request.body : request.params) as Record<string, unknown> | undefined;
+  const value = source?.[at.key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** 503 with Retry-After, before anything runs, while the database's queue is full. */
+function admissionOf(app: FastifyInstance) {
+  return (_request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (app.databaseOverloaded()) done(databaseBusy());
+    else done();
+  };
+}
+
+/** The session, loopback or access-token check of an endpoint; undefined for a public one. */
+function onRequestOf(endpoint: Endpoint, registry: ScopeRegistry, app: FastifyInstance) {
+  const auth = endpoint.auth;
+  if (auth.kind === 'local') {
+    return async (request: FastifyRequest) => {
+      if (!isLocalRequest(request)) throw notFound();
+    };
+  }
+  if (needsSession(auth)) return (request: FastifyRequest) => app.authenticate(request);
+  if (auth.kind === 'applicationToken' || auth.kind === 'consumerToken' || auth.kind === 'ownerToken') {
+    const kind = auth.kind;
+    return async (request: FastifyRequest) => {
+      const resolve = registry.tokens[kind];
+      if (!resolve) throw new Error(`${endpoint.id}: no resolver for ${kind}`);
+      request.scope = await resolve(request);
+    };
+  }
+  return undefined;
+}
+
+/** Registers one contract endpoint on `app` (mounted under `/api`). */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}) {
+  const auth = endpoint.auth;
+  const registry = app.scopeRegistry;
+  // Only the checks this endpoint needs run per request. Turning a request away when the
+  // database is overloaded comes first, before any work; an endpoint without database work has none.
+  const check = onRequestOf(endpoint, registry, app);
+  const admit = options.database === false ? undefined : admissionOf(app);
+  const onRequest = admit && check ? [admit, check] : (admit ?? check);
+  const preHandler =
+    auth.kind === 'team' || auth.kind === 'application'
+      ? async (request: FastifyRequest) => {
+          const resolve = (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind];
+          if (!resolve) throw new Error(`${endpoint.id}: no resolver for scope ${auth.kind}`);
+          request.scope = await resolve({ identity: request.identity, id: scopeIdOf(request, auth.at), action: auth.action, request });
+        }
+      : undefined;
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...options.config, endpoint: endpoint.id },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(onRequest ? { onRequest } : {}),
+    ...(preHandler ? { preHandler } : {}),
+    schema: {
+      tags: [endpoint.domain],
+      summary: endpoint.summary,
+      operationId: endpoint.id,
+      security: securityOf(auth),
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [endpoint.status ?? 200]: responseSchemaOf(endpoint) },
+    },
+    handler: async (request, reply) => {
+      const context = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        identity: needsSession(auth) ? identityOf(request) : null,
+        scope: request.scope ?? undefined,
+        request,
+        reply,
+      } as EndpointContext<E>;
+      const result: unknown = await handler(context);
+      reply.status(endpoint.status ?? 200);
+      return (endpoint.meta ? result : { data: result }) as { data: unknown };
+    },
+  });
+}
+
+/** The endpoints of a group named in `names`, for a module that answers part of a contract domain. */
+export function only<G extends Record<string, Endpoint>, K extends keyof G & string>(group: G, ...names: K[]): Pick<G, K> {
+  return Object.fromEntries(names.map((name) => [name, group[name]])) as Pick<G, K>;
+}
+
+/** Registers a group of endpoints with one handler each; every endpoint of the group must have its handler. */
+export function routes<G extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: { [K in keyof G]: EndpointHandler<G[K]> | [EndpointHandler<G[K]>, EndpointRouteOptions] },
+) {
+  for (const key of Object.keys(group) as Array<keyof G>) {
+    const entry = handlers[key];
+    const [handler, options] = Array.isArray(entry) ? entry : [entry, {}];
+    route(app, group[key]!, handler as EndpointHandler<G[keyof G]>, options);
+  }
+}

@@ -1,0 +1,182 @@
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@portal/shared/accounts/accounts.constants';
+import { ALL_ENDPOINTS } from '@portal/shared/common/all-endpoints';
+import { type Endpoint, needsSession } from '@portal/shared/common/endpoint';
+import { PERMISSION_DENIED_MESSAGE, can } from '@portal/shared/permissions/permissions';
+import { API_DOCS_PREFIX, registerEndpointSupport } from './plugins/endpoints';
+import type { TestClient } from './test/api-client';
+import { applicationHelpers } from './test/applications';
+import { type SampleContext, sampleOf } from './test/endpoint-samples';
+import { uniqueEmail } from './test/factories';
+import { type Person, useTestApp } from './test/test-app';
+
+/**
+ * Who may call what, proved for every endpoint of the contract from the
+ * route table itself: a new endpoint is covered once it has its sample
+ * (test/endpoint-samples.ts), without an edit here.
+ */
+const t = useTestApp();
+
+const SCOPED = ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'team' || endpoint.auth.kind === 'application');
+const ROLE_NAMES: Record<Role, string> = { ADMIN: 'Owner', TEAM_ADMIN: 'Admin', TEAM_DEVELOPER: 'Developer', TEAM_USER: 'Viewer' };
+
+function actionOf(endpoint: Endpoint) {
+  return endpoint.auth.kind === 'team' || endpoint.auth.kind === 'application' ? endpoint.auth.action : null;
+}
+
+async function callWithSample(api: TestClient, endpoint: Endpoint, context: SampleContext) {
+  const sample = sampleOf(endpoint.id);
+  if (!sample) throw new Error(`${endpoint.id} has no sample in test/endpoint-samples.ts`);
+  return api.unchecked(endpoint, await sample(context));
+}
+
+describe('the route table', () => {
+  const routes = () => t.app.routeTable.filter((route) => route.method !== 'HEAD');
+
+  it('registers every endpoint of the contract once, at its method and path', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      const served = routes().filter((route) => route.endpointId === endpoint.id);
+      expect(served.map(({ method, url }) => `${method} ${url}`), endpoint.id).toEqual([`${endpoint.method} /api${endpoint.path}`]);
+    }
+  });
+
+  it('has a contract endpoint behind every /api route but the API reference', () => {
+    const ids = new Set(ALL_ENDPOINTS.map((endpoint) => endpoint.id));
+    const api = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PREFIX));
+    expect(api.filter((route) => !route.endpointId || !ids.has(route.endpointId))).toEqual([]);
+    expect(api).toHaveLength(ALL_ENDPOINTS.length);
+  });
+
+  it('refuses, at registration, an /api route that is not registered through its contract', () => {
+    const app = Fastify();
+    registerEndpointSupport(app);
+    expect(() => app.get('/api/rogue', async () => ({ data: 'no check' }))).toThrow(/not a contract endpoint/);
+    expect(() => app.get('/elsewhere', async () => 'a page')).not.toThrow();
+  });
+
+  it('has a sample input for every endpoint', () => {
+    expect(ALL_ENDPOINTS.filter((endpoint) => !sampleOf(endpoint.id)).map((endpoint) => endpoint.id)).toEqual([]);
+  });
+});
+
+describe('who may call each endpoint', () => {
+  const team = { id: '' };
+  let owner: Person;
+  const context: SampleContext = {
+    team,
+    async newMember() {
+      const target = await t.signUp();
+      return (await t.services.teams.addMember(team.id, target.id, 'TEAM_DEVELOPER')).id;
+    },
+    async newInvitation() {
+      const scope = await t.services.teams.requireTeam(owner.id, team.id, null);
+      return (await t.services.members.invite(scope, { name: 'Sample', email: uniqueEmail('sample'), role: 'user' })).id;
+    },
+    ...applicationHelpers(() => t.services, team, () => owner.id),
+  };
+  const people = {} as Record<Role | 'suspended' | 'stranger', TestClient>;
+  const ids = {} as Record<Role, string>;
+  /** Puts a member back with their role after a sample that took them out (members.leave). */
+  async function keepMember(role: Role) {
+    if (!(await t.services.teams.membershipOf(ids[role], team.id))) await t.services.teams.addMember(team.id, ids[role], role);
+  }
+
+  beforeAll(async () => {
+    owner = await t.signUp();
+    team.id = owner.teamId;
+    people.ADMIN = owner.api;
+    ids.ADMIN = owner.id;
+    for (const role of ROLES.filter((role) => role !== 'ADMIN')) {
+      const member = await t.signUp();
+      await t.services.teams.addMember(team.id, member.id, role);
+      people[role] = member.api;
+      ids[role] = member.id;
+    }
+    const suspended = await t.signUp();
+    const membership = await t.services.teams.addMember(team.id, suspended.id, 'TEAM_ADMIN');
+    await t.services.teams.updateMembership(membership.id, { isSuspended: true });
+    people.suspended = suspended.api;
+    people.stranger = (await t.signUp()).api;
+  });
+
+  it.each(ALL_ENDPOINTS.filter((endpoint) => needsSession(endpoint.auth)).map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: 401 without a session',
+    async (_id, endpoint) => {
+      const answer = await callWithSample(t.api, endpoint, context);
+      expect(answer.error).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' });
+    },
+  );
+
+  it.each(ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'session').map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: any signed-in person passes the session check',
+    async (_id, endpoint) => {
+      const someone = await t.signUp();
+      const answer = await callWithSample(someone.api, endpoint, context);
+      expect(answer.status, JSON.stringify(answer.body)).not.toBe(401);
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    },
+  );
+
+  it.each(ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'public').map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: public, answered without a session',
+    async (_id, endpoint) => {
+      const answer = await callWithSample(t.api.from('10.250.0.1'), endpoint, context);
+      expect(answer.status, JSON.stringify(answer.body)).not.toBe(401);
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    },
+  );
+
+  it.each(ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'local').map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: 404 to a request that is not from this machine, or that a proxy forwarded',
+    async (_id, endpoint) => {
+      const input = await sampleOf(endpoint.id)!(context);
+      const remote = await t.api.from('203.0.113.9').unchecked(endpoint, input);
+      const forwarded = await t.api.unchecked(endpoint, { ...input, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      for (const answer of [remote, forwarded]) expect(answer.error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    },
+  );
+
+  describe.each(
+    ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'applicationToken' || endpoint.auth.kind === 'ownerToken').map(
+      (endpoint) => [endpoint.id, endpoint] as const,
+    ),
+  )(
+    '%s',
+    (_id, endpoint) => {
+      it('answers a caller with an application access token', async () => {
+        const answer = await callWithSample(t.api, endpoint, context);
+        expect(answer.ok, `${answer.status} ${JSON.stringify(answer.body)}`).toBe(true);
+      });
+
+      it('401 without a token, with a portal session or with a forged token', async () => {
+        const input = await sampleOf(endpoint.id)!(context);
+        const forged = `${input.headers!.authorization!.slice(0, -4)}AAAA`;
+        const answers = [
+          await t.api.unchecked(endpoint, { ...input, headers: {} }),
+          await owner.api.unchecked(endpoint, { ...input, headers: {} }),
+          await t.api.unchecked(endpoint, { ...input, headers: { authorization: forged } }),
+        ];
+        for (const answer of answers) expect(answer.error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+      });
+    },
+  );
+
+  describe.each(SCOPED.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (_id, endpoint) => {
+    it.each(['stranger', 'suspended'] as const)('404 to a %s', async (who) => {
+      const answer = await callWithSample(people[who], endpoint, context);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+    });
+
+    it.each(ROLES.map((role) => [ROLE_NAMES[role], role] as const))('as %s: what the permissions table says', async (_name, role) => {
+      const action = actionOf(endpoint);
+      const answer = await callWithSample(people[role], endpoint, context);
+      await keepMember(role);
+      if (action && !can(role, action)) {
+        expect(answer.error).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: PERMISSION_DENIED_MESSAGE });
+      } else {
+        expect(answer.ok, `${answer.status} ${JSON.stringify(answer.body)}`).toBe(true);
+      }
+    });
+  });
+});

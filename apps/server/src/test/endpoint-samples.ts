@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
+import { ALL_ENDPOINT_GROUPS } from '@portal/shared/common/all-endpoints';
+import { registration, uniqueEmail } from './factories';
+
+/**
+ * A valid input for every endpoint of the contract, by domain and name: what
+ * the route-table test (route-table.test.ts) sends to check who may call it.
+ * A team- or application-scoped sample names the context's team (or
+ * application) and must succeed for every role the permissions table allows;
+ * make the targets it acts on with the context's helpers, fresh for each call.
+ * A new endpoint does not compile until it has its sample here.
+ */
+export interface SampleContext {
+  /** The team scoped samples name; the test signs in an Owner, Admin, Developer, Viewer, a suspended member and a stranger. */
+  team: { id: string };
+  /** A new member of the team (a target to change or remove), answered by its member id. */
+  newMember(): Promise<string>;
+  /** A new open invitation of the team, answered by its id. */
+  newInvitation(): Promise<string>;
+  /** The team's application that application-scoped samples name (made when the team has none). */
+  application(): Promise<string>;
+  /** Deletes the team's applications, so one can be created within the Free plan's limit. */
+  roomForApplication(): Promise<void>;
+  /** A fresh application of the team (a target to delete), in place of the one there was. */
+  newApplication(): Promise<string>;
+  /** A new API key of `application()`, answered by its id. */
+  newCredential(): Promise<string>;
+  /** A new API key of `application()` itself. */
+  newApiKey(): Promise<{ applicationId: string; apiKey: string }>;
+  /** An access token of `application()`, as the data plane's callers hold one. */
+  applicationToken(): Promise<string>;
+  /** Enables `serviceId` in `application()` (the one integration the Free plan allows: samples use one service). */
+  enabledIntegration(serviceId: string): Promise<string>;
+  /** Gives `application()`'s connection to an OAuth connector a client id and secret, so Authorize can start. */
+  oauthReady(serviceId: string): Promise<string>;
+  /** A new field mapping of `application()`'s integration with `serviceId`, answered by its id. */
+  newRemap(serviceId: string, type: string): Promise<string>;
+}
+
+type Groups = typeof ALL_ENDPOINT_GROUPS;
+type Input<E extends EndpointSpec> = InputOf<E> & { headers?: Record<string, string> };
+type Sample<E extends EndpointSpec> = (context: SampleContext) => Input<E> | Promise<Input<E>>;
+type Samples = { [D in keyof Groups]: { [K in keyof Groups[D]]: Groups[D][K] extends EndpointSpec ? Sample<Groups[D][K]> : never } };
+
+const none = () => ({});
+
+/** The connector the samples use: a file connector (its saves call no vendor) in the Distributor API. */
+const FILES = 'dustin';
+const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: `Bearer ${await applicationToken()}` });
+
+export const SAMPLES: Samples = {
+  system: { health: none, config: none },
+  auth: {
+    register: () => ({ body: registration() }),
+    login: () => ({ body: { email: uniqueEmail(), password: 'Wrong-password-1' } }),
+    mfaLogin: () => ({ body: { key: 'unknown-key', code: '123456' } }),
+    logout: none,
+    verifyEmail: () => ({ params: { key: 'unknown-key' } }),
+    resendVerification: none,
+    requestPasswordReset: () => ({ body: { email: uniqueEmail() } }),
+    resetPassword: () => ({ body: { key: 'unknown-key', password: 'new-pass-1' } }),
+    mfaGenerate: none,
+    mfaEnable: () => ({ body: { code: '123456' } }),
+    mfaDisable: () => ({ body: { code: '123456' } }),
+    ssoStart: () => ({ query: { provider: 'google' } }),
+    ssoToken: () => ({ body: { code: 'a-code', state: 'a-state' } }),
+    changePassword: () => ({ body: { currentPassword: 'Wrong-password-1', password: 'new-pass-1' } }),
+  },
+  users: {
+    me: none,
+    getProfile: none,
+    updateProfile: () => ({ body: { name: 'Ada', lastname: 'Lovelace' } }),
+    getSettings: none,
+    updateSettings: () => ({ body: { hasBillingEvent: true } }),
+    updateGuides: () => ({ body: { completedDashboard: true } }),
+    getMeta: none,
+    updateMeta: () => ({ body: { step: 'init' } }),
+    mfaStatus: none,
+  },
+  accounts: {
+    list: none,
+    create: () => ({ body: { name: 'Sample team' } }),
+    rename: ({ team }) => ({ params: { id: team.id }, body: { name: 'Sample team' } }),
+  },
+  members: {
+    list: ({ team }) => ({ query: { account: team.id } }),
+    invite: ({ team }) => ({ body: { account: team.id, data: { name: 'Sample', email: uniqueEmail('sample'), role: 'user' } } }),
+    changeRole: async ({ team, newMember }) => ({ params: { id: await newMember() }, body: { account: team.id, role: 'developer' } }),
+    toggleSuspended: async ({ team, newMember }) => ({ params: { id: await newMember() }, body: { account: team.id } }),
+    remove: async ({ team, newMember }) => ({ params: { id: await newMember() }, body: { account: team.id } }),
+    resend: async ({ team, newInvitation }) => ({ params: { id: await newInvitation() }, body: { account: team.id } }),
+    // The caller leaves: the route-table test puts them back afterwards.
+    leave: ({ team }) => ({ body: { account: team.id } }),
+    inviteInfo: () => ({ params: { code: 'unknown-code' } }),
+    accept: () => ({ params: { code: 'unknown-code' } }),
+  },
+  mail: {
+    devList: none,
+    devGet: () => ({ params: { id: randomUUID() } }),
+  },
+  plans: {
+    usage: ({ team }) => ({ params: { id: team.id } }),
+  },
+  applications: {
+    list: none,
+    create: async ({ team, roomForApplication }) => {
+      await roomForApplication();
+      return { body: { name: `Sample ${randomUUID().slice(0, 8)}`, account: team.id } };
+    },
+    get: async ({ application }) => ({ params: { id: await application() } }),
+    remove: async ({ team, newApplication }) => ({ params: { id: await newApplication() }, body: { account: team.id } }),
+    webhookSecret: async ({ application }) => ({ params: { id: await application() } }),
+    portalList: none,
+  },
+  stats: {
+    application: async ({ application }) => ({ params: { id: await application() } }),
+    applicationChart: async ({ application }) => ({ params: { id: await application() } }),
+  },
+  credentials: {
+    list: async ({ application }) => ({ query: { application: await application() } }),
+    create: async ({ application }) => ({ body: { application: await application() } }),
+    remove: async ({ application, newCredential }) => ({ params: { id: await newCredential() }, query: { application: await application() } }),
+    reveal: async ({ application, newCredential }) => ({ params: { id: await newCredential() }, query: { application: await application() } }),
+    explorerList: () => ({ query: { limit: 1000 } }),
+  },
+  tokens: {
+    issue: async ({ newApiKey }) => ({ body: { scope: 'application', ...(await newApiKey()) } }),
+    application: async ({ application, applicationToken }) => ({
+      query: { applicationId: await application() },
+      headers: { authorization: `Bearer ${await applicationToken()}` },
+    }),
+  },
+  connectors: {
+    list: none,
+    ftp: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),
+  },
+  unifyApi: { list: none },
+  integrations: {
+    list: async ({ application }) => ({ query: { application: await application() } }),
+    get: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),
+    update: async ({ team, application }) => ({
+      params: { serviceId: FILES },
+      body: { accountId: team.id, serviceId: FILES, application: await application(), isEnabled: true },
+    }),
+    schema: () => ({ params: { serviceId: FILES, type: 'products' } }),
+    saveConnection: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() }, body: { settings: {}, enabled: true } }),
+    authorize: async ({ oauthReady }) => ({ params: { serviceId: 'github-oidc' }, query: { application: await oauthReady('github-oidc') } }),
+    reset: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),
+    putScope: async ({ team, application }) => ({
+      params: { serviceId: FILES, app: await application(), type: 'products' },
+      query: { account: team.id },
+      body: { operations: ['list', 'get'] },
+    }),
+    patchScope: async ({ team, application }) => ({
+      params: { serviceId: FILES, app: await application(), type: 'products' },
+      query: { account: team.id },
+      body: { operation: 'get', enabled: true },
+    }),
+    deleteScope: async ({ team, application }) => ({ params: { serviceId: FILES, app: await application(), type: 'products' }, query: { account: team.id } }),
+    putRemap: async ({ team, application }) => ({
+      params: { serviceId: FILES, app: await application() },
+      query: { account: team.id },
+      body: { type: 'products', from: 'ArticleNo', to: 'vendorPartNumber' },
+    }),
+    orderRemap: async ({ team, application }) => ({ params: { serviceId: FILES, app: await application() }, query: { account: team.id }, body: { type: 'products', ids: [] } }),
+    patchFields: async ({ team, application }) => ({
+      params: { serviceId: FILES, app: await application(), type: 'products' },
+      query: { account: team.id },
+      body: { fields: [{ from: 'ArticleNo', to: 'vendorPartNumber' }] },
+    }),
+    deleteRemap: async ({ team, application, newRemap }) => ({
+      params: { serviceId: FILES, app: await application(), id: await newRemap(FILES, 'products') },
+      query: { account: team.id },
+    }),
+  },
+  connections: {
+    list: async (context) => ({ query: { applicationId: await context.enabledIntegration(FILES) }, headers: await bearer(context) }),
+    get: async (context) => {
+      await context.enabledIntegration(FILES);
+      return { params: { unifiedApi: 'Distributor', serviceId: FILES }, headers: await bearer(context) };
+    },
+    save: async (context) => {
+      await context.enabledIntegration(FILES);
+      return { params: { unifiedApi: 'Distributor', serviceId: FILES }, body: { settings: {}, enabled: true }, headers: await bearer(context) };
+    },
+    remove: async (context) => ({ params: { unifiedApi: 'Distributor', serviceId: FILES }, headers: await bearer(context) }),
+  },
+};
+
+/** The sample of an endpoint by its id (`members.invite`), or undefined when it has none. */
+export function sampleOf(id: string): ((context: SampleContext) => Promise<SampleInput>) | undefined {
+  const [domain, name] = id.split('.') as [keyof Groups, string];
+  const sample = (SAMPLES[domain] as Record<string, (context: SampleContext) => SampleInput | Promise<SampleInput>> | undefined)?.[name];
+  return sample && (async (context) => sample(context));
+}
+
+/** A sample's input, whatever its endpoint. */
+export interface SampleInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,86 @@
+/**
+ * Every path of the web app, in one module: the router, links, redirects and
+ * the API layer read them here, so a screen moves by changing one line.
+ * Parameterised paths are functions of their parameters (each value URL-encoded);
+ * `.pattern` is their route pattern for the router.
+ */
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface ParameterisedPath<P extends string> {
+  (params: Record<ParamNames<P>, string>): string;
+  pattern: P;
+}
+
+function parameterised<const P extends string>(pattern: P): ParameterisedPath<P> {
+  const build = (params: Record<ParamNames<P>, string>) =>
+    pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ''));
+  return Object.assign(build, { pattern });
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  loginMfa: '/login-mfa',
+  loginCallback: '/login-callback',
+  signUp: '/sign-up',
+  /** The provider-branded sign-up, e.g. /sign-up/velory. */
+  brandedSignUp: parameterised('/sign-up/:brand'),
+  forgotPassword: '/forgot-password',
+  newPassword: parameterised('/new-password/:key'),
+  verifyEmail: parameterised('/verify/:key'),
+  /** The accept-invitation screen; without a code it goes to the Dashboard. */
+  inviteWithoutCode: '/invite',
+  invite: parameterised('/invite/:code'),
+  dashboard: '/dashboard',
+  /** The team's applications as cards (001 §2). */
+  overview: '/overview',
+  credentials: '/credentials',
+  userSettings: '/user-settings',
+  accountSettings: '/account-settings',
+  /** The application-setup wizard (its screens come with applications). */
+  setupWizard: {
+    start: '/application/setup',
+    connectors: parameterised('/application/setup/:applicationId/connectors'),
+    consumer: parameterised('/application/setup/:applicationId/consumer'),
+    next: parameterised('/application/setup/:applicationId/next'),
+  },
+} as const;
+
+/** Where the API lives on the same origin. */
+export const API_BASE_URL = '/api';
+
+/** Pages the server serves itself, outside the web app. */
+export const SERVER_PAGES = {
+  apiReference: '/api/docs',
+  privacyPolicy: '/legal/privacy.html',
+} as const;
+
+/** Whether `pathname` is `pattern` (with `:name` parameters), with an optional trailing slash and, as in the router, in any case. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${source}/?$`, 'i').test(pathname);
+}
+
+/** The screens of visitors signing in, signing up or following a mailed link. */
+const GUEST_SCREENS: readonly string[] = [
+  paths.login,
+  paths.loginMfa,
+  paths.loginCallback,
+  paths.signUp,
+  paths.brandedSignUp.pattern,
+  paths.forgotPassword,
+  paths.newPassword.pattern,
+  paths.verifyEmail.pattern,
+  paths.inviteWithoutCode,
+  paths.invite.pattern,
+];
+
+/** A 401 on one of these is not a page to come back to after logging in. */
+export function isGuestScreen(pathname: string): boolean {
+  return GUEST_SCREENS.some((pattern) => matchesPattern(pattern, pathname));
+}

@@ -1,0 +1,121 @@
+import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
+import { membersEndpoints } from '@portal/shared/members/members.endpoints';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptInvitation, invite, mailedInvitationCode, membersOf, signUp, type Person } from '../test-support/portal-data';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { apiOf, useBrowser, visit } from './support/journeys';
+import { type RunningServer, startServer } from './support/server';
+
+// What a new user hit (issue 7): long team names, the members on a phone, the 404 inside the layout, the accept screen.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const api = () => apiOf(server.url);
+const pages = useBrowser(() => server.url);
+const TABLET = { width: 1024, height: 768 };
+const VIEWPORTS = [['desktop', DESKTOP], ['tablet', TABLET], ['mobile', MOBILE]] as const;
+
+/** 100 characters, spaces and an emoji (two UTF-16 units). */
+const LONG_TEAM_NAME = `Interplanetary Logistics ${'Research '.repeat(8)}🚀`.padEnd(99, 'x').slice(0, 99);
+
+/** Whether nothing of the page sticks out sideways. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A person whose team has the long name (renamed through the API, as its Owner would). */
+async function ownerOfLongTeam(): Promise<Person> {
+  const owner = await signUp(api(), { name: 'Lena' });
+  await api().call(accountsEndpoints.rename, { token: owner.token, params: { id: owner.teamId }, body: { name: LONG_TEAM_NAME } });
+  return owner;
+}
+
+describe('a 100-character team name', () => {
+  it.each(['light', 'dark'] as const)('is cut with an ellipsis and a tooltip; no page scrolls sideways at 1440, 1024 and 390 px (%s)', async (colorScheme) => {
+    const owner = await ownerOfLongTeam();
+    await invite(api(), owner.token, owner.teamId, { name: 'Some Body', email: `some.${Date.now()}@example.com`, role: 'developer' });
+    for (const [label, viewport] of VIEWPORTS) {
+      const page = await pages.pageWithSession(owner.token, { viewport, colorScheme });
+      await visit(page, '/dashboard', page.getByTestId('current-team'), `long-team-dashboard-${label}-${colorScheme}`);
+      expect(await fitsWidth(page), `dashboard at ${label}`).toBe(true);
+      await visit(page, '/account-settings', page.getByTestId('account-settings-team-name'), `long-team-account-settings-${label}-${colorScheme}`);
+      expect(await fitsWidth(page), `account settings at ${label}`).toBe(true);
+      // The switcher's menu stays within the window and cuts the name.
+      await page.getByTestId('current-team').click();
+      const option = page.getByTestId('team-option').first();
+      await option.waitFor();
+      const menu = await page.locator('.team-switcher__menu').boundingBox();
+      expect(await page.getByTestId('current-team-name').evaluate((name) => name.scrollWidth > name.clientWidth), 'the name is cut').toBe(true);
+      expect(menu!.width).toBeLessThanOrEqual(Math.min(360, viewport.width - 24));
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `long-team-switcher-${label}-${colorScheme}`);
+    }
+    // The whole name is a hover away.
+    const page = await pages.pageWithSession(owner.token, { colorScheme });
+    await visit(page, '/dashboard', page.getByTestId('current-team-name'));
+    await page.getByTestId('current-team-name').hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(LONG_TEAM_NAME);
+  });
+});
+
+describe('the members on a phone', () => {
+  it.each(['light', 'dark'] as const)('are cards with their actions in view (%s)', async (colorScheme) => {
+    const owner = await ownerOfLongTeam();
+    const member = await signUp(api(), { name: 'Mia' });
+    await invite(api(), owner.token, owner.teamId, { name: 'Mia Member', email: member.email, role: 'developer' });
+    await acceptInvitation(api(), member.token, await mailedInvitationCode(api(), member.email));
+    const page = await pages.pageWithSession(owner.token, { viewport: MOBILE, colorScheme });
+    await visit(page, '/account-settings', page.getByTestId('member-cards'), `members-cards-mobile-${colorScheme}`);
+    expect(await page.getByTestId('members-table').count()).toBe(0);
+    const card = page.getByTestId('member-card').filter({ hasText: member.email });
+    for (const action of ['member-role-select', 'member-suspend', 'member-delete']) {
+      const box = await card.getByTestId(action).boundingBox();
+      expect(box, action).not.toBeNull();
+      expect(box!.x + box!.width, action).toBeLessThanOrEqual(MOBILE.width);
+    }
+    expect(await fitsWidth(page)).toBe(true);
+    // Suspending asks first.
+    await card.getByTestId('member-suspend').click();
+    await expect.poll(() => page.getByText('Suspend Mia Lovelace?').isVisible()).toBe(true);
+    await screenshot(page, `members-suspend-confirm-mobile-${colorScheme}`);
+  });
+});
+
+describe('the 404 screen', () => {
+  it.each([['desktop', DESKTOP], ['mobile', MOBILE]] as const)('is inside the layout with a session, on its own without (%s)', async (label, viewport) => {
+    const person = await signUp(api(), { name: 'Nora' });
+    const signedIn = await pages.pageWithSession(person.token, { viewport });
+    await visit(signedIn, '/no/such/page', signedIn.getByTestId('not-found-page'), `not-found-signed-in-${label}`);
+    expect(await signedIn.getByTestId('app-layout').isVisible()).toBe(true);
+    expect(await signedIn.getByText('Sorry, the page you visited does not exist.').isVisible()).toBe(true);
+    const visitor = await pages.openPage({ viewport, colorScheme: 'dark' });
+    await visit(visitor, '/no/such/page', visitor.getByTestId('not-found-page'), `not-found-visitor-${label}-dark`);
+    expect(await visitor.getByTestId('app-layout').count()).toBe(0);
+  });
+});
+
+describe('the accept screen', () => {
+  it('says who invited with which role; a refused accept shows the message and the way to the Dashboard', async () => {
+    const owner = await signUp(api(), { name: 'Grace', lastname: 'Hopper' });
+    const invitee = await signUp(api(), { name: 'Ivy' });
+    const member = await invite(api(), owner.token, owner.teamId, { name: 'Ivy', email: invitee.email, role: 'admin' });
+    const code = await mailedInvitationCode(api(), invitee.email);
+    const page = await pages.pageWithSession(invitee.token, { viewport: MOBILE });
+    await visit(page, `/invite/${code}`, page.getByTestId('invite-view-member'), 'invite-invited-by-mobile');
+    expect(await page.getByTestId('invite-invited-by').textContent()).toBe('Grace Hopper invited you as Admin.');
+
+    // The Owner withdraws the invitation meanwhile.
+    await api().call(membersEndpoints.remove, { token: owner.token, params: { id: member.id }, body: { account: owner.teamId } });
+    await page.getByRole('button', { name: 'Accept invite' }).click();
+    await expect.poll(() => page.getByTestId('invite-accept-error').textContent()).toBe('Your invitation has expired or not found. Please contact your administrator.');
+    expect(await page.getByRole('button', { name: 'Accept invite' }).isDisabled()).toBe(true);
+    await screenshot(page, 'invite-accept-refused-mobile');
+    await page.getByTestId('invite-accept-go-dashboard').click();
+    await page.waitForURL('**/dashboard');
+    expect((await membersOf(api(), owner.token, owner.teamId)).map((m) => m.email)).not.toContain(invitee.email);
+  });
+});

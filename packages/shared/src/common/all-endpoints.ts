@@ -1,0 +1,33 @@
+import { accountsEndpoints } from '../accounts/accounts.endpoints';
+import { applicationsEndpoints, statsEndpoints } from '../applications/applications.endpoints';
+import { authEndpoints } from '../auth/auth.endpoints';
+import { credentialsEndpoints } from '../credentials/credentials.endpoints';
+import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '../integrations/integrations.endpoints';
+import { mailEndpoints } from '../mail/mail.endpoints';
+import { membersEndpoints } from '../members/members.endpoints';
+import { plansEndpoints } from '../plans/plans.endpoints';
+import { systemEndpoints } from '../system/system.endpoints';
+import { tokensEndpoints } from '../tokens/tokens.endpoints';
+import { usersEndpoints } from '../users/users.endpoints';
+import type { Endpoint } from './endpoint';
+
+/** Every endpoint of the portal API, by domain: what docs/api.md and the route-table test walk. */
+export const ALL_ENDPOINT_GROUPS = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  users: usersEndpoints,
+  accounts: accountsEndpoints,
+  members: membersEndpoints,
+  mail: mailEndpoints,
+  plans: plansEndpoints,
+  applications: applicationsEndpoints,
+  stats: statsEndpoints,
+  credentials: credentialsEndpoints,
+  tokens: tokensEndpoints,
+  connectors: connectorsEndpoints,
+  unifyApi: unifyApiEndpoints,
+  integrations: integrationsEndpoints,
+  connections: connectionsEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);

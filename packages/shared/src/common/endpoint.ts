@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type { Action } from '../permissions/permissions';
+
+/**
+ * The endpoint contract: each endpoint of the API is declared once, in
+ * `<domain>/<domain>.endpoints.ts`, and from that one value the server
+ * registers its route (validation, OpenAPI entry, who may call it, the
+ * envelope), the web derives its RTK Query calls and the tests call it
+ * through one typed client. `docs/api.md` is generated from the same values.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where a scoped request names the team or application it is about, e.g. the `account` field of the body. */
+export interface ScopeLocator {
+  in: 'query' | 'body' | 'params';
+  key: string;
+}
+
+/** Who may call an endpoint. The server enforces it before the handler runs; the route-table test checks it. */
+export type EndpointAuth =
+  /** Anyone, without a session. */
+  | { kind: 'public' }
+  /** Anyone, but only over the loopback interface and without forwarding headers (development tools). */
+  | { kind: 'local' }
+  /** Any signed-in user. */
+  | { kind: 'session' }
+  /** An active member of the team the request names; with an action, a role the permissions table allows. */
+  | { kind: 'team'; at: ScopeLocator; action: Action | null }
+  /** An active member of the team that owns the application the request names; with an action, as for a team. */
+  | { kind: 'application'; at: ScopeLocator; action: Action | null }
+  /** A program holding an application access token (the unified API). */
+  | { kind: 'applicationToken' }
+  /** A program holding a consumer access token, or an API key with a consumer id (the unified API). */
+  | { kind: 'consumerToken' }
+  /** A program holding an application access token (acting for the application) or a consumer's (acting for that consumer): connections. */
+  | { kind: 'ownerToken' };
+
+export type AuthKind = EndpointAuth['kind'];
+
+/** The declarations of `auth`, so contracts read as sentences: `auth: access.team(inBody('account'), 'inviteMember')`. */
+export const access = {
+  public: { kind: 'public' },
+  local: { kind: 'local' },
+  session: { kind: 'session' },
+  team: (at: ScopeLocator, action: Action | null = null) => ({ kind: 'team', at, action }),
+  application: (at: ScopeLocator, action: Action | null = null) => ({ kind: 'application', at, action }),
+  applicationToken: { kind: 'applicationToken' },
+  consumerToken: { kind: 'consumerToken' },
+  ownerToken: { kind: 'ownerToken' },
+} as const satisfies Record<string, EndpointAuth | ((...args: never[]) => EndpointAuth)>;
+
+export const inQuery = (key: string): ScopeLocator => ({ in: 'query', key });
+export const inBody = (key: string): ScopeLocator => ({ in: 'body', key });
+export const inParams = (key: string): ScopeLocator => ({ in: 'params', key });
+
+/** What a contract declares. `answer` is the payload inside `{ data }`; `meta` the list meta beside it. */
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Below `/api`, with `:name` parameters, e.g. `/members/role/:id`. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+  meta?: z.ZodType;
+  /** The success status; 200 unless said. */
+  status?: 200 | 201 | 202;
+  auth: EndpointAuth;
+  /** One sentence: what the endpoint does, for whom. Shown in the OpenAPI document and docs/api.md. */
+  summary: string;
+  /** Hidden from the OpenAPI document and docs/api.md (development tools). */
+  hidden?: boolean;
+}
+
+/** A declared endpoint: the spec plus its id (`domain.name`) and domain (the OpenAPI tag). */
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { id: string; domain: string };
+
+/** Declares the endpoints of one domain: `defineEndpoints('members', { list: {...}, invite: {...} })`. */
+export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
+  domain: string,
+  specs: T,
+): { [K in keyof T]: Endpoint<T[K]> } {
+  const result = {} as Record<string, Endpoint>;
+  for (const [name, spec] of Object.entries(specs)) result[name] = { ...spec, id: `${domain}.${name}`, domain };
+  return result as { [K in keyof T]: Endpoint<T[K]> };
+}
+
+type InputPart<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer Z extends z.ZodType }
+  ? { [P in K]: z.input<Z> }
+  : { [P in K]?: undefined };
+
+/** What a caller sends: `{ params, query, body }` as the contract declares them. */
+export type InputOf<E extends EndpointSpec> = InputPart<E, 'params'> & InputPart<E, 'query'> & InputPart<E, 'body'>;
+
+/** What a handler receives after validation (defaults applied, values transformed). */
+export type ParsedInputOf<E extends EndpointSpec> = {
+  params: E extends { params: infer Z extends z.ZodType } ? z.output<Z> : undefined;
+  query: E extends { query: infer Z extends z.ZodType } ? z.output<Z> : undefined;
+  body: E extends { body: infer Z extends z.ZodType } ? z.output<Z> : undefined;
+};
+
+/** The payload inside `{ data }`. */
+export type AnswerOf<E extends EndpointSpec> = z.output<E['answer']>;
+
+/** The list meta beside `data`, for endpoints that declare one. */
+export type MetaOf<E extends EndpointSpec> = E extends { meta: infer Z extends z.ZodType } ? z.output<Z> : undefined;
+
+/** The whole success body on the wire. */
+export type ResponseOf<E extends EndpointSpec> = E extends { meta: z.ZodType }
+  ? { data: AnswerOf<E>; meta: MetaOf<E> }
+  : { data: AnswerOf<E> };
+
+/**
+ * What a client gets once the envelope is unwrapped: the payload, or for
+ * endpoints with a list meta, `{ data, meta }` (the web's base query does this once).
+ */
+export type ResultOf<E extends EndpointSpec> = E extends { meta: z.ZodType } ? { data: AnswerOf<E>; meta: MetaOf<E> } : AnswerOf<E>;
+
+/** The path with its `:name` parameters filled in (each value URL-encoded), without the `/api` prefix. */
+export function pathOf(endpoint: Pick<EndpointSpec, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string (with its `?`) from a query object; undefined and null values are left out. */
+export function queryStringOf(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether an endpoint needs a signed-in user (everything but public and local endpoints and the data plane's tokens). */
+export function needsSession(auth: EndpointAuth): boolean {
+  return auth.kind === 'session' || auth.kind === 'team' || auth.kind === 'application';
+}
