@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createApplication, createTeam, join, signUp } from '../../../shared/lib/test/api';
+import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { api, createApplication, createTeam, join, me, signUp, teamsOf } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { findToast } from '../../../shared/lib/test/toast';
 import { paths } from '../../../shared/lib/paths';
@@ -51,11 +52,19 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
 
   it('shows the team field when two teams are eligible, and creates in the chosen one', async () => {
     const owner = await signUp();
-    await createTeam(owner.token, 'Second team');
+    const second = await createTeam(owner.token, 'Second team');
+    const current = (await me(owner.token)).meta.accountId;
+    const [chosenId, chosenName] = current === second.id ? [owner.teamId, (await teamsOf(owner.token)).find((team) => team.id === owner.teamId)!.name] : [second.id, second.name];
     renderOverview(owner.token);
     await screen.findByTestId('no-application');
     fireEvent.click(screen.getByTestId('create-application-button'));
-    expect(within(modal()).getByLabelText('Team')).toBeInTheDocument();
+    fireEvent.mouseDown(within(modal()).getByLabelText('Team'));
+    fireEvent.click(await screen.findByTitle(chosenName));
+    fireEvent.change(within(modal()).getByLabelText('Name'), { target: { value: 'Elsewhere app' } });
+    fireEvent.click(within(modal()).getByRole('button', { name: 'Create' }));
+    expect(await findToast('Application was successfully added')).toBe('success');
+    const [created] = (await api.call(applicationsEndpoints.list, { token: owner.token })).data;
+    expect(created).toMatchObject({ name: 'Elsewhere app', account: chosenId });
   });
 
   it('deletes with a confirmation naming the application', async () => {

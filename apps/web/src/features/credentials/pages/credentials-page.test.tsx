@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCredential, createApplication, join, signUp } from '../../../shared/lib/test/api';
+import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
+import { addCredential, api, createApplication, join, me, signUp } from '../../../shared/lib/test/api';
+import { resolveWorkspace } from '../../../shared/workspace/workspace';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { findToast } from '../../../shared/lib/test/toast';
 import { CredentialsPage } from './credentials-page';
@@ -71,5 +74,16 @@ describe('CredentialsPage (001 §2, Credentials)', { timeout: 20_000 }, () => {
     fireEvent.mouseEnter(screen.getByTestId('add-credential-reason'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);
     expect(screen.getByTestId('credential-delete')).toBeDisabled();
+  });
+
+  it('shows the load error with Try again when the application is gone (deleted elsewhere)', async () => {
+    const { owner, application } = await ownerWithApplication();
+    const [user, teams] = [await me(owner.token), (await api.call(accountsEndpoints.list, { token: owner.token })).data];
+    await api.call(applicationsEndpoints.remove, { token: owner.token, params: { id: application.id }, body: { account: owner.teamId } });
+    renderWithProviders(<CredentialsPage />, { token: owner.token, workspace: resolveWorkspace({ user, teams, applications: [application] }) });
+    const failure = await screen.findByTestId('credentials-load-error');
+    expect(failure).toHaveTextContent('We could not load the credentials');
+    expect(failure).toHaveTextContent('Application not found');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });
