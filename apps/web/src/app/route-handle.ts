@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UIMatch } from 'react-router';
 import type { WorkspaceNeed } from '../shared/workspace/workspace';
 
@@ -5,8 +6,8 @@ import type { WorkspaceNeed } from '../shared/workspace/workspace';
 export interface RouteHandle {
   /** Document title of the page. */
   title?: string;
-  /** Breadcrumb text; a function for pages named after their item (consumer, integration). */
-  crumb?: string | ((match: UIMatch) => string);
+  /** Breadcrumb text; a function for pages named after their item (consumer, integration), which may render a component that loads the name. */
+  crumb?: string | ((match: UIMatch) => ReactNode);
   /** What of the workspace the screen cannot do without; the layout shows the empty state instead of it. */
   needs?: WorkspaceNeed;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { registerNavigator } from '../shared/lib/navigation';
 import { paths } from '../shared/lib/paths';
@@ -10,6 +11,14 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle): RouteHandle => value;
+
+/** The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until then). */
+const ConnectorCrumb = lazy(async () => ({ default: (await import('../features/integrations/components/connector-crumb')).ConnectorCrumb }));
+const connectorCrumb = (serviceId = '') => (
+  <Suspense fallback={serviceId}>
+    <ConnectorCrumb serviceId={serviceId} />
+  </Suspense>
+);
 
 /** Every screen is its own chunk; only the guards and the root are in the entry. */
 export const routes: RouteObject[] = [
@@ -96,6 +105,21 @@ export const routes: RouteObject[] = [
             path: paths.credentials,
             handle: handle({ title: 'Credentials', crumb: 'Credentials', needs: 'application' }),
             lazy: async () => ({ Component: (await import('../features/credentials/pages/credentials-page')).CredentialsPage }),
+          },
+          {
+            path: paths.integrations,
+            handle: handle({ title: 'Integrations', crumb: 'Integrations', needs: 'application' }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/integrations/pages/integrations-page')).IntegrationsPage }),
+              },
+              {
+                path: paths.integration.pattern,
+                handle: handle({ title: 'Integration', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
+                lazy: async () => ({ Component: (await import('../features/integrations/pages/integration-page')).IntegrationPage }),
+              },
+            ],
           },
           {
             path: paths.userSettings,

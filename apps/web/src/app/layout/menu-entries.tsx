@@ -1,3 +1,4 @@
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -41,6 +42,7 @@ export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: paths.dashboard },
   { kind: 'route', key: 'credentials', label: 'Credentials', icon: <KeyOutlined aria-hidden />, to: paths.credentials },
+  { kind: 'route', key: 'integrations', label: 'Integrations', icon: <ApiOutlined aria-hidden />, to: paths.integrations },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
   { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
   { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },

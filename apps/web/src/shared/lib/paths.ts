@@ -40,6 +40,9 @@ export const paths = {
   /** The team's applications as cards (001 §2). */
   overview: '/overview',
   credentials: '/credentials',
+  /** The connector cards of the current application (001 §2), and one integration's view. */
+  integrations: '/integration',
+  integration: parameterised('/integration/:serviceId'),
   userSettings: '/user-settings',
   accountSettings: '/account-settings',
   /** The application-setup wizard (its screens come with applications). */
