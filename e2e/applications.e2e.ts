@@ -55,7 +55,13 @@ describe('applications and API keys', () => {
   it('an Owner creates an application from the Overview, keeps it current across a reload, adds, copies and deletes a key', async () => {
     const owner = await register('Olga');
     const page = await pageOf(owner);
-    await visit(page, '/overview', page.getByTestId('no-application'), 'overview-empty-desktop');
+    // A screen that needs an application offers to create one; the header's control leads to the Overview.
+    await visit(page, '/credentials', page.getByTestId('no-application-create'), 'credentials-no-application-desktop');
+    await page.getByTestId('current-application').click();
+    await page.getByTestId('open-overview').click();
+    await page.waitForURL('**/overview');
+    await page.getByTestId('no-application').waitFor();
+    await screenshot(page, 'overview-empty-desktop');
     await page.getByTestId('create-application-button').click();
     const modal = page.getByTestId('create-application-modal');
     await modal.getByLabel('Name').fill('Payroll sync');
@@ -109,9 +115,12 @@ describe('applications and API keys', () => {
     const owner = await register('Otto');
     const viewer = await register('Vera');
     await join(owner, viewer, 'user');
+    const page = await pageOf(viewer);
+    // Without an application a Viewer is told to ask an admin, and offered nothing to create.
+    await visit(page, '/credentials', page.getByText('Ask an Owner or Admin of your team to create one.'));
+    expect(await page.getByTestId('no-application-create').count()).toBe(0);
     const application = await createApplication(api(), owner.token, owner.teamId, 'Shared app');
     await addCredential(api(), owner.token, application.id);
-    const page = await pageOf(viewer);
     await visit(page, '/credentials', page.getByTestId('credentials-table'));
     expect(await page.getByTestId('add-credential-button').isDisabled()).toBe(true);
     await page.getByTestId('add-credential-reason').hover();
@@ -138,35 +147,41 @@ describe('applications and API keys', () => {
     await page.getByTestId('current-application').click();
     await page.getByTestId('open-overview').waitFor();
     await screenshot(page, 'application-switcher-desktop');
+    // The name's tooltip does not cover the menu: its first entry takes the click.
+    await page.getByTestId('application-option').click({ timeout: 5_000 });
     await page.reload();
     await expect.poll(() => page.getByTestId('current-application-name').textContent()).toBe('Mia app');
   });
 
-  /** An Owner whose team, application and name are all longer than a header has room for. */
+  /** An Owner whose team, application and name are all longer than a header has room for, with more keys than a page. */
   async function longNames() {
     const owner = await register('Leonora-Augusta');
     await api().call(accountsEndpoints.create, { token: owner.token, body: { name: 'A team with a rather long name for a header' } });
     const application = await createApplication(api(), owner.token, owner.teamId, LONG_NAME);
-    await addCredential(api(), owner.token, application.id);
+    for (let n = 0; n < 12; n += 1) await addCredential(api(), owner.token, application.id);
     return owner;
   }
 
-  it.each(['light', 'dark'] as const)('keeps the header within the width at 1440, 1024 and 390 px with long names (%s)', async (colorScheme) => {
+  it.each([
+    ['light', [['desktop', DESKTOP], ['tablet', { width: 1024, height: 768 }], ['mobile', MOBILE]]],
+    ['dark', [['desktop', DESKTOP], ['mobile', MOBILE]]],
+  ] as const)('keeps long names and a second page of keys within the width (%s)', async (colorScheme, viewports) => {
     const owner = await longNames();
-    for (const [label, viewport] of [['desktop', DESKTOP], ['tablet', { width: 1024, height: 768 }], ['mobile', MOBILE]] as const) {
+    for (const [label, viewport] of viewports) {
       const page = await pageOf(owner, { viewport, colorScheme });
       const shot = (screen: string) => (label === 'tablet' ? undefined : `${screen}-${label}-${colorScheme}`);
       await visit(page, '/credentials', page.getByTestId('credentials-table'), shot('credentials'));
       expect(await fitsWidth(page), `${label} ${colorScheme}`).toBe(true);
+      expect(await page.getByTestId('api-key-value').count()).toBe(10);
+      if (label === 'desktop' && colorScheme === 'light') {
+        // The whole name in the header's tooltip; the second page holds the other two keys.
+        await page.getByTestId('current-application-name').hover();
+        await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(LONG_NAME);
+        await page.getByTitle('2', { exact: true }).click();
+        await expect.poll(() => page.getByTestId('api-key-value').count()).toBe(2);
+      }
       await visit(page, '/overview', page.getByTestId('application-card'), shot('overview'));
       expect(await fitsWidth(page), `${label} ${colorScheme} overview`).toBe(true);
     }
-  });
-
-  it('shows a long application name whole in a tooltip', async () => {
-    const page = await pageOf(await longNames());
-    await visit(page, '/credentials', page.getByTestId('credentials-table'));
-    await page.getByTestId('current-application-name').hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(LONG_NAME);
   });
 });

@@ -4,6 +4,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { Button, Dropdown, Tooltip, Typography, message, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateApplication, useEligibleTeams } from '../../features/applications/components/create-application';
 import { toApiError } from '../../shared/lib/api-error';
@@ -20,6 +21,8 @@ export function ApplicationSwitcher() {
   const create = useCreateApplication();
   const navigate = useNavigate();
   const [toast, toastHolder] = message.useMessage();
+  // The name's tooltip would cover the menu's first entry: it shows only while the menu is closed.
+  const [menuOpen, setMenuOpen] = useState(false);
   if (!team) return null;
 
   const items: MenuProps['items'] = [
@@ -49,10 +52,10 @@ export function ApplicationSwitcher() {
   return (
     <>
       {toastHolder}
-      <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: application ? [application.id] : [], onClick }}>
+      <Dropdown trigger={['click']} onOpenChange={setMenuOpen} menu={{ items, selectable: true, selectedKeys: application ? [application.id] : [], onClick }}>
         <Button type="text" className="app-header__switch" aria-label="Switch application" data-testid="current-application">
           <AppstoreOutlined aria-hidden />
-          <Tooltip title={application?.name} placement="bottom">
+          <Tooltip title={application?.name} placement="bottom" {...(menuOpen ? { open: false } : {})}>
             <Typography.Text strong={Boolean(application)} type={application ? undefined : 'secondary'} className="app-header__switch-name" data-testid="current-application-name">
               {application?.name ?? 'No application'}
             </Typography.Text>
