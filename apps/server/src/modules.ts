@@ -1,6 +1,7 @@
 import type { Platform, PortalModule } from './lib/module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { authModule } from './modules/auth/auth.module';
+import { consumersModule } from './modules/consumers/consumers.module';
 import { credentialsModule } from './modules/credentials/credentials.module';
 import { integrationsModule } from './modules/integrations/integrations.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -12,7 +13,7 @@ import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, integrationsModule] as const;
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, integrationsModule] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

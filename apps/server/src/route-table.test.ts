@@ -7,6 +7,7 @@ import { PERMISSION_DENIED_MESSAGE, can } from '@portal/shared/permissions/permi
 import { API_DOCS_PREFIX, registerEndpointSupport } from './plugins/endpoints';
 import type { TestClient } from './test/api-client';
 import { applicationHelpers } from './test/applications';
+import { consumerHelpers } from './test/consumers';
 import { type SampleContext, sampleOf } from './test/endpoint-samples';
 import { uniqueEmail } from './test/factories';
 import { type Person, useTestApp } from './test/test-app';
@@ -74,6 +75,7 @@ describe('who may call each endpoint', () => {
       return (await t.services.members.invite(scope, { name: 'Sample', email: uniqueEmail('sample'), role: 'user' })).id;
     },
     ...applicationHelpers(() => t.services, team, () => owner.id),
+    ...consumerHelpers(() => t.services, team, () => owner.id, () => context.application()),
   };
   const people = {} as Record<Role | 'suspended' | 'stranger', TestClient>;
   const ids = {} as Record<Role, string>;
@@ -138,13 +140,13 @@ describe('who may call each endpoint', () => {
   );
 
   describe.each(
-    ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'applicationToken' || endpoint.auth.kind === 'ownerToken').map(
+    ALL_ENDPOINTS.filter((endpoint) => ['applicationToken', 'consumerToken', 'ownerToken'].includes(endpoint.auth.kind)).map(
       (endpoint) => [endpoint.id, endpoint] as const,
     ),
   )(
     '%s',
     (_id, endpoint) => {
-      it('answers a caller with an application access token', async () => {
+      it('answers a caller with its access token', async () => {
         const answer = await callWithSample(t.api, endpoint, context);
         expect(answer.ok, `${answer.status} ${JSON.stringify(answer.body)}`).toBe(true);
       });

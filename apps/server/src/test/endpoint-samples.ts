@@ -30,6 +30,12 @@ export interface SampleContext {
   newApiKey(): Promise<{ applicationId: string; apiKey: string }>;
   /** An access token of `application()`, as the data plane's callers hold one. */
   applicationToken(): Promise<string>;
+  /** Deletes the consumers of `application()`, so one can be created within the Free plan's limit. */
+  roomForConsumer(): Promise<void>;
+  /** A fresh consumer of `application()` (a target to read or delete), in place of the one there was. */
+  newConsumer(): Promise<string>;
+  /** An access token of a fresh consumer of `application()`. */
+  consumerToken(): Promise<string>;
   /** Enables `serviceId` in `application()` (the one integration the Free plan allows: samples use one service). */
   enabledIntegration(serviceId: string): Promise<string>;
   /** Gives `application()`'s connection to an OAuth connector a client id and secret, so Authorize can start. */
@@ -130,6 +136,18 @@ export const SAMPLES: Samples = {
       query: { applicationId: await application() },
       headers: { authorization: `Bearer ${await applicationToken()}` },
     }),
+  },
+  consumers: {
+    list: async ({ application }) => ({ query: { applicationId: await application() } }),
+    create: async ({ application, roomForConsumer }) => {
+      await roomForConsumer();
+      return { body: { name: 'Sample', application: await application() } };
+    },
+    get: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
+    remove: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
+    usage: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
+    tokenList: async (context) => ({ query: { applicationId: await context.application() }, headers: await bearer(context) }),
+    tokenConsumer: async ({ consumerToken }) => ({ headers: { authorization: `Bearer ${await consumerToken()}` } }),
   },
   connectors: {
     list: none,

@@ -2,6 +2,7 @@ import { accountsEndpoints } from '../accounts/accounts.endpoints';
 import { applicationsEndpoints, statsEndpoints } from '../applications/applications.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
+import { consumersEndpoints } from '../consumers/consumers.endpoints';
 import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '../integrations/integrations.endpoints';
 import { mailEndpoints } from '../mail/mail.endpoints';
 import { membersEndpoints } from '../members/members.endpoints';
@@ -24,6 +25,7 @@ export const ALL_ENDPOINT_GROUPS = {
   stats: statsEndpoints,
   credentials: credentialsEndpoints,
   tokens: tokensEndpoints,
+  consumers: consumersEndpoints,
   connectors: connectorsEndpoints,
   unifyApi: unifyApiEndpoints,
   integrations: integrationsEndpoints,

@@ -15,12 +15,17 @@ interface Deps {
   now: () => Date;
 }
 
-/** Who a data-plane request with an application access token runs as. */
+/** Who a data-plane request with an access token runs as: an application, or (`consumerId`) one of its consumers. */
 export interface ApplicationTokenScope {
   applicationId: string;
   accountId: string;
+  /** Set for a consumer access token. */
+  consumerId?: string;
   expiresAt: Date;
 }
+
+/** Whether a consumer of the application exists (the consumers module gives it: it owns that table). */
+export type ConsumerCheck = (consumerId: string, applicationId: string) => Promise<boolean>;
 
 declare module '../../plugins/endpoints' {
   interface Scopes {
@@ -40,11 +45,16 @@ const invalid = () => unauthorized(TOKEN_MESSAGES.tokenInvalid);
  */
 export function createAccessTokensService({ applications, credentials, secretBox, publicUrl, now }: Deps) {
   const key = secretBox.deriveKey('application token v1');
+  let consumerExists: ConsumerCheck = async () => false;
 
-  async function issue(claims: { applicationId: string; accountId: string; credentialId?: string }): Promise<{ accessToken: string; expiresAt: string }> {
+  async function issue(claims: { applicationId: string; accountId: string; credentialId?: string; consumerId?: string }): Promise<{ accessToken: string; expiresAt: string }> {
     const issuedAt = Math.floor(now().getTime() / 1000);
     const expiresAt = issuedAt + APPLICATION_TOKEN_TTL_SECONDS;
-    const accessToken = await new SignJWT({ acc: claims.accountId, ...(claims.credentialId ? { kid: claims.credentialId } : {}) })
+    const accessToken = await new SignJWT({
+      acc: claims.accountId,
+      ...(claims.credentialId ? { kid: claims.credentialId } : {}),
+      ...(claims.consumerId ? { cns: claims.consumerId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -58,15 +68,24 @@ export function createAccessTokensService({ applications, credentials, secretBox
   return {
     issue,
 
+    /** Gives the check of consumers (the consumers module calls it once, when its service is built). */
+    useConsumers(check: ConsumerCheck) {
+      consumerExists = check;
+    },
+
     /**
-     * POST /auth (000 §7, 001 §7) in its three forms: an API key with a consumer (404 until
-     * consumers exist), an API key with an application (answered as `data.data` with the API's
+     * POST /auth (000 §7, 001 §7) in its three forms: an API key with a consumer of the key's application
+     * (a consumer token, `data.accessToken`; 404 for any other consumer), an API key with an application (answered as `data.data` with the API's
      * url), or the signed-in user (`userId`, asked for only then) with an application.
      */
     async exchange(body: IssueTokenBody, ip: string, signedIn: () => Promise<string>) {
       if (body.scope === 'consumer') {
-        await credentials.authenticate(body.apiKey ?? '', undefined, ip);
-        throw notFound(TOKEN_MESSAGES.consumerNotFound);
+        const credential = await credentials.authenticate(body.apiKey ?? '', body.applicationId, ip);
+        const application = await applications.find(credential.applicationId);
+        if (!application) throw applicationNotFound();
+        const consumerId = body.consumerId ?? '';
+        if (!(await consumerExists(consumerId, application.id))) throw notFound(TOKEN_MESSAGES.consumerNotFound);
+        return issue({ applicationId: application.id, accountId: application.accountId, credentialId: credential.id, consumerId });
       }
       const applicationId = body.applicationId ?? '';
       if (body.apiKey !== undefined) {
@@ -86,7 +105,7 @@ export function createAccessTokensService({ applications, credentials, secretBox
       return { id: application.id, name: application.name, account: application.accountId, expiresAt: scope.expiresAt.toISOString() };
     },
 
-    /** The scope of a token, or 401: forged, expired, or its application or key gone. */
+    /** The scope of a token, or 401: forged, expired, or its application, key or consumer gone. */
     async verify(token: string): Promise<ApplicationTokenScope> {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -96,15 +115,16 @@ export function createAccessTokensService({ applications, credentials, secretBox
       }).catch(() => {
         throw invalid();
       });
-      const { sub, acc, kid, exp } = payload;
+      const { sub, acc, kid, cns, exp } = payload;
       if (typeof sub !== 'string' || typeof acc !== 'string' || typeof exp !== 'number') throw invalid();
+      if (cns !== undefined && (typeof cns !== 'string' || !(await consumerExists(cns, sub)))) throw invalid();
       if (typeof kid === 'string') {
         // The key's row exists only while its application does (ON DELETE CASCADE).
         if (!(await credentials.exists(kid, sub))) throw invalid();
       } else if ((await applications.find(sub))?.accountId !== acc) {
         throw invalid();
       }
-      return { applicationId: sub, accountId: acc, expiresAt: new Date(exp * 1000) };
+      return { applicationId: sub, accountId: acc, ...(typeof cns === 'string' ? { consumerId: cns } : {}), expiresAt: new Date(exp * 1000) };
     },
   };
 }

@@ -16,6 +16,8 @@ export const credentialsModule = defineModule({
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized();
       const scope = await accessTokens.verify(token);
+      // A consumer's token acts for that consumer only, never for its application.
+      if (scope.consumerId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       // A call that names an application (`?applicationId=`) must hold a token of that application.
       const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
       if (named !== undefined && named !== scope.applicationId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);

@@ -14,8 +14,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function createConnectionTokensService({ accessTokens }: Deps) {
   return {
     /**
-     * An application access token acts for the application's own connections; consumer tokens join here with
-     * consumers, acting for the consumer's. A call that names an application (`?applicationId=`) must hold its token.
+     * An application access token acts for the application's own connections; a consumer token for the
+     * consumer's. A call that names an application (`?applicationId=`) must hold its token.
      */
     async ownerOf(request: FastifyRequest): Promise<ConnectionOwner> {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -23,7 +23,7 @@ export function createConnectionTokensService({ accessTokens }: Deps) {
       const scope = await accessTokens.verify(token);
       const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
       if (named !== undefined && named !== scope.applicationId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
-      return { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: null };
+      return { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: scope.consumerId ?? null };
     },
   };
 }

@@ -3,6 +3,7 @@ import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzl
 import { CONNECTION_STATES } from '@portal/shared/connectors/connectors.constants';
 import { at, createdAt, id, oneOf, ownerRef, secretHash, updatedAt } from '../../db/columns';
 import { ownedByApplication } from '../applications/applications.table';
+import { consumers } from '../consumers/consumers.table';
 import { users } from '../users/users.table';
 import { accounts } from '../teams/teams.table';
 
@@ -17,8 +18,8 @@ export const connections = pgTable(
     id: id(),
     accountId: ownerRef('account_id', () => accounts.id),
     applicationId: ownedByApplication(),
-    /** The consumer that owns the connection; null: the application's own. (The consumers table adds its key.) */
-    consumerId: uuid('consumer_id'),
+    /** The consumer that owns the connection; null: the application's own. Deleting the consumer deletes it. */
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     serviceId: text('service_id').notNull(),
     unifiedApi: text('unified_api').notNull(),
     state: oneOf('state', CONNECTION_STATES).notNull().default('added'),

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { CONSUMER_MESSAGES as M, type ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
+import type { Consumer, ConsumerUsage } from '@portal/shared/consumers/consumers.schemas';
+import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
+import type { Db } from '../../db/client';
+import { whereApplication } from '../../db/scoped';
+import { pageByCursor } from '../../lib/cursor-page';
+import { notFound, unauthorized } from '../../lib/app-error';
+import type { ApplicationScope } from '../applications/application-scope';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { AccessTokensService, ApplicationTokenScope } from '../credentials/access-tokens.service';
+import type { PlansService } from '../plans/plans.service';
+import type { UsersService } from '../users/users.service';
+import { type ConsumerRow, consumerCalls, consumers } from './consumers.table';
+
+interface Deps {
+  db: Db;
+  applications: ApplicationsService;
+  plans: PlansService;
+  users: UsersService;
+  accessTokens: AccessTokensService;
+  now: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEARER = /^Bearer\s+(\S+)$/i;
+const consumerNotFound = () => notFound(M.notFound);
+
+const toConsumer = (row: ConsumerRow): Consumer => ({
+  id: row.id,
+  name: row.name,
+  application: { id: row.applicationId },
+  user: { name: row.createdByName, lastname: row.createdByLastname },
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The first day of `at`'s month (UTC), as the call counts are kept. */
+const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
+
+/**
+ * Consumers of applications (001 §2, §3), within the plan's consumer limit; their call counts, which the data
+ * plane adds to; and what the access tokens need of them (a consumer token works while its consumer exists).
+ */
+export function createConsumersService({ db, applications, plans, users, accessTokens, now }: Deps) {
+  plans.meter('consumers', async (accountId, tx) => {
+    const [row] = await tx.select({ n: count() }).from(consumers).where(eq(consumers.accountId, accountId));
+    return row?.n ?? 0;
+  });
+
+  async function exists(consumerId: string, applicationId: string): Promise<boolean> {
+    if (!UUID.test(consumerId) || !UUID.test(applicationId)) return false;
+    const [row] = await db.select({ id: consumers.id }).from(consumers).where(whereApplication(consumers, { applicationId }, eq(consumers.id, consumerId))).limit(1);
+    return row !== undefined;
+  }
+  accessTokens.useConsumers(exists);
+
+  async function findRow(scope: { applicationId: string }, id: string): Promise<ConsumerRow> {
+    const [row] = await db.select().from(consumers).where(whereApplication(consumers, scope, eq(consumers.id, id))).limit(1);
+    if (!row) throw consumerNotFound();
+    return row;
+  }
+
+  /** A page of an application's consumers, newest first, optionally those whose name holds `name`. */
+  async function page(applicationId: string, query: { name?: string | undefined; cursor?: string | undefined; limit: number }) {
+    const pattern = query.name ? `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    return pageByCursor(consumers, { cursor: query.cursor, limit: query.limit, invalidMessage: M.cursorInvalid }, (condition, order, limit) =>
+      db
+        .select()
+        .from(consumers)
+        .where(whereApplication(consumers, { applicationId }, condition, pattern ? sql`${consumers.name} ilike ${pattern}` : undefined))
+        .orderBy(...order)
+        .limit(limit),
+    );
+  }
+
+  return {
+    exists,
+
+    async list(scope: ApplicationScope, query: { name?: string | undefined; cursor?: string | undefined; limit: number }) {
+      const { rows, meta } = await page(scope.applicationId, query);
+      return { data: rows.map(toConsumer), meta };
+    },
+
+    /**
+     * A new consumer, within the plan's limit: the team's row is locked while its consumers are counted and the
+     * row written (so concurrent creations never pass the limit), and the application held so it cannot go meanwhile.
+     */
+    async create(scope: ApplicationScope, name: string): Promise<Consumer> {
+      const creator = await users.findById(scope.userId);
+      const row = await db.transaction(async (tx) => {
+        await plans.assertWithinLimit(scope, 'consumers', tx);
+        await applications.lock(scope, tx);
+        const [inserted] = await tx
+          .insert(consumers)
+          .values({
+            id: randomUUID(),
+            accountId: scope.accountId,
+            applicationId: scope.applicationId,
+            name,
+            createdBy: scope.userId,
+            createdByName: creator?.name ?? '',
+            createdByLastname: creator?.lastname ?? '',
+            createdAt: now(),
+          })
+          .returning();
+        return inserted!;
+      });
+      return toConsumer(row);
+    },
+
+    async get(scope: ApplicationScope, id: string): Promise<Consumer> {
+      return toConsumer(await findRow(scope, id));
+    },
+
+    /** Deletes the consumer; its connections and call counts go with it (foreign keys), its tokens fail from then on. */
+    async remove(scope: ApplicationScope, id: string): Promise<void> {
+      const deleted = await db.delete(consumers).where(whereApplication(consumers, scope, eq(consumers.id, id))).returning({ id: consumers.id });
+      if (deleted.length === 0) throw consumerNotFound();
+    },
+
+    /** The consumer's calls this month (UTC), by kind and in all. */
+    async usage(scope: ApplicationScope, id: string): Promise<ConsumerUsage> {
+      await findRow(scope, id);
+      const rows = await db
+        .select({ kind: consumerCalls.kind, calls: consumerCalls.calls })
+        .from(consumerCalls)
+        .where(and(eq(consumerCalls.consumerId, id), eq(consumerCalls.month, monthOf(now()))));
+      const of = (kind: ConsumerCallKind) => rows.find((row) => row.kind === kind)?.calls ?? 0;
+      return { connection: of('connection'), universal: of('universal'), total: of('connection') + of('universal') };
+    },
+
+    /** Counts `calls` API calls of a consumer, of one kind, in the month of `at`: what the data plane calls as it meters. */
+    async countCalls(consumerId: string, kind: ConsumerCallKind, calls = 1, at = now()): Promise<void> {
+      await db
+        .insert(consumerCalls)
+        .values({ consumerId, kind, month: monthOf(at), calls })
+        .onConflictDoUpdate({ target: [consumerCalls.consumerId, consumerCalls.month, consumerCalls.kind], set: { calls: sql`${consumerCalls.calls} + ${calls}` } });
+    },
+
+    /** The explorer's list (an application token): id and name of the token's application's consumers. */
+    async tokenList(scope: ApplicationTokenScope, query: { cursor?: string | undefined; limit: number }) {
+      const { rows, meta } = await page(scope.applicationId, query);
+      return { data: rows.map(({ id, name }) => ({ id, name })), meta };
+    },
+
+    /** Who holds a consumer access token (`Authorization: Bearer …`), or 401: no token, forged, expired, not a consumer's. */
+    async tokenScope(authorization: string | undefined): Promise<ApplicationTokenScope & { consumerId: string }> {
+      const token = BEARER.exec(authorization ?? '')?.[1];
+      if (!token) throw unauthorized();
+      const scope = await accessTokens.verify(token);
+      if (!scope.consumerId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      return { ...scope, consumerId: scope.consumerId };
+    },
+
+    /** The consumer a consumer token is for. */
+    async describeToken(scope: ApplicationTokenScope) {
+      const row = scope.consumerId ? await findRow(scope, scope.consumerId).catch(() => undefined) : undefined;
+      if (!row) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      return { id: row.id, name: row.name, application: { id: row.applicationId }, expiresAt: scope.expiresAt.toISOString() };
+    },
+  };
+}
+
+export type ConsumersService = ReturnType<typeof createConsumersService>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { okAnswerSchema } from '../auth/auth.schemas';
+import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
+import {
+  consumerApplicationQuerySchema,
+  consumerParamsSchema,
+  consumerSchema,
+  consumerSummarySchema,
+  consumerUsageSchema,
+  consumersQuerySchema,
+  createConsumerBodySchema,
+  cursorMetaSchema,
+  tokenConsumerSchema,
+  tokenConsumersQuerySchema,
+} from './consumers.schemas';
+
+export const consumersEndpoints = defineEndpoints('consumers', {
+  list: {
+    method: 'GET',
+    path: '/consumers',
+    query: consumersQuerySchema,
+    answer: z.array(consumerSchema),
+    meta: cursorMetaSchema,
+    auth: access.application(inQuery('applicationId')),
+    summary: "An application's consumers, newest first, 10 a page by cursor (`meta.next`, `meta.previous`); `name` filters",
+  },
+  create: {
+    method: 'POST',
+    path: '/consumers',
+    body: createConsumerBodySchema,
+    answer: consumerSchema,
+    status: 201,
+    auth: access.application(inBody('application'), 'createConsumer'),
+    summary: "Create a consumer (name optional) within the plan's consumer limit (everyone but a Viewer)",
+  },
+  get: {
+    method: 'GET',
+    path: '/consumers/:id',
+    params: consumerParamsSchema,
+    query: consumerApplicationQuerySchema,
+    answer: consumerSchema,
+    auth: access.application(inQuery('applicationId')),
+    summary: 'A consumer of the application',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/consumers/:id',
+    params: consumerParamsSchema,
+    query: consumerApplicationQuerySchema,
+    answer: okAnswerSchema,
+    auth: access.application(inQuery('applicationId'), 'deleteConsumer'),
+    summary: 'Delete a consumer with its connections; its access tokens stop working (Owner and Admin)',
+  },
+  usage: {
+    method: 'GET',
+    path: '/consumers/:id/usage',
+    params: consumerParamsSchema,
+    query: consumerApplicationQuerySchema,
+    answer: consumerUsageSchema,
+    auth: access.application(inQuery('applicationId')),
+    summary: "A consumer's API calls this month (UTC): through passthrough (`connection`), the unified models (`universal`), and `total`",
+  },
+  tokenList: {
+    method: 'GET',
+    path: '/auth/consumers',
+    query: tokenConsumersQuerySchema,
+    answer: z.array(consumerSummarySchema),
+    meta: cursorMetaSchema,
+    auth: access.applicationToken,
+    summary: "The consumers of the token's application, id and name, by cursor; with `applicationId`, 401 unless the token is for it",
+  },
+  tokenConsumer: {
+    method: 'GET',
+    path: '/auth/consumer',
+    answer: tokenConsumerSchema,
+    auth: access.consumerToken,
+    summary: 'The consumer a consumer access token is for, and when the token expires',
+  },
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { applicationIdField } from '../applications/applications.schemas';
+import { idField } from '../common/validation';
+import { CONSUMER_MESSAGES as M, CONSUMERS_PAGE_SIZE, CONSUMER_NAME_MAX_LENGTH } from './consumers.constants';
+
+/** A consumer (001 §3): one of the application's own customers, who uses its connections. `user` is who created it. */
+export const consumerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  application: z.object({ id: z.string() }),
+  /** Who created it, as they were then; empty names once unknown. */
+  user: z.object({ name: z.string(), lastname: z.string() }),
+  createdAt: z.string(),
+});
+export type Consumer = z.infer<typeof consumerSchema>;
+
+/** Cursor paging (001 §7 Consumers): opaque cursors of the pages after and before this one, null at either end. */
+export const cursorMetaSchema = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
+export type CursorMeta = z.infer<typeof cursorMetaSchema>;
+
+const pageFields = {
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CONSUMERS_PAGE_SIZE),
+};
+
+/** GET consumers?applicationId=&name=&cursor=&limit=: newest first; `name` filters by a part of the name, in any case. */
+export const consumersQuerySchema = z.object({
+  applicationId: applicationIdField,
+  name: z.string().trim().max(CONSUMER_NAME_MAX_LENGTH).optional(),
+  ...pageFields,
+});
+export type ConsumersQuery = z.output<typeof consumersQuerySchema>;
+
+/** The name is optional (001 §5: placeholder Ex: ConsumerX); blank is kept as no name. */
+export const consumerNameField = z.string().trim().max(CONSUMER_NAME_MAX_LENGTH, { error: M.nameTooLong }).optional().default('');
+
+/** POST consumers/ (001 §7): name and the application. */
+export const createConsumerBodySchema = z.object({ name: consumerNameField, application: applicationIdField });
+export type CreateConsumerBody = z.input<typeof createConsumerBodySchema>;
+
+export const consumerParamsSchema = z.object({ id: idField(M.notFound) });
+/** The application a consumer call is about (001 §7: `DELETE /consumers/{id}?applicationId={id}`). */
+export const consumerApplicationQuerySchema = z.object({ applicationId: applicationIdField });
+
+/** Consumer usage (001 §7): API calls this month through passthrough (`connection`), the unified models (`universal`), and both. */
+export const consumerUsageSchema = z.object({ connection: z.number().int(), universal: z.number().int(), total: z.number().int() });
+export type ConsumerUsage = z.infer<typeof consumerUsageSchema>;
+
+/** The explorer's list with an application token (001 §7 Explorer consumers): id and name. */
+export const tokenConsumersQuerySchema = z.object({ applicationId: applicationIdField.optional(), ...pageFields });
+export const consumerSummarySchema = z.object({ id: z.string(), name: z.string() });
+
+/** What a consumer access token is for. */
+export const tokenConsumerSchema = z.object({ id: z.string(), name: z.string(), application: z.object({ id: z.string() }), expiresAt: z.string() });
