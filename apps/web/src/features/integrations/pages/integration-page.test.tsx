@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../shared/lib/paths';
+import { createApplication, join, signUp } from '../../../shared/lib/test/api';
+import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
+import { findToast } from '../../../shared/lib/test/toast';
+import { IntegrationPage } from './integration-page';
+
+const LOADED = { timeout: 10_000 };
+
+const renderPage = (token: string, serviceId: string) =>
+  renderWithProviders(<IntegrationPage />, {
+    token,
+    workspace: 'resolved',
+    path: paths.integration.pattern,
+    initialEntry: paths.integration({ serviceId }),
+  });
+
+describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 30_000 }, () => {
+  it("shows Velory's note, requires every field, enables it, and stores the domain without https:// and the company suffix", async () => {
+    const owner = await signUp({ name: 'Vera' });
+    await createApplication(owner.token, owner.teamId, 'Assets');
+    renderPage(owner.token, 'velory');
+    expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('Velory');
+    expect(screen.getByTestId('connector-note')).toHaveTextContent('Velory needs an admin user.');
+    expect(screen.getByTestId('connection-badge')).toHaveTextContent('Disabled');
+
+    fireEvent.click(screen.getByTestId('integration-enable'));
+    fireEvent.click(screen.getByTestId('integration-save'));
+    expect(await screen.findByText('Domain is required')).toBeVisible();
+    expect(screen.getByText('Admin user is required')).toBeVisible();
+    // Nothing was saved: the toggle has not flipped.
+    expect(screen.getByTestId('connection-badge')).toHaveTextContent('Disabled');
+
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'https://acme.velory.se' } });
+    fireEvent.change(screen.getByLabelText('Admin user'), { target: { value: 'admin@acme.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByTestId('integration-save'));
+    await waitFor(() => expect(screen.getByLabelText('Domain')).toHaveValue('acme'), LOADED);
+    expect(await findToast('Integration was successfully updated')).toBe('success');
+    expect(screen.getByLabelText('Password')).toHaveValue('••••••••');
+    await waitFor(() => expect(screen.getByTestId('connection-badge')).not.toHaveTextContent('Disabled'), LOADED);
+  });
+
+  it("shows the SP metadata of a SAML connector with copy buttons, and a Developer sees the form disabled with \"You don't have permission\"", async () => {
+    const owner = await signUp({ name: 'Sam' });
+    await createApplication(owner.token, owner.teamId, 'Sign-in');
+    const developer = await signUp({ name: 'Dev' });
+    await join(owner.token, owner.teamId, developer, 'developer');
+    renderPage(developer.token, 'okta-saml');
+    expect(await screen.findByTestId('sp-acs-url', {}, LOADED)).toHaveTextContent(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(screen.getByRole('button', { name: 'Copy ACS URL' })).toBeEnabled();
+    expect(screen.getByTestId('integration-save')).toBeDisabled();
+    expect(screen.getByTestId('idp-upload')).toBeDisabled();
+    fireEvent.mouseEnter(screen.getByTestId('integration-save-reason'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);
+  });
+});
