@@ -19,15 +19,17 @@ function metadataXml(certificate: string, entityId: string, ssoUrl: string) {
   return `<?xml version="1.0" encoding="UTF-8"?><md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" ID="_idp-metadata" entityID="${entityId}"><md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificate}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor><md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat><md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ssoUrl}"/></md:IDPSSODescriptor></md:EntityDescriptor>`;
 }
 
-/** Makes a certificate and key, and metadata signed with them (enveloped, RSA-SHA256, exclusive C14N). */
-export async function testIdentityProvider(name = 'idp.example.com'): Promise<TestIdentityProvider> {
-  const keys = await generate([{ name: 'commonName', value: name }], { keySize: 2048, algorithm: 'sha256' });
-  const entityId = `https://${name}/metadata`;
-  const ssoUrl = `https://${name}/sso/saml`;
-  const unsigned = metadataXml(base64Of(keys.cert), entityId, ssoUrl);
+/** A fresh RSA key and self-signed certificate: PEM key and certificate, and the certificate's base64. */
+export async function generateIdpKeys(commonName = 'idp.example.com'): Promise<{ private: string; cert: string; certificate: string }> {
+  const keys = await generate([{ name: 'commonName', value: commonName }], { keySize: 2048, algorithm: 'sha256' });
+  return { private: keys.private, cert: keys.cert, certificate: base64Of(keys.cert) };
+}
+
+/** The document signed (enveloped, RSA-SHA256, exclusive C14N) with `privateKey`, naming `cert`. */
+export function signMetadata(xml: string, privateKey: string, cert: string): string {
   const signer = new SignedXml({
-    privateKey: keys.private,
-    publicCert: keys.cert,
+    privateKey,
+    publicCert: cert,
     signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
   });
@@ -36,7 +38,16 @@ export async function testIdentityProvider(name = 'idp.example.com'): Promise<Te
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
   });
-  signer.computeSignature(unsigned, { location: { reference: "/*[local-name(.)='EntityDescriptor']", action: 'prepend' } });
-  const signed = signer.getSignedXml();
+  signer.computeSignature(xml, { location: { reference: "/*[local-name(.)='EntityDescriptor']", action: 'prepend' } });
+  return signer.getSignedXml();
+}
+
+/** Makes a certificate and key, and metadata signed with them (enveloped, RSA-SHA256, exclusive C14N). */
+export async function testIdentityProvider(name = 'idp.example.com'): Promise<TestIdentityProvider> {
+  const keys = await generateIdpKeys(name);
+  const entityId = `https://${name}/metadata`;
+  const ssoUrl = `https://${name}/sso/saml`;
+  const unsigned = metadataXml(keys.certificate, entityId, ssoUrl);
+  const signed = signMetadata(unsigned, keys.private, keys.cert);
   return { entityId, ssoUrl, signed, tampered: signed.replace(ssoUrl, `https://attacker.example.net/sso/saml`), unsigned };
 }

@@ -18,4 +18,6 @@ export default apiConnector({
     token: 'https://github.com/login/oauth/access_token',
   },
   headers: { Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28' },
+  // The authorized user's own profile: the cheapest call an OAuth token of any scope may make.
+  check: { path: '/user', docUrl: 'https://docs.github.com/en/rest/users/users#get-the-authenticated-user' },
 });

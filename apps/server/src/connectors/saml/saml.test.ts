@@ -1,34 +1,7 @@
-import { generate } from 'selfsigned';
-import { SignedXml } from 'xml-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type IdpKeys, generateIdpKeys, idpMetadata, signMetadata as sign, withoutSsoUrl } from '../testing/idp-metadata-fixture';
 import { parseIdpMetadata, SamlMetadataError } from './idp-metadata';
 import { serviceProviderFor, serviceProviderMetadataXml } from './sp-metadata';
-
-const base64Of = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
-
-function idpMetadata(certificate: string | null, options: { ssoUrl?: string | null; entityId?: string } = {}) {
-  const sso = options.ssoUrl === null ? '' : `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${options.ssoUrl ?? 'https://idp.example.com/sso/saml'}"/>`;
-  const key = certificate
-    ? `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificate}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
-    : '';
-  return `<?xml version="1.0" encoding="UTF-8"?><md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" ID="_idp-metadata" entityID="${options.entityId ?? 'https://idp.example.com/metadata'}"><md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">${key}<md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat><md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.example.com/sso/post"/>${sso}</md:IDPSSODescriptor></md:EntityDescriptor>`;
-}
-
-function sign(xml: string, privateKey: string, cert: string) {
-  const signer = new SignedXml({
-    privateKey,
-    publicCert: cert,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
-    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
-  });
-  signer.addReference({
-    xpath: "/*[local-name(.)='EntityDescriptor']",
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
-  });
-  signer.computeSignature(xml, { location: { reference: "/*[local-name(.)='EntityDescriptor']", action: 'prepend' } });
-  return signer.getSignedXml();
-}
 
 const problemOf = (xml: string) => {
   try {
@@ -41,11 +14,11 @@ const problemOf = (xml: string) => {
 };
 
 describe('identity provider metadata', () => {
-  let keys: { private: string; cert: string };
+  let keys: IdpKeys;
   let certificate: string;
   beforeAll(async () => {
-    keys = await generate([{ name: 'commonName', value: 'idp.example.com' }], { keySize: 2048, algorithm: 'sha256' });
-    certificate = base64Of(keys.cert);
+    keys = await generateIdpKeys();
+    certificate = keys.certificate;
   });
 
   it('accepts metadata signed by its certificate and reads entity id, SSO URL and certificate', () => {
@@ -71,7 +44,7 @@ describe('identity provider metadata', () => {
   });
 
   it('refuses a signature made with another key than the one it names', async () => {
-    const other = await generate([{ name: 'commonName', value: 'other.example.com' }], { keySize: 2048, algorithm: 'sha256' });
+    const other = await generateIdpKeys('other.example.com');
     const forged = sign(idpMetadata(certificate), other.private, keys.cert);
     expect(problemOf(forged).problem).toBe('signature_invalid');
   });
@@ -91,8 +64,7 @@ describe('identity provider metadata', () => {
     expect(problemOf(idpMetadata('bm90IGEgY2VydGlmaWNhdGU='))).toMatchObject({ problem: 'no_signing_certificate' });
     expect(problemOf(idpMetadata(certificate, { entityId: '' }))).toMatchObject({ problem: 'no_entity_id' });
     expect(problemOf('<root/>')).toMatchObject({ problem: 'not_idp_metadata' });
-    const noSso = idpMetadata(certificate, { ssoUrl: null }).replace(/<md:SingleSignOnService[^>]*\/>/g, '');
-    expect(problemOf(noSso)).toMatchObject({ problem: 'no_sso_url' });
+    expect(problemOf(withoutSsoUrl(certificate))).toMatchObject({ problem: 'no_sso_url' });
   });
 });
 

@@ -189,7 +189,10 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
         } catch (error) {
           if (isConnectorError(error) && error.code === 'CONNECTION_INVALID') await store.markInvalid(row.id, error.message);
           else log.warn({ serviceId: row.serviceId, code: (error as ConnectorError).code }, 'token refresh failed; tried again later');
+          continue;
         }
+        // Renewed: the lease goes, so the next run (or server) may renew the new token when it is due in turn.
+        await db.update(connections).set({ refreshLeaseUntil: null }).where(eq(connections.id, row.id));
       }
       return renewed;
     },

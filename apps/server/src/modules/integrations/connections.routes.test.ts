@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_SECRET } from '@portal/shared/connectors/connectors.constants';
-import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { freePort } from '../../../../../test-support/free-port';
 import bamboohrSimulator from '../../connectors/bamboohr/simulator';
 import { type LocalServer, startLocalServer } from '../../connectors/testing/local-server';
 import { type TestOAuthProvider, startTestOAuthProvider } from '../../connectors/testing/oauth-provider';
-import { allTablesText, newApplication } from '../../test/applications';
+import { allTablesText } from '../../test/applications';
+import { applicationBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 
 const SANDBOX_KEY = bamboohrSimulator.sandboxSettings.apiKey as string;
@@ -29,12 +30,7 @@ const t = useTestApp(() => ({
   CONNECTOR_DEEL_BASE_URL: `http://127.0.0.1:${closedPort}`,
 }));
 
-async function withEnabled(serviceId: string): Promise<{ owner: Person; application: string }> {
-  const owner = await t.signUp();
-  const application = await newApplication(owner);
-  await owner.api.call(integrationsEndpoints.update, { params: { serviceId }, body: { accountId: owner.teamId, serviceId, application, isEnabled: true } });
-  return { owner, application };
-}
+const withEnabled = (serviceId: string) => ownerWithIntegration(t, serviceId);
 
 const save = (owner: Person, application: string, serviceId: string, settings: Record<string, unknown>) =>
   owner.api.unchecked(integrationsEndpoints.saveConnection, { params: { serviceId }, query: { application }, body: { settings, enabled: true } });
@@ -100,13 +96,20 @@ describe("the application's own connection, from the portal", () => {
   });
 });
 
+describe('the FTP server', () => {
+  it('is off without FTP_PORT: credentials are issued, with no endpoint', async () => {
+    const { owner, application } = await withEnabled('inrego');
+    const ftp = (await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId: 'inrego' }, query: { application } })).data;
+    expect(ftp).toMatchObject({ enabled: false, endpoint: null, username: expect.stringMatching(/^inrego-/), password: expect.any(String) });
+    expect(await allTablesText(t.db)).not.toContain(ftp.password);
+  });
+});
+
 describe('connections with an application access token', () => {
-  const tokenOf = async (owner: Person, application: string) =>
-    (await t.services.accessTokens.issue({ applicationId: application, accountId: owner.teamId })).accessToken;
 
   it('lists, reads, saves and removes the application’s own connections of enabled integrations', async () => {
     const { owner, application } = await withEnabled('bamboohr');
-    const headers = { authorization: `Bearer ${await tokenOf(owner, application)}` };
+    const headers = { authorization: await applicationBearer(t, owner, application) };
     const listed = (await t.api.call(connectionsEndpoints.list, { headers, query: {} })).data;
     expect(listed).toMatchObject([{ serviceId: 'bamboohr', unifiedApi: 'HRIS', state: 'available', applicationId: application, consumerId: null }]);
     const params = { unifiedApi: 'HRIS' as const, serviceId: 'bamboohr' };
@@ -122,7 +125,7 @@ describe('connections with an application access token', () => {
 
   it('refuses integrations the application has not enabled, services of another unified API, and other applications', async () => {
     const { owner, application } = await withEnabled('bamboohr');
-    const headers = { authorization: `Bearer ${await tokenOf(owner, application)}` };
+    const headers = { authorization: await applicationBearer(t, owner, application) };
     const disabled = await t.api.unchecked(connectionsEndpoints.get, { params: { unifiedApi: 'HRIS', serviceId: 'hibob' }, headers });
     expect(disabled.error).toMatchObject({ statusCode: 409, code: 'INTEGRATION_DISABLED' });
     const elsewhere = await t.api.unchecked(connectionsEndpoints.get, { params: { unifiedApi: 'MDM', serviceId: 'bamboohr' }, headers });

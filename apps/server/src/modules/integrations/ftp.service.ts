@@ -20,6 +20,7 @@ import type { ApplicationScope } from '../applications/application-scope';
 import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
+import { ConfinedFileSystem } from './ftp-file-system';
 
 interface Deps {
   db: Db;
@@ -121,7 +122,7 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
           connection.on('STOR', (error: Error | null, path: string) => {
             if (!error) recordFile(account, path).catch((failure: unknown) => log.error({ err: failure }, 'could not record a received file'));
           });
-          resolveLogin({ root: folder, cwd: '/' });
+          resolveLogin({ fs: new ConfinedFileSystem(connection, { root: folder, cwd: '/' }) });
         })().catch((error: unknown) => rejectLogin(error instanceof Error ? error : new Error(String(error))));
       });
       server.on('client-error', ({ error }) => log.debug({ err: error }, 'FTP client error'));

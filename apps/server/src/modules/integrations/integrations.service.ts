@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PlansService } from '../plans/plans.service';
+import type { TeamsService } from '../teams/teams.service';
 import type { ApplicationScope } from '../applications/application-scope';
 import { applicationNotFound } from '../applications/application-scope';
 import { defaultScopeOf } from './catalog-answers';
@@ -22,6 +23,7 @@ import { type IntegrationRow, type RemapRow, integrationRemaps, integrations } f
 interface Deps {
   db: Db;
   plans: PlansService;
+  teams: TeamsService;
   connections: ConnectionsService;
   now: () => Date;
 }
@@ -40,7 +42,7 @@ const toRemap = (row: RemapRow): RemapInstruction => ({ id: row.id, type: row.mo
  * APIs, when the integration brings a new one), checked under the team's lock so concurrent enables never pass the
  * limit. The scope (models and operations exposed) and field mappings are what the unified API applies.
  */
-export function createIntegrationsService({ db, plans, connections, now }: Deps) {
+export function createIntegrationsService({ db, plans, teams, connections, now }: Deps) {
   plans.meter('integrations', async (accountId, tx) => {
     const [row] = await tx.select({ n: count() }).from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
     return row?.n ?? 0;
@@ -178,6 +180,9 @@ export function createIntegrationsService({ db, plans, connections, now }: Deps)
       if (body.accountId !== scope.accountId) throw applicationNotFound();
       const connector = connectorOf(serviceId);
       await db.transaction(async (tx) => {
+        // The team's lock before the row is made: the insert's foreign key shares the team's row, and two enables
+        // that each held that share while waiting for the lock would deadlock (PostgreSQL).
+        if (body.isEnabled) await teams.lock(scope.accountId, tx);
         const row = await ensureRow(scope, connector, tx);
         if (body.isEnabled && !row.isEnabled) {
           await plans.assertWithinLimit(scope, 'integrations', tx);

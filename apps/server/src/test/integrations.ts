@@ -1,0 +1,16 @@
+import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { newApplication } from './applications';
+import type { Person, TestApp } from './test-app';
+
+/** A new Owner with a new application in which `serviceId` is enabled (the one integration the Free plan allows). */
+export async function ownerWithIntegration(t: TestApp, serviceId: string): Promise<{ owner: Person; application: string }> {
+  const owner = await t.signUp();
+  const application = await newApplication(owner);
+  await owner.api.call(integrationsEndpoints.update, { params: { serviceId }, body: { accountId: owner.teamId, serviceId, application, isEnabled: true } });
+  return { owner, application };
+}
+
+/** An access token of the owner's application, as a program calling `/api/connections` holds one. */
+export async function applicationBearer(t: TestApp, owner: Person, application: string): Promise<string> {
+  return `Bearer ${(await t.services.accessTokens.issue({ applicationId: application, accountId: owner.teamId })).accessToken}`;
+}
