@@ -71,7 +71,7 @@ export function IntegrationsPage() {
           Integrations
         </Typography.Title>
         <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
-          Services {application.name} talks to, grouped by sector
+          Third-party services by sector, for {application.name}
         </Typography.Text>
       </div>
       <Flex gap={12} wrap className="integrations__filters">
