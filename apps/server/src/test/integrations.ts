@@ -14,3 +14,11 @@ export async function ownerWithIntegration(t: TestApp, serviceId: string): Promi
 export async function applicationBearer(t: TestApp, owner: Person, application: string): Promise<string> {
   return `Bearer ${(await t.services.accessTokens.issue({ applicationId: application, accountId: owner.teamId })).accessToken}`;
 }
+
+/** A new consumer of the owner's application and its access token, as the consumer's program holds one. */
+export async function consumerBearer(t: TestApp, owner: Person, application: string): Promise<{ consumer: string; authorization: string }> {
+  const scope = await t.services.applications.requireApplication(owner.id, application, null);
+  const consumer = (await t.services.consumers.create(scope, 'Acme')).id;
+  const { accessToken } = await t.services.accessTokens.issue({ applicationId: application, accountId: owner.teamId, consumerId: consumer });
+  return { consumer, authorization: `Bearer ${accessToken}` };
+}

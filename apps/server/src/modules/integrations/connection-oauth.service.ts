@@ -49,7 +49,7 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
   async function start(owner: ConnectionOwner, connector: Connector, options: { userId?: string; returnTo: string }) {
     if (connector.auth.kind !== 'oauth2AuthorizationCode') throw new AppError(400, 'NOT_OAUTH', M.notOAuth);
     const row = await store.ensure(owner, connector);
-    const settings = store.settingsOf(row);
+    const settings = await store.vendorSettingsOf(row);
     let authorization;
     try {
       const endpoints = oauthEndpointsOf(connector, settings, env);
@@ -126,7 +126,7 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
       const row = await store.byId(authorization.connectionId);
       if (!row) return failed('The connection no longer exists.');
       const connector = connectorOf(row.serviceId);
-      const settings = store.settingsOf(row);
+      const settings = await store.vendorSettingsOf(row);
       try {
         const token = await exchangeAuthorizationCode(
           {
@@ -184,7 +184,7 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
         if (connector.auth.kind !== 'oauth2AuthorizationCode') continue;
         const ctx = store.contextOf(row.id);
         try {
-          await authorizedToken(connector, store.settingsOf(row), ctx, ctx.fetch!, true);
+          await authorizedToken(connector, await store.vendorSettingsOf(row), ctx, ctx.fetch!, true);
           renewed += 1;
         } catch (error) {
           if (isConnectorError(error) && error.code === 'CONNECTION_INVALID') await store.markInvalid(row.id, error.message);

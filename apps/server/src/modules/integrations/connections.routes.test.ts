@@ -6,7 +6,7 @@ import bamboohrSimulator from '../../connectors/bamboohr/simulator';
 import { type LocalServer, startLocalServer } from '../../connectors/testing/local-server';
 import { type TestOAuthProvider, startTestOAuthProvider } from '../../connectors/testing/oauth-provider';
 import { allTablesText } from '../../test/applications';
-import { applicationBearer, ownerWithIntegration } from '../../test/integrations';
+import { applicationBearer, consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 
 const SANDBOX_KEY = bamboohrSimulator.sandboxSettings.apiKey as string;
@@ -106,7 +106,6 @@ describe('the FTP server', () => {
 });
 
 describe('connections with an application access token', () => {
-
   it('lists, reads, saves and removes the application’s own connections of enabled integrations', async () => {
     const { owner, application } = await withEnabled('bamboohr');
     const headers = { authorization: await applicationBearer(t, owner, application) };
@@ -121,6 +120,25 @@ describe('connections with an application access token', () => {
     expect((await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })).data.connection.id).toBe(saved.id);
     const removed = (await t.api.call(connectionsEndpoints.remove, { params, headers })).data;
     expect(removed.state).toBe('available');
+  });
+
+  it("keeps a consumer's connection, with a consumer token, apart from the application's own: checked, masked, sealed", async () => {
+    const { owner, application } = await withEnabled('bamboohr');
+    const { consumer, authorization } = await consumerBearer(t, owner, application);
+    const asConsumer = { authorization };
+    const asApplication = { authorization: await applicationBearer(t, owner, application) };
+    const params = { unifiedApi: 'HRIS' as const, serviceId: 'bamboohr' };
+    const wrong = (await t.api.call(connectionsEndpoints.save, { params, headers: asConsumer, body: { settings: { companyDomain: 'acme', apiKey: 'wrong' } } })).data;
+    expect(wrong).toMatchObject({ consumerId: consumer, state: 'invalid', invalidReason: expect.stringMatching(/^BambooHR refused the credentials/) });
+    const saved = (await t.api.call(connectionsEndpoints.save, { params, headers: asConsumer, body: { settings: { companyDomain: 'acme', apiKey: SANDBOX_KEY } } })).data;
+    expect(saved).toMatchObject({ consumerId: consumer, state: 'callable', settings: { apiKey: MASKED_SECRET } });
+    expect((await t.api.call(connectionsEndpoints.list, { headers: asConsumer, query: { state: 'callable' } })).data.map((c) => c.id)).toEqual([saved.id]);
+    // The application's own connection to BambooHR is untouched, in the portal too.
+    expect((await t.api.call(connectionsEndpoints.get, { params, headers: asApplication })).data).toMatchObject({ consumerId: null, state: 'available' });
+    expect((await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })).data.connection.state).toBe('available');
+    expect(await allTablesText(t.db)).not.toContain(SANDBOX_KEY);
+    const removed = (await t.api.call(connectionsEndpoints.remove, { params, headers: asConsumer })).data;
+    expect(removed).toMatchObject({ consumerId: consumer, state: 'available', settings: {} });
   });
 
   it('refuses integrations the application has not enabled, services of another unified API, and other applications', async () => {

@@ -101,6 +101,18 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
   const settingsOf = (row: ConnectionRow | undefined): ConnectorSettings =>
     row?.settingsSealed ? (JSON.parse(secretBox.decrypt(row.settingsSealed, settingsPurpose(row.id))) as ConnectorSettings) : {};
 
+  /**
+   * What vendor calls of a connection run with: its settings and, for a consumer's OAuth authorization-code
+   * connection without a client of its own, the application's OAuth app (the client id and secret of the
+   * integration settings), through which every consumer authorizes. Never answered: answers mask the row's own.
+   */
+  async function vendorSettingsOf(row: ConnectionRow): Promise<ConnectorSettings> {
+    const own = settingsOf(row);
+    if (!row.consumerId || own.clientId || getConnector(row.serviceId)?.authKind !== 'oauth2AuthorizationCode') return own;
+    const { clientId, clientSecret } = settingsOf(await find({ applicationId: row.applicationId, accountId: row.accountId, consumerId: null }, row.serviceId));
+    return clientId ? { ...own, clientId, clientSecret } : own;
+  }
+
   const tokenOf = (row: ConnectionRow): StoredToken | undefined =>
     row.tokensSealed ? (JSON.parse(secretBox.decrypt(row.tokensSealed, tokensPurpose(row.id))) as StoredToken) : undefined;
 
@@ -168,8 +180,8 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
   }
 
   /** Runs the connector's credential check against the vendor and records its outcome on the row. */
-  async function check(connector: Connector, row: ConnectionRow, settings: ConnectorSettings): Promise<ConnectionRow> {
-    const result = await checkCredentials(connector, settings, contextOf(row.id));
+  async function check(connector: Connector, row: ConnectionRow): Promise<ConnectionRow> {
+    const result = await checkCredentials(connector, await vendorSettingsOf(row), contextOf(row.id));
     const fresh = (await byId(row.id))!;
     const state = stateAfter(result, fresh.tokensSealed !== null, fresh.state, connector);
     const [updated] = await db
@@ -214,6 +226,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     byId,
     ensure,
     settingsOf,
+    vendorSettingsOf,
     contextOf,
     answer,
     writeToken,
@@ -269,7 +282,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
           updatedAt: now(),
         })
         .where(eq(connections.id, row.id));
-      const checked = await check(connector, (await byId(row.id))!, validation.settings);
+      const checked = await check(connector, (await byId(row.id))!);
       return answer(owner, connector, checked, options);
     },
 
@@ -277,7 +290,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     async recheck(owner: ConnectionOwner, connector: Connector): Promise<ConnectionRow | undefined> {
       const row = await find(owner, connector.serviceId);
       if (!row) return undefined;
-      return check(connector, row, settingsOf(row));
+      return check(connector, row);
     },
 
     /** Reset (001 §2) and DELETE: credentials, tokens and started authorizations removed; the connection is available again. */
@@ -315,7 +328,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
       const row = await find(owner, connector.serviceId);
       if (!row) throw new AppError(404, 'CONNECTION_NOT_FOUND', `There is no connection to ${connector.name}`);
       try {
-        return await call(settingsOf(row), contextOf(row.id));
+        return await call(await vendorSettingsOf(row), contextOf(row.id));
       } catch (error) {
         if (isConnectorError(error) && error.code === 'CONNECTION_INVALID') {
           await db.update(connections).set({ state: 'invalid', invalidReason: error.message, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, row.id));

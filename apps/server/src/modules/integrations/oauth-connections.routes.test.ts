@@ -5,7 +5,7 @@ import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/inte
 import { getConnector } from '../../connectors/catalog/catalog';
 import { PROVIDER_CLIENT, type TestOAuthProvider, startTestOAuthProvider } from '../../connectors/testing/oauth-provider';
 import { allTablesText } from '../../test/applications';
-import { applicationBearer, ownerWithIntegration } from '../../test/integrations';
+import { applicationBearer, consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 
 // A real OAuth 2.0 provider on loopback stands in for GitHub (authorization code), FedEx (client credentials) and
@@ -19,6 +19,10 @@ afterAll(() => provider?.close());
 const t = useTestApp(() => ({
   CONNECTOR_GITHUB_OIDC_BASE_URL: provider.url,
   CONNECTOR_FEDEX_BASE_URL: provider.url,
+  // Google Workspace connects through the operator's OAuth app when the application brings none.
+  CONNECTOR_GOOGLE_WORKSPACE_BASE_URL: provider.url,
+  CONNECTOR_GOOGLE_WORKSPACE_CLIENT_ID: PROVIDER_CLIENT.id,
+  CONNECTOR_GOOGLE_WORKSPACE_CLIENT_SECRET: PROVIDER_CLIENT.secret,
   CONNECTOR_ALLOWED_HOSTS: '127.0.0.1',
 }));
 
@@ -47,8 +51,8 @@ async function callback(url: URL, cookie?: string): Promise<URL> {
 }
 
 /** Authorize as the portal user: the authorize URL, the binding cookie, the provider, our callback. */
-async function authorize(owner: Person, application: string) {
-  const started = await owner.api.call(integrationsEndpoints.authorize, { params: { serviceId: 'github-oidc' }, query: { application } });
+async function authorize(owner: Person, application: string, serviceId = 'github-oidc') {
+  const started = await owner.api.call(integrationsEndpoints.authorize, { params: { serviceId }, query: { application } });
   const cookie = String(started.headers['set-cookie']).split(';')[0]!;
   const back = await atProvider(started.data.authorizeUrl);
   return { authorizeUrl: new URL(started.data.authorizeUrl), back, cookie, landed: await callback(back, cookie) };
@@ -163,6 +167,38 @@ describe('OAuth 2.0 authorization code (GitHub)', () => {
     const forged = await t.app.inject({ method: 'GET', url: `${start.pathname}?ticket=${start.searchParams.get('ticket')!.slice(0, -2)}xx` });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('This authorization link has expired or is not valid.');
+  });
+
+  it("authorizes a consumer's connection through the application's OAuth app and returns to the consumer's page", async () => {
+    const { owner, application } = await withEnabled('github-oidc');
+    await saveAs(owner, application, 'github-oidc', CLIENT);
+    const { consumer, authorization } = await consumerBearer(t, owner, application);
+    const headers = { authorization };
+    const params = { unifiedApi: 'SSO' as const, serviceId: 'github-oidc' };
+    const before = (await t.api.call(connectionsEndpoints.get, { params, headers })).data;
+    // The application's client is not the consumer's to see.
+    expect(before).toMatchObject({ consumerId: consumer, state: 'available', settings: {} });
+    const start = new URL(before.authorizeUrl!);
+    const toProvider = await t.app.inject({ method: 'GET', url: `${start.pathname}${start.search}` });
+    expect(new URL(toProvider.headers.location as string).searchParams.get('client_id')).toBe(CLIENT.clientId);
+    const landed = await callback(await atProvider(toProvider.headers.location as string));
+    expect(`${landed.pathname}${landed.search}`).toBe(`/consumers/${consumer}/service/github-oidc?authorized=github-oidc`);
+    expect((await t.api.call(connectionsEndpoints.get, { params, headers })).data).toMatchObject({ state: 'callable', settings: {} });
+    // The application's own connection is still only configured with its client.
+    expect((await connectionOf(owner, application, 'github-oidc')).state).toBe('added');
+  });
+});
+
+describe("the operator's OAuth app (Google Workspace)", () => {
+  it('authorizes with CONNECTOR_<ID>_CLIENT_ID and _CLIENT_SECRET when the connection has no client of its own', async () => {
+    const { owner, application } = await withEnabled('google-workspace');
+    const { authorizeUrl, landed } = await authorize(owner, application, 'google-workspace');
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${provider.url}/o/oauth2/v2/auth`);
+    expect(Object.fromEntries(authorizeUrl.searchParams)).toMatchObject({ client_id: PROVIDER_CLIENT.id, access_type: 'offline', prompt: 'consent', code_challenge_method: 'S256' });
+    expect(landed.searchParams.get('authorized')).toBe('google-workspace');
+    expect(provider.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code', client_id: PROVIDER_CLIENT.id });
+    // The operator's secret is not the connection's: nothing to answer, nothing sealed with it.
+    expect(await connectionOf(owner, application, 'google-workspace')).toMatchObject({ state: 'callable', settings: {} });
   });
 });
 
