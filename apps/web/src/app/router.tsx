@@ -20,6 +20,14 @@ const connectorCrumb = (serviceId = '') => (
   </Suspense>
 );
 
+/** The consumer page's breadcrumb: the consumer's name, loaded with the consumers chunk. */
+const ConsumerCrumb = lazy(async () => ({ default: (await import('../features/consumers/components/consumer-crumb')).ConsumerCrumb }));
+const consumerCrumb = (consumerId = '') => (
+  <Suspense fallback="Consumer">
+    <ConsumerCrumb consumerId={consumerId} />
+  </Suspense>
+);
+
 /** Every screen is its own chunk; only the guards and the root are in the entry. */
 export const routes: RouteObject[] = [
   {
@@ -118,6 +126,21 @@ export const routes: RouteObject[] = [
                 path: paths.integration.pattern,
                 handle: handle({ title: 'Integration', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
                 lazy: async () => ({ Component: (await import('../features/integrations/pages/integration-page')).IntegrationPage }),
+              },
+            ],
+          },
+          {
+            path: paths.consumers,
+            handle: handle({ title: 'Consumers', crumb: 'Consumers', needs: 'application' }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/consumers/pages/consumers-page')).ConsumersPage }),
+              },
+              {
+                path: paths.consumer.pattern,
+                handle: handle({ title: 'Consumer', crumb: (match) => consumerCrumb(match.params.consumerId), needs: 'application' }),
+                lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-page')).ConsumerPage }),
               },
             ],
           },

@@ -5,6 +5,7 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import type { ReactNode } from 'react';
 import type { PublicConfig } from '@portal/shared/system/system.schemas';
 import { paths } from '../../shared/lib/paths';
@@ -43,6 +44,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: paths.dashboard },
   { kind: 'route', key: 'credentials', label: 'Credentials', icon: <KeyOutlined aria-hidden />, to: paths.credentials },
   { kind: 'route', key: 'integrations', label: 'Integrations', icon: <ApiOutlined aria-hidden />, to: paths.integrations },
+  { kind: 'route', key: 'consumers', label: 'Consumers', icon: <UsergroupAddOutlined aria-hidden />, to: paths.consumers },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
   { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
   { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },

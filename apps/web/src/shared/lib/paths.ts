@@ -43,6 +43,9 @@ export const paths = {
   /** The connector cards of the current application (001 §2), and one integration's view. */
   integrations: '/integration',
   integration: parameterised('/integration/:serviceId'),
+  /** Consumers (001 §2); a consumer's view, with `?tab=` integrations, logs, api or settings. */
+  consumers: '/consumers',
+  consumer: parameterised('/consumers/:consumerId'),
   userSettings: '/user-settings',
   accountSettings: '/account-settings',
   /** The application-setup wizard (its screens come with applications). */

@@ -1,0 +1,96 @@
+import { CONSUMER_MESSAGES as M } from '@portal/shared/consumers/consumers.constants';
+import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
+import type { Connection } from '@portal/shared/integrations/integrations.schemas';
+import { Alert, Button, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { QueryGate } from '../../../shared/ui/query-gate';
+import { useGetConsumerConnectionsQuery, useGetConsumerUsageQuery } from '../api';
+import { CopyConsumerId } from './copy-consumer-id';
+import { DeleteConsumerConfirm } from './delete-consumer-confirm';
+
+type Notify = (kind: 'success' | 'error', text: string) => void;
+
+/** The consumer's callable connections, read with its access token; without an API key, the warning (001 §8). */
+export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
+  const connections = useGetConsumerConnectionsQuery({ id: consumer.id, applicationId: consumer.application.id });
+  return (
+    <QueryGate query={connections} errorTitle="We could not load the consumer's connections" testId="consumer-connections">
+      {(answer) =>
+        answer.needsCredentials ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={M.needCredentials}
+            description="Add an API key in Credentials: the consumer's connections are read with a token obtained with it."
+            data-testid="consumer-needs-credentials"
+          />
+        ) : (
+          <Table<Connection>
+            rowKey={(connection) => connection.serviceId}
+            dataSource={answer.connections}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description="No callable connections yet" /> }}
+            columns={[
+              { title: 'Service', dataIndex: 'serviceId', key: 'serviceId' },
+              { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi' },
+              { title: 'State', dataIndex: 'state', key: 'state', render: (state: string) => <Tag color="success">{state}</Tag> },
+            ]}
+            data-testid="consumer-connections-table"
+          />
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** How to call the unified API as this consumer, and its calls this month (001 §7 Consumer usage). */
+export function ConsumerApi({ consumer, notify }: { consumer: Consumer; notify: Notify }) {
+  const usage = useGetConsumerUsageQuery({ id: consumer.id, applicationId: consumer.application.id });
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={4} wrap>
+        <Typography.Text strong>Consumer ID</Typography.Text>
+        <Typography.Text code className="consumers__id" data-testid="consumer-id">
+          {consumer.id}
+        </Typography.Text>
+        <CopyConsumerId id={consumer.id} notify={notify} />
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Get a consumer access token with POST /api/auth and the body {'{ "scope": "consumer", "consumerId", "apiKey" }'}, then call the unified API with
+        it as a bearer token.
+      </Typography.Paragraph>
+      <QueryGate query={usage} errorTitle="We could not load the consumer's usage" testId="consumer-usage">
+        {({ connection, universal, total }) => (
+          <Flex gap={32} wrap data-testid="consumer-usage">
+            <Statistic title="Passthrough calls this month" value={connection} />
+            <Statistic title="Unified calls this month" value={universal} />
+            <Statistic title="Total" value={total} />
+          </Flex>
+        )}
+      </QueryGate>
+    </Flex>
+  );
+}
+
+/** Settings (Owner and Admin): what the consumer is, and Delete. */
+export function ConsumerSettings({ consumer, onDelete, deleting }: { consumer: Consumer; onDelete: () => Promise<void>; deleting: boolean }) {
+  return (
+    <Flex vertical gap={24} align="flex-start">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'name', label: 'Name', children: <span className="consumers__wrap">{consumer.name || '—'}</span> },
+          { key: 'created', label: 'Created', children: dayjs(consumer.createdAt).format('DD/MM/YYYY HH:mm') },
+          { key: 'user', label: 'Created by', children: [consumer.user.name, consumer.user.lastname].filter(Boolean).join(' ') || '—' },
+        ]}
+      />
+      <DeleteConsumerConfirm onConfirm={onDelete}>
+        <Button danger loading={deleting} data-testid="consumer-settings-delete">
+          Delete consumer
+        </Button>
+      </DeleteConsumerConfirm>
+    </Flex>
+  );
+}

@@ -1,0 +1,142 @@
+import { CONSUMER_MESSAGES as M } from '@portal/shared/consumers/consumers.constants';
+import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
+import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
+import { Button, Empty, Flex, Grid, Table, Typography, message, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toApiError } from '../../../shared/lib/api-error';
+import { paths } from '../../../shared/lib/paths';
+import { QueryGate } from '../../../shared/ui/query-gate';
+import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
+import { useWorkspace } from '../../../shared/workspace/workspace';
+import { useDeleteConsumerMutation, useGetConsumersQuery } from '../api';
+import { CopyConsumerId } from '../components/copy-consumer-id';
+import { CreateConsumer } from '../components/create-consumer';
+import { DeleteConsumerConfirm } from '../components/delete-consumer-confirm';
+import './consumers.css';
+
+/** Table dates (001 §9): DD/MM/YYYY HH:mm. */
+const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+
+/** Consumers (001 §2): the current application's consumers, 10 a page by cursor, with add, copy id and delete. */
+export function ConsumersPage() {
+  const { application, can } = useWorkspace('application');
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const consumers = useGetConsumersQuery({ applicationId: application.id, cursor });
+  const [remove] = useDeleteConsumerMutation();
+  const [toast, toastHolder] = message.useMessage();
+  const notify = (kind: 'success' | 'error', text: string) => void toast[kind](text);
+  const mayDelete = can('deleteConsumer');
+  const screens = Grid.useBreakpoint();
+
+  // Another application starts on its first page.
+  useEffect(() => setCursor(undefined), [application.id]);
+
+  // A confirmation handed over by the consumer page that deleted its consumer, shown once.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedOver = (location.state as { toast?: string } | null)?.toast;
+  useEffect(() => {
+    if (!handedOver) return;
+    void toast.success(handedOver);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [handedOver, toast, navigate, location.pathname]);
+
+  const onDelete = async (consumer: Consumer) => {
+    try {
+      await remove({ id: consumer.id, applicationId: application.id }).unwrap();
+      notify('success', M.deleted);
+    } catch (failure) {
+      notify('error', toApiError(failure).message);
+    }
+  };
+
+  const columns: TableColumnsType<Consumer> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_value, consumer) => (
+        <Link to={paths.consumer({ consumerId: consumer.id })} className="consumers__name" data-testid="consumer-link">
+          {consumer.name || <Typography.Text type="secondary">Unnamed</Typography.Text>}
+        </Link>
+      ),
+    },
+    {
+      title: 'Consumer ID',
+      key: 'id',
+      render: (_value, consumer) => (
+        <Flex align="center" gap={4}>
+          <Typography.Text code className="consumers__id">
+            {consumer.id}
+          </Typography.Text>
+          <CopyConsumerId id={consumer.id} notify={notify} />
+        </Flex>
+      ),
+    },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
+    { title: 'User', key: 'user', render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: screens.md ? 'right' : undefined,
+      render: (_value, consumer) => (
+        <ReasonTooltip reason={mayDelete ? undefined : PERMISSION_DENIED_MESSAGE}>
+          <DeleteConsumerConfirm disabled={!mayDelete} onConfirm={() => onDelete(consumer)}>
+            <Button size="small" danger disabled={!mayDelete} data-testid="consumer-delete">
+              Delete
+            </Button>
+          </DeleteConsumerConfirm>
+        </ReasonTooltip>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="consumers-page">
+      {toastHolder}
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div className="consumers__heading">
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Consumers
+          </Typography.Title>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
+            Consumers of {application.name}
+          </Typography.Text>
+        </div>
+        <CreateConsumer
+          onCreated={() => {
+            setCursor(undefined);
+            notify('success', M.added);
+          }}
+        />
+      </Flex>
+      <QueryGate query={consumers} errorTitle="We could not load the consumers" testId="consumers">
+        {({ data, meta }) => (
+          <>
+            <Table<Consumer>
+              rowKey="id"
+              columns={columns}
+              dataSource={data}
+              loading={consumers.isFetching}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: <Empty description={M.empty} /> }}
+              pagination={false}
+              data-testid="consumers-table"
+            />
+            {(meta.previous || meta.next) && (
+              <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+                <Button disabled={!meta.previous} onClick={() => setCursor(meta.previous ?? undefined)} data-testid="consumers-previous">
+                  Previous
+                </Button>
+                <Button disabled={!meta.next} onClick={() => setCursor(meta.next ?? undefined)} data-testid="consumers-next">
+                  Next
+                </Button>
+              </Flex>
+            )}
+          </>
+        )}
+      </QueryGate>
+    </div>
+  );
+}
