@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type OAuthProvider, startOAuthProvider } from '../apps/server/src/test/oauth-provider';
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
 import { MOBILE, screenshot } from './support/browser';
-import { bodySentTo, goesOn, logIn, logOut, signUpThroughForm, stored, uniqueEmail, useBrowser, visit } from './support/journeys';
+import { MAIL_SUBJECTS } from '@portal/shared/mail/mail.constants';
+import { TEST_PASSWORD, apiOf, bodySentTo, goesOn, logIn, logOut, newSession, signUpThroughForm, stored, uniqueEmail, useBrowser, visit } from './support/journeys';
 import { type RunningServer, startServer } from './support/server';
 
 const BANNER = 'Your email is not verified! Please check your email for verification or click here to resend';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 /** Pages on this file's server (SMTP and the OAuth provider), or on another one. */
-const { openPage } = useBrowser(() => server.url);
+const { openPage, pageWithSession } = useBrowser(() => server.url);
 
 /** Ada signs up through the form with `email`. */
 const signUpAs = (page: Page, email: string) => signUpThroughForm(page, { name: 'Ada', lastname: 'Lovelace', email });
@@ -221,6 +222,49 @@ describe('user settings', () => {
     await signUpAs(mobile, uniqueEmail('mobile'));
     await visit(mobile, '/user-settings', mobile.getByTestId('profile-section').getByLabel('First name'), 'user-settings-mobile-dark');
     await visit(mobile, '/forgot-password', mobile.getByRole('heading', { name: 'Forgot password' }), 'forgot-password-mobile');
+  });
+});
+
+describe('changing the password in User settings', () => {
+  it('needs the current password, ends every other session, and mails a security notice when that switch is on', async () => {
+    const email = uniqueEmail('password');
+    const page = await openPage();
+    await signUpAs(page, email);
+    await page.goto('/user-settings');
+    // The four switches; Security events is the one this journey turns on.
+    for (const name of ['Billing events', 'Connection events', 'Error events', 'Security events']) await page.getByRole('switch', { name }).waitFor();
+    await page.getByRole('switch', { name: 'Security events' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked')).toBe('true');
+
+    // The same person signed in elsewhere.
+    const elsewhere = await pageWithSession(await newSession(apiOf(server.url), email));
+    await visit(elsewhere, '/dashboard', elsewhere.getByTestId('dashboard-page'));
+
+    const form = page.getByTestId('password-section');
+    const newPassword = 'Another-pass-7';
+    await form.getByLabel('Current password').fill('Not-my-password-1');
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Repeat new password').fill(newPassword);
+    await form.getByTestId('change-password-submit').click();
+    await expect.poll(() => form.getByText('The current password is not right').isVisible()).toBe(true);
+    // A full-page screenshot keeps the fixed header where the page is scrolled to: from the top, it is in its place.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'change-password-refused-desktop');
+
+    await form.getByLabel('Current password').fill(TEST_PASSWORD);
+    await form.getByTestId('change-password-submit').click();
+    await expect.poll(() => page.getByText('Your password was changed. Every other session was signed out.').isVisible()).toBe(true);
+    const notice = await smtp.waitForMail(email, { subject: MAIL_SUBJECTS.passwordChanged });
+    expect(notice.text).toContain('password');
+
+    // The other session has ended; this one goes on, and the new password signs in.
+    await elsewhere.reload();
+    await elsewhere.waitForURL('**/login**');
+    await page.reload();
+    await page.getByTestId('password-section').waitFor();
+    await logOut(page);
+    await logIn(page, email, newPassword);
+    await page.waitForURL('**/dashboard');
   });
 });
 

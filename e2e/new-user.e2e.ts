@@ -1,10 +1,11 @@
+import { TEAM_NAME_MAX_LENGTH } from '@portal/shared/accounts/accounts.constants';
 import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { membersEndpoints } from '@portal/shared/members/members.endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitation, invite, mailedInvitationCode, membersOf, signUp, type Person } from '../test-support/portal-data';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { apiOf, useBrowser, visit } from './support/journeys';
+import { apiOf, settled, useBrowser, visit } from './support/journeys';
 import { type RunningServer, startServer } from './support/server';
 
 // What a new user hit (issue 7): long team names, the members on a phone, the 404 inside the layout, the accept screen.
@@ -21,44 +22,71 @@ const pages = useBrowser(() => server.url);
 const TABLET = { width: 1024, height: 768 };
 const VIEWPORTS = [['desktop', DESKTOP], ['tablet', TABLET], ['mobile', MOBILE]] as const;
 
-/** 100 characters, spaces and an emoji (two UTF-16 units). */
-const LONG_TEAM_NAME = `Interplanetary Logistics ${'Research '.repeat(8)}🚀`.padEnd(99, 'x').slice(0, 99);
+/** The longest team names: 100 characters with no place to break, and 100 with spaces and an emoji (two UTF-16 units). */
+const UNBROKEN_NAME = 'W'.repeat(TEAM_NAME_MAX_LENGTH);
+const SPACED_NAME = `Interplanetary Logistics ${'Research '.repeat(8)}🚀x`;
 
 /** Whether nothing of the page sticks out sideways. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** A person whose team has the long name (renamed through the API, as its Owner would). */
-async function ownerOfLongTeam(): Promise<Person> {
+/** A person whose team has a long name (renamed through the API, as its Owner would). */
+async function ownerOfLongTeam(name = SPACED_NAME): Promise<Person> {
   const owner = await signUp(api(), { name: 'Lena' });
-  await api().call(accountsEndpoints.rename, { token: owner.token, params: { id: owner.teamId }, body: { name: LONG_TEAM_NAME } });
+  const renamed = await api().call(accountsEndpoints.rename, { token: owner.token, params: { id: owner.teamId }, body: { name } });
+  expect(renamed.status).toBe(200);
   return owner;
 }
 
+/** The header's parts and the logo that are on screen; any two of them that overlap, by name. */
+async function overlaps(page: Page): Promise<string[]> {
+  const parts = { logo: page.locator('.side-menu__brand'), breadcrumbs: page.getByTestId('breadcrumbs'), team: page.getByTestId('current-team'), application: page.getByTestId('current-application'), user: page.getByTestId('current-user') };
+  const boxes: Array<[string, { x: number; y: number; width: number; height: number }]> = [];
+  for (const [name, locator] of Object.entries(parts)) {
+    const box = (await locator.isVisible()) ? await locator.boundingBox() : null;
+    if (box && box.width > 0) boxes.push([name, box]);
+  }
+  const found: string[] = [];
+  boxes.forEach(([a, one], i) =>
+    boxes.slice(i + 1).forEach(([b, other]) => {
+      const apart = one.x + one.width <= other.x || other.x + other.width <= one.x || one.y + one.height <= other.y || other.y + other.height <= one.y;
+      if (!apart) found.push(`${a} × ${b}`);
+    }),
+  );
+  return found;
+}
+
 describe('a 100-character team name', () => {
-  it.each(['light', 'dark'] as const)('is cut with an ellipsis and a tooltip; no page scrolls sideways at 1440, 1024 and 390 px (%s)', async (colorScheme) => {
-    const owner = await ownerOfLongTeam();
+  it.each([
+    ['light', 'unbroken', UNBROKEN_NAME],
+    ['dark', 'spaced', SPACED_NAME],
+  ] as const)('is cut with an ellipsis and a tooltip; no page scrolls sideways at 1440, 1024 and 390 px (%s, %s)', async (colorScheme, kind, teamName) => {
+    expect(teamName).toHaveLength(TEAM_NAME_MAX_LENGTH);
+    const owner = await ownerOfLongTeam(teamName);
     await invite(api(), owner.token, owner.teamId, { name: 'Some Body', email: `some.${Date.now()}@example.com`, role: 'developer' });
     for (const [label, viewport] of VIEWPORTS) {
       const page = await pages.pageWithSession(owner.token, { viewport, colorScheme });
-      await visit(page, '/dashboard', page.getByTestId('current-team'), `long-team-dashboard-${label}-${colorScheme}`);
+      await visit(page, '/dashboard', page.getByTestId('current-team'), `long-team-${kind}-dashboard-${label}-${colorScheme}`);
       expect(await fitsWidth(page), `dashboard at ${label}`).toBe(true);
-      await visit(page, '/account-settings', page.getByTestId('account-settings-team-name'), `long-team-account-settings-${label}-${colorScheme}`);
+      expect(await overlaps(page), `header at ${label}`).toEqual([]);
+      await visit(page, '/account-settings', page.getByTestId('account-settings-team-name'), `long-team-${kind}-account-settings-${label}-${colorScheme}`);
       expect(await fitsWidth(page), `account settings at ${label}`).toBe(true);
+      expect(await overlaps(page), `header at ${label}`).toEqual([]);
       // The switcher's menu stays within the window and cuts the name.
       await page.getByTestId('current-team').click();
       const option = page.getByTestId('team-option').first();
       await option.waitFor();
+      await settled(page.locator('.ant-dropdown').filter({ has: option }));
       const menu = await page.locator('.team-switcher__menu').boundingBox();
       expect(await page.getByTestId('current-team-name').evaluate((name) => name.scrollWidth > name.clientWidth), 'the name is cut').toBe(true);
       expect(menu!.width).toBeLessThanOrEqual(Math.min(360, viewport.width - 24));
       expect(menu!.x + menu!.width).toBeLessThanOrEqual(viewport.width);
-      await screenshot(page, `long-team-switcher-${label}-${colorScheme}`);
+      await screenshot(page, `long-team-${kind}-switcher-${label}-${colorScheme}`);
     }
     // The whole name is a hover away.
     const page = await pages.pageWithSession(owner.token, { colorScheme });
     await visit(page, '/dashboard', page.getByTestId('current-team-name'));
     await page.getByTestId('current-team-name').hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(LONG_TEAM_NAME);
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(teamName);
   });
 });
 
@@ -81,6 +109,7 @@ describe('the members on a phone', () => {
     // Suspending asks first.
     await card.getByTestId('member-suspend').click();
     await expect.poll(() => page.getByText('Suspend Mia Lovelace?').isVisible()).toBe(true);
+    await settled(page.locator('.ant-popover').filter({ hasText: 'Suspend Mia Lovelace?' }));
     await screenshot(page, `members-suspend-confirm-mobile-${colorScheme}`);
   });
 });

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
 import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
 import { createApiClient, fetchTransport, type ApiClient } from '@portal/shared/common/endpoint-client';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../test-support/portal-data';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './browser';
 
@@ -67,6 +67,10 @@ export async function visit(page: Page, path: string, ready: Locator, screenshot
   await ready.waitFor();
   if (screenshotName) await screenshot(page, screenshotName);
 }
+
+/** Waits until an antd popup (modal, popover, dropdown) has finished its opening animation, so a screenshot shows it whole. */
+export const settled = (popup: Locator) =>
+  expect.poll(() => popup.evaluate((node) => `${getComputedStyle(node).opacity} ${/-(enter|appear)/.test(node.className)}`)).toBe('1 false');
 
 /** The body of the request to `/api/{path}` that `action` makes the page send. */
 export async function bodySentTo(page: Page, path: string, action: () => Promise<unknown>): Promise<unknown> {

@@ -1,29 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
 import type { Database } from '../db/client';
 import { buildTestApp } from '../test/test-app';
+import { TEST_REDIS_URL, redisAnswers } from '../test/redis';
 import { createTestDatabase } from '../test/test-database';
 import { type LimitStore, createDatabaseLimitStore, createRedisLimitStore } from './limit-store';
 
 // The store every limit counts in, on the database and on Redis (the machine's, when one answers).
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect(Number(port || 6379), hostname);
-  socket.setTimeout(1000);
-  socket.on('connect', () => (socket.end(), resolve(true)));
-  socket.on('error', () => resolve(false));
-  socket.on('timeout', () => (socket.destroy(), resolve(false)));
-});
+const REDIS_URL = TEST_REDIS_URL;
+const redisAvailable = await redisAnswers();
 
 let database: Database;
 let redis: Redis | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
-  if (redisAnswers) redis = new Redis(REDIS_URL);
+  if (redisAvailable) redis = new Redis(REDIS_URL);
 });
 afterAll(async () => {
   await redis?.quit();
@@ -32,7 +25,7 @@ afterAll(async () => {
 
 const stores: Array<[string, () => LimitStore]> = [
   ['the database', () => createDatabaseLimitStore(database.db, () => new Date())],
-  ...(redisAnswers ? [['Redis', () => createRedisLimitStore(redis!, () => new Date(), `test:${randomBytes(4).toString('hex')}:`)] as [string, () => LimitStore]] : []),
+  ...(redisAvailable ? [['Redis', () => createRedisLimitStore(redis!, () => new Date(), `test:${randomBytes(4).toString('hex')}:`)] as [string, () => LimitStore]] : []),
 ];
 const key = () => `k:${randomBytes(6).toString('hex')}`;
 
@@ -73,15 +66,17 @@ describe.each(stores)('on %s', (_name, storeOf) => {
   });
 });
 
-describe.runIf(redisAnswers)('the portal with REDIS_URL', () => {
+describe.runIf(redisAvailable)('the portal with REDIS_URL', () => {
   it('counts sign-in attempts in Redis: 200 concurrent wrong passwords, at most 10 evaluated', async () => {
     const app = await buildTestApp({ REDIS_URL });
     try {
       expect(app.services.limits.kind).toBe('redis');
       const { email } = await app.signUp();
+      const verify = vi.spyOn(app.services.passwords, 'verify');
       const from = app.api.from(`10.99.${randomBytes(1)[0]}.${randomBytes(1)[0]}`);
       const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => from.call(authEndpoints.login, { body: { email, password: `Wrong-${i}` } })));
       expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(10);
+      expect(verify.mock.calls.length, 'argon2 checks').toBeLessThanOrEqual(10);
       expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(190);
     } finally {
       await app.close();
