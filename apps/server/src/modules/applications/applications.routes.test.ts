@@ -160,7 +160,7 @@ describe('the current application in users/meta', () => {
 });
 
 describe('stats', () => {
-  it('answer zero counts and an empty chart until consumers, connections and logs exist', async () => {
+  it('answer zero counts and an empty chart for a new application', async () => {
     const owner = await t.signUp();
     const app = (await create(owner)).data;
     expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, connections: 0 });

@@ -35,7 +35,11 @@ const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
  * Applications of teams, and the application scope: every application-scoped request is
  * checked here (the caller must be an active member of the application's team).
  */
+/** One count of an application's stats, given by the module that owns the counted rows. */
+export type StatCounter = (applicationId: string) => Promise<number>;
+
 export function createApplicationsService({ db, teams, plans, secretBox, now }: Deps) {
+  const statCounters = new Map<keyof ApplicationStats, StatCounter>();
   plans.meter('applications', async (accountId, tx) => {
     const [row] = await tx.select({ n: count() }).from(applications).where(eq(applications.accountId, accountId));
     return row?.n ?? 0;
@@ -145,9 +149,16 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       return { webhookSecret: secretBox.decrypt(row.webhookSecret, secretPurpose(row.id)) };
     },
 
-    /** Consumers, API calls and connections: zero until those features land and add their counts here. */
-    async stats(_scope: ApplicationScope): Promise<ApplicationStats> {
-      return { consumers: 0, apiCalls: 0, connections: 0 };
+    /** Gives one count of the stats; the module that owns the counted rows calls it once (as `plans.meter`). */
+    countStat(stat: keyof ApplicationStats, counter: StatCounter) {
+      statCounters.set(stat, counter);
+    },
+
+    /** Consumers, this month's API calls and connections, each counted by its own module (zero while none counts it). */
+    async stats(scope: ApplicationScope): Promise<ApplicationStats> {
+      const of = (stat: keyof ApplicationStats) => statCounters.get(stat)?.(scope.applicationId) ?? Promise.resolve(0);
+      const [consumers, apiCalls, connections] = await Promise.all([of('consumers'), of('apiCalls'), of('connections')]);
+      return { consumers, apiCalls, connections };
     },
 
     /** Requests per day: none until request logs land. */

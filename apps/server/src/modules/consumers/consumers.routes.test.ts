@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { statsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { FREE_PLAN, UNLIMITED } from '@portal/shared/plans/plans.constants';
@@ -165,5 +166,8 @@ describe('consumer usage', () => {
     await t.services.consumers.countCalls(consumer.id, 'connection');
     await t.services.consumers.countCalls(consumer.id, 'universal', 5, new Date(Date.UTC(2001, 0, 15)));
     expect((await usage()).data).toEqual({ connection: 1, universal: 3, total: 4 });
+    // The Overview's card counts the application's consumers and this month's calls.
+    await withUnlimitedConsumers(async () => void (await create(owner, application)));
+    expect((await owner.api.call(statsEndpoints.application, { params: { id: application } })).data).toMatchObject({ consumers: 2, apiCalls: 4 });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { MASKED_SECRET } from '@portal/shared/connectors/connectors.constants';
 import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { freePort } from '../../../../../test-support/free-port';
@@ -38,9 +39,12 @@ const save = (owner: Person, application: string, serviceId: string, settings: R
 describe("the application's own connection, from the portal", () => {
   it('checks an API key with the vendor: the right key is callable, another is invalid with the vendor’s reason', async () => {
     const { owner, application } = await withEnabled('bamboohr');
+    const connectionsCounted = async () => (await owner.api.call(statsEndpoints.application, { params: { id: application } })).data.connections;
     const wrong = (await save(owner, application, 'bamboohr', { companyDomain: 'acme', apiKey: 'not-the-key' })).data!;
     expect(wrong).toMatchObject({ state: 'invalid', invalidReason: expect.stringMatching(/^BambooHR refused the credentials/) });
+    expect(await connectionsCounted()).toBe(0);
     const right = (await save(owner, application, 'bamboohr', { companyDomain: 'acme', apiKey: SANDBOX_KEY })).data!;
+    expect(await connectionsCounted()).toBe(1);
     expect(right).toMatchObject({ state: 'callable', invalidReason: null, settings: { companyDomain: 'acme', apiKey: MASKED_SECRET } });
     const integration = (await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })).data;
     expect(integration).toMatchObject({ state: 'configured', connection: { state: 'callable' } });

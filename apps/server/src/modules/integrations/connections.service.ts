@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ConnectionState } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M, RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
@@ -67,6 +67,15 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
   const env = config.connectorEnv;
   const fetchImpl = guardedFetch({ allowedHosts: config.CONNECTOR_ALLOWED_HOSTS.split(','), env });
   const ticketKey = secretBox.deriveKey('connection authorize ticket v1');
+
+  // The Overview's count: the application's connections, its own and its consumers', that can be called.
+  applications.countStat('connections', async (applicationId) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(connections)
+      .where(and(eq(connections.applicationId, applicationId), inArray(connections.state, ['callable', 'authorized'])));
+    return row?.n ?? 0;
+  });
 
   async function find(owner: ConnectionOwner, serviceId: string, tx: DbOrTx = db): Promise<ConnectionRow | undefined> {
     const [row] = await tx.select().from(connections).where(whereOwner(owner, eq(connections.serviceId, serviceId))).limit(1);
