@@ -26,7 +26,7 @@ export const integrationsModule = defineModule({
   tokens: ({ connectionTokens }) => ({ ownerToken: (request) => connectionTokens.ownerOf(request) }),
   routes: integrationsRoutes,
   pages: connectionPages,
-  cleanup: ({ connectionOAuth }) => [{ name: 'connection authorizations', run: connectionOAuth.purgeExpired }],
+  cleanup: ({ connectionOAuth }) => [{ name: 'connectionAuthorizations', run: connectionOAuth.purgeExpired }],
   workers: ({ ftp, connectionOAuth, log }) => {
     let timer: NodeJS.Timeout | undefined;
     const refresh = () =>
