@@ -11,7 +11,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 it.runIf(process.env.TEST_DB !== 'postgres')(
   'answers 503 with Retry-After, doing nothing, while the embedded database queue is full; what was queued still finishes',
   async () => {
-    const database = await createTestDatabase({ gate: { minWaiting: 2, maxWaitMs: 50 } });
+    // A wait of a second is far beyond what setting up needs, even on a loaded machine, and short for the test.
+    const database = await createTestDatabase({ gate: { minWaiting: 2, maxWaitMs: 1000 } });
     const t = await buildTestApp({}, database);
     try {
       const person = await t.signUp();
@@ -20,7 +21,7 @@ it.runIf(process.env.TEST_DB !== 'postgres')(
       const holding = t.db.transaction(() => new Promise<void>((resolve) => (finish = resolve)));
       const queuedMe = person.api.call(usersEndpoints.me);
       const queuedTeams = person.api.call(accountsEndpoints.list);
-      await sleep(100);
+      await sleep(1200);
 
       const refused = await person.api.call(accountsEndpoints.create, { body: { name: 'Refused' } });
       expect(refused.status).toBe(503);
@@ -41,4 +42,5 @@ it.runIf(process.env.TEST_DB !== 'postgres')(
       await database.close();
     }
   },
+  30_000,
 );

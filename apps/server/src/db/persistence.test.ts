@@ -51,4 +51,4 @@ it('keeps users and sessions across a restart of the server on the same storage'
     await second.close();
     await secondDb.close();
   }
-});
+}, 120_000); // Two PGlite starts on disk with migrations: slow on a loaded machine.
