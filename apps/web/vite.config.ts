@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
 /** A contract module of packages/shared: `<domain>/<domain>.endpoints.ts`. */
 const CONTRACT_MODULE = /packages\/shared\/src\/[^/]+\/[^/]+\.endpoints\.ts$/;
@@ -44,6 +44,42 @@ export function endpointContractForRequests(): Plugin {
         return [`export const ${name} = ${JSON.stringify(requests)};`];
       });
       return exports.join('\n');
+    },
+  };
+}
+
+/**
+ * antd modules that every screen loads but that import a part only some screens use, with the import that
+ * becomes lazy: that part then loads the first time it renders (behind a Suspense without fallback).
+ * - ConfigProvider wraps the app in the Tooltip's `UniqueProvider` only with `tooltip.unique`, which the portal
+ *   never sets; importing it brought @rc-component/trigger, motion and portal into the entry.
+ * - A form label renders a Tooltip only for `Form.Item tooltip`, which no form of the portal uses.
+ */
+const LAZY_ANTD_IMPORTS: { importer: RegExp; source: string }[] = [
+  { importer: /antd\/es\/config-provider\/index\.js$/, source: '../tooltip/UniqueProvider' },
+  { importer: /antd\/es\/form\/FormItemLabel\.js$/, source: '../tooltip' },
+];
+const LAZY_PREFIX = '\0portal-lazy:';
+
+/** Makes the imports of `LAZY_ANTD_IMPORTS` lazy components (a module that re-exports a `React.lazy` of them). */
+export function lazyAntdParts(): Plugin {
+  return {
+    name: 'portal:lazy-antd-parts',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !LAZY_ANTD_IMPORTS.some((lazy) => lazy.importer.test(importer) && lazy.source === source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${LAZY_PREFIX}${resolved.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_PREFIX)) return null;
+      const target = JSON.stringify(id.slice(LAZY_PREFIX.length));
+      return [
+        `import { createElement, lazy, Suspense } from 'react';`,
+        `const Part = lazy(() => import(${target}));`,
+        `export default function LazyPart(props) { return createElement(Suspense, { fallback: null }, createElement(Part, props)); }`,
+      ].join('\n');
     },
   };
 }
@@ -92,16 +128,43 @@ export function precompress(): Plugin {
 /** This folder, so the config works from the monorepo root as well as from apps/web. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // The API server the dev server proxies /api to (API_PROXY_TARGET in the environment or a .env file).
   const apiTarget = loadEnv(mode, root, '').API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = { '/api': { target: apiTarget } };
+  // `ANALYZE=1 npm run build -w @portal/web`: a treemap of every chunk and the modules in it (sizes raw, gzip and
+  // brotli) in apps/web/bundle-stats/, outside dist, so it is never served; `ANALYZE=json` writes its data instead.
+  const analyze = process.env.ANALYZE;
+  const analysis: PluginOption[] = analyze
+    ? [
+        (await import('rollup-plugin-visualizer')).visualizer({
+          filename: join(root, 'bundle-stats', analyze === 'json' ? 'stats.json' : 'stats.html'),
+          template: analyze === 'json' ? 'raw-data' : 'treemap',
+          gzipSize: true,
+          brotliSize: true,
+        }),
+      ]
+    : [];
   return {
     root,
-    plugins: [react(), endpointContractForRequests(), precompress()],
+    plugins: [react(), endpointContractForRequests(), lazyAntdParts(), precompress(), ...analysis],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // One stylesheet for the whole app (a few KB): no request per screen, and every response costs ~1 KB of headers.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry needs in one chunk, not a chunk per module the lazy screens share with it.
+            groups: [{ name: 'index', tags: ['$initial'], priority: 10 }],
+            // A common chunk under 100 KB of source is copied into each chunk that uses it, so a screen is one or
+            // two files besides the entry (/login: 6 files instead of 30), at the price of repeated code across
+            // screens (docs/decisions.md, "Page weight").
+            experimentalInlineCommonChunks: { maxSize: 100_000 },
+          },
+        },
+      },
     },
     server: { proxy },
     preview: { proxy },

@@ -3,13 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startEarly } from './app/start-early';
 import { createAppStore } from './app/store';
+import { selectSessionToken } from './shared/session/session-state';
 import './app/global.css';
 
 // Theme on <html> before the first paint; providers.tsx keeps it current.
 document.documentElement.dataset.theme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 
 const store = createAppStore();
+startEarly(selectSessionToken(store.getState()), window.location.pathname);
 const router = createAppRouter();
 
 const container = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailIssue } from './auth.checks';
 import {
   AUTH_MESSAGES as M,
   NEW_PASSWORD_MAX_LENGTH,
@@ -20,16 +21,12 @@ function checkedString(requiredMessage: string, check: (value: string) => Issue[
   });
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const emailField = z
   .string({ error: M.emailRequired })
   .trim()
   .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: M.emailRequired, params: { rule: 'isNotEmpty' } });
-    else if (!EMAIL_PATTERN.test(value) || value.length > 254) {
-      ctx.addIssue({ code: 'custom', message: M.emailInvalid, params: { rule: 'isEmail' } });
-    }
+    const issue = emailIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, params: { rule: issue.rule } });
   });
 
 /** Registration password: 12 to 250 characters, each character class with its own message. */

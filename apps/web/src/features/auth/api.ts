@@ -28,7 +28,7 @@ export const authApi = baseApi.injectEndpoints({
         onQueryStarted: trackAuthRequest(onAnswer),
       });
     return {
-      login: tracked(endpoints.login, setData),
+      // Login and the social sign-in address go without RTK Query (sign-in-requests.ts): Login loads no API cache.
       register: tracked(endpoints.register, setRegistration),
       /** The second sign-in step: answers the session like login. */
       loginMfa: tracked(endpoints.mfaLogin, setData),
@@ -45,10 +45,6 @@ export const authApi = baseApi.injectEndpoints({
         query: (key) => requestOf(endpoints.verifyEmail, { params: { key } }),
         invalidatesTags: ['User'],
       }),
-      /** The provider's sign-in address; a mutation so that every click asks for a fresh one (it carries state). */
-      ssoUrl: build.mutation<ResultOf<typeof endpoints.ssoStart>, InputOf<typeof endpoints.ssoStart>['query']['provider']>({
-        query: (provider) => requestOf(endpoints.ssoStart, { query: { provider } }),
-      }),
       resendVerificationEmail: build.mutation<ResultOf<typeof endpoints.resendVerification>, void>({
         query: () => requestOf(endpoints.resendVerification, {}),
         // 'Already verified' means the cached user is stale: refetch it so the banner goes away.
@@ -59,9 +55,7 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
   useRegisterMutation,
-  useSsoUrlMutation,
   useResendVerificationEmailMutation,
   useLoginMfaMutation,
   useExchangeTokenMutation,

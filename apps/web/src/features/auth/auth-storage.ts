@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
 import type { LoginAnswer } from '@portal/shared/auth/auth.schemas';
 import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '../../shared/api/base-api';
+import { resetApiCache } from '../../shared/api/api-loading';
 import { storage } from '../../shared/lib/storage';
 import { loggedOut, sessionExpired } from '../../shared/session/session-state';
 import { setData, setRegistration } from './auth-slice';
@@ -17,7 +17,7 @@ function saveSession(answer: LoginAnswer, api: { dispatch: (action: UnknownActio
     storage.set(STORAGE_KEYS.token, answer.token);
     storage.remove(STORAGE_KEYS.mfaKey);
     // Whatever is cached belongs to a previous session.
-    api.dispatch(baseApi.util.resetApiState());
+    resetApiCache(api.dispatch);
   } else {
     storage.set(STORAGE_KEYS.mfaKey, answer.key);
   }
@@ -38,6 +38,6 @@ authStorageListener.startListening({
   effect: (action, api) => {
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.mfaKey);
-    if (loggedOut.match(action)) api.dispatch(baseApi.util.resetApiState());
+    if (loggedOut.match(action)) resetApiCache(api.dispatch);
   },
 });

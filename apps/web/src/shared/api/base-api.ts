@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
 import {
   createApi,
   fetchBaseQuery,
@@ -6,10 +5,13 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { navigateTo } from '../lib/navigation';
-import { API_BASE_URL, isGuestScreen, paths } from '../lib/paths';
-import { storage } from '../lib/storage';
-import { selectSessionToken, sessionExpired, type StateWithSession } from '../session/session-state';
+import { API_BASE_URL } from '../lib/paths';
+import { selectSessionToken, type StateWithSession } from '../session/session-state';
+import { apiHasLoaded } from './api-loading';
+import { endExpiredSession, unwrapEnvelope } from './answers';
+import { takeEarlyAnswer } from './early-answers';
+
+export { unwrapEnvelope };
 
 /** Cache tag types, exactly the spec's list (000 §9). */
 export const TAG_TYPES = [
@@ -41,16 +43,6 @@ export const TAG_TYPES = [
 /** Cache keep-unused time, 60 seconds (000 §9). */
 export const KEEP_UNUSED_DATA_FOR_SECONDS = 60;
 
-/**
- * The contract's success body is `{ data }`, or `{ data, meta }` for lists. Screens get
- * `data`, or both for lists: what `ResultOf<E>` of packages/shared types. Unwrapped here,
- * once, so no endpoint repeats it.
- */
-export function unwrapEnvelope(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return body;
-  return 'meta' in body ? { data: body.data, meta: body.meta } : body.data;
-}
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders: (headers, { getState }) => {
@@ -65,13 +57,11 @@ const rawBaseQuery = fetchBaseQuery({
  * the auth state and sends the browser to Login (000 §8), remembering the page it was on.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401) {
-    storage.remove(STORAGE_KEYS.token);
-    api.dispatch(sessionExpired());
-    const { pathname, search } = window.location;
-    navigateTo(paths.login, isGuestScreen(pathname) ? undefined : { from: `${pathname}${search}` });
-  }
+  // A GET without a query that app/start-early.ts already sent for this session: its answer, not a second request.
+  const plainGet = typeof args === 'string' ? args : !args.params && (args.method ?? 'GET') === 'GET' ? args.url : undefined;
+  const early = plainGet === undefined ? undefined : takeEarlyAnswer(plainGet, selectSessionToken(api.getState() as StateWithSession));
+  const result = early ? await early : await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401) endExpiredSession(api.dispatch);
   return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
 };
 
@@ -83,3 +73,6 @@ export const baseApi = createApi({
   keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_SECONDS,
   endpoints: () => ({}),
 });
+
+// The store of the app starts without the API cache (app/store.ts): it gets it now.
+apiHasLoaded(baseApi);

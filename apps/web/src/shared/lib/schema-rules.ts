@@ -17,8 +17,6 @@ type NestedPaths<T, Depth extends unknown[] = []> = Depth['length'] extends 3
 /** A field of a body as a form names it: 'email', or a path into nested objects such as ['profile', 'name']. */
 export type FieldName<S extends z.ZodType> = (keyof z.input<S> & string) | NestedPaths<z.input<S>>;
 
-export const toFieldPath = (name: unknown): FieldPath => (Array.isArray(name) ? name.map(String) : [String(name)]);
-
 /** The object shape inside optional, nullable, default and transform wrappers, to walk into nested bodies. */
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;

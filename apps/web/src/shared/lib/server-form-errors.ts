@@ -3,6 +3,9 @@ import type { ApiError } from './api-error';
 
 export type FieldPath = string[];
 
+/** A field as a form names it: 'email', or a path into nested objects such as ['profile', 'name']. */
+export const toFieldPath = (name: unknown): FieldPath => (Array.isArray(name) ? name.map(String) : [String(name)]);
+
 export interface FieldErrors {
   name: FieldPath;
   errors: string[];

@@ -1,4 +1,7 @@
-import { Form, Input, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
+// The two inputs by themselves: antd's `Input` brings TextArea, Search and OTP along as its statics.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 
 interface EmailPasswordFieldsProps {
   /** The form's rules of its `email` and `password` fields. */
@@ -15,7 +18,7 @@ export function EmailPasswordFields({ rules, newAccount = false }: EmailPassword
         <Input type="email" autoComplete={newAccount ? 'email' : 'username'} inputMode="email" size="large" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={rules('password')} validateTrigger="onBlur">
-        <Input.Password autoComplete={newAccount ? 'new-password' : 'current-password'} size="large" />
+        <Password autoComplete={newAccount ? 'new-password' : 'current-password'} size="large" />
       </Form.Item>
     </>
   );

@@ -4,7 +4,7 @@ import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { Alert, Button, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { useSsoUrlMutation } from '../api';
+import { useSsoUrlRequest } from '../sign-in-requests';
 
 const PROVIDERS: { provider: SocialProvider; label: string; icon: ReactNode }[] = [
   { provider: 'google', label: 'Sign in with Google', icon: <GoogleOutlined aria-hidden /> },
@@ -13,7 +13,7 @@ const PROVIDERS: { provider: SocialProvider; label: string; icon: ReactNode }[] 
 
 /** 'Sign in with Google' and 'Sign in with Github': asks for the provider address and sends the browser there. */
 export function SocialButtons() {
-  const [requestUrl] = useSsoUrlMutation();
+  const requestUrl = useSsoUrlRequest();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +21,7 @@ export function SocialButtons() {
     setError(null);
     setPending(provider);
     try {
-      const { url } = await requestUrl(provider).unwrap();
+      const { url } = await requestUrl(provider);
       window.location.assign(url);
     } catch (failure) {
       setError(toApiError(failure).message);

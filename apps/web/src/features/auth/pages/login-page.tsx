@@ -1,16 +1,22 @@
-import { loginBodySchema } from '@portal/shared/auth/auth.schemas';
-import { Alert, Checkbox, Divider, Form, message } from 'antd';
-import { useState } from 'react';
+import { loginEmailMessage, loginPasswordMessage } from '@portal/shared/auth/auth.checks';
+import { Alert, Checkbox, Divider, Form } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useOnce } from '../../../shared/lib/use-once';
-import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useLoginMutation } from '../api';
+import { useCheckedForm } from '../../../shared/lib/use-server-form';
 import { AuthLayout, AuthSubmit, AuthSwitchButton } from '../components/auth-layout';
 import { EmailPasswordFields } from '../components/email-password-fields';
 import { SocialButtons } from '../components/social-buttons';
 import { loginError, loginNotice, withoutMessages } from '../login-state';
 import { redirectTarget } from '../redirect-target';
+import { useLoginRequest } from '../sign-in-requests';
+
+// antd's message comes only with a notice to show, so the screen's first load carries no toast layer.
+const SuccessToast = lazy(async () => ({ default: (await import('../../../shared/ui/success-toast')).SuccessToast }));
+
+/** The login body's checks without zod, with the schema's messages (auth.checks.ts). */
+const LOGIN_CHECKS = { email: loginEmailMessage, password: loginPasswordMessage };
 
 interface LoginFormValues {
   email: string;
@@ -23,17 +29,15 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useLoginRequest();
   // Wrong credentials and every other refusal show under the email field (000 §8).
-  const { rules, formProps, submit } = useSchemaForm(form, loginBodySchema, { fallback: 'email' });
-  const [toast, toastHolder] = message.useMessage();
+  const { rules, formProps, submit } = useCheckedForm(form, LOGIN_CHECKS, { fallback: 'email' });
+  const [notice] = useState(() => loginNotice(location.state));
   // A failed social sign-in (from the callback screen) explains itself here until closed.
   const [redirectError, setRedirectError] = useState(() => loginError(location.state));
 
   // A notice handed over by another screen (the new password) is shown once, then dropped from the history entry.
   useOnce(() => {
-    const notice = loginNotice(location.state);
-    if (notice) void toast.success(notice);
     if (notice || loginError(location.state)) {
       void navigate(location.pathname, { replace: true, state: withoutMessages(location.state) });
     }
@@ -45,7 +49,7 @@ export function LoginPage() {
       email: values.email.trim(),
       password: values.password,
       remember: values.remember,
-    }).unwrap();
+    });
     if ('token' in answer) await navigate(redirectTarget(location.state), { replace: true });
     // The second factor keeps where the user was heading.
     else await navigate(paths.loginMfa, { state: withoutMessages(location.state) });
@@ -53,7 +57,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Login" subtitle="Login with Google, Github or email below.">
-      {toastHolder}
+      {notice && (
+        <Suspense fallback={null}>
+          <SuccessToast text={notice} />
+        </Suspense>
+      )}
       {redirectError && (
         <Alert
           type="error"
