@@ -1,4 +1,4 @@
-import { type EndpointSpec, type InputOf, pathOf, type ResultOf } from '@portal/shared/common/endpoint';
+import { type EndpointSpec, type InputOf, pathOf, queryStringOf, type ResultOf } from '@portal/shared/common/endpoint';
 import { API_BASE_URL } from '../lib/paths';
 import { endExpiredSession, unwrapEnvelope } from './answers';
 
@@ -43,9 +43,8 @@ export async function fetchEndpoint<E extends EndpointSpec>(
   endpoint: E,
   input: InputOf<E>,
 ): Promise<ResultOf<E>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, string>; body?: unknown };
-  const search = query ? `?${new URLSearchParams(query)}` : '';
-  const result = await requestJson(`${pathOf(endpoint, params)}${search}`, {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const result = await requestJson(`${pathOf(endpoint, params)}${queryStringOf(query)}`, {
     method: endpoint.method,
     ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
