@@ -6,7 +6,6 @@ import type { Config } from '../../config';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
 import { maskSettings, mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
 import { checkCredentials, type CredentialCheckResult } from '../../connectors/credentials/check-credentials';
-import { isConnectorError } from '../../connectors/http/connector-error';
 import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
 import type { StoredToken, TokenStore } from '../../connectors/oauth/token-store';
@@ -19,6 +18,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type { ValidationErrorItem } from '@portal/shared/common/validation';
 import { signTicket } from './authorize-ticket';
+import { createConnectionClients } from './connection-client';
 import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
 import { type ConnectionRow, connectionAuthorizations, connectionFiles, connections } from './connections.table';
 
@@ -151,6 +151,11 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
 
   /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */
   const contextOf = (id: string): ConnectorContext => ({ env, fetch: fetchImpl, tokenStore: tokenStoreOf(id), connectionKey: id });
+
+  /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
+  async function markInvalid(id: string, reason: string): Promise<void> {
+    await db.update(connections).set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, id));
+  }
 
   async function recentFiles(id: string) {
     const rows = await db
@@ -324,27 +329,10 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
       return answer(owner, connector, await find(owner, connector.serviceId));
     },
 
-    /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
-    async markInvalid(id: string, reason: string): Promise<void> {
-      await db.update(connections).set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, id));
-    },
+    markInvalid,
 
-    /**
-     * Runs a vendor call of the owner's connection (the unified API's way in): the connection's context, and a
-     * CONNECTION_INVALID from the vendor (refused credentials, a refused token refresh) recorded on the row.
-     */
-    async withVendor<T>(owner: ConnectionOwner, connector: Connector, call: (settings: ConnectorSettings, ctx: ConnectorContext) => Promise<T>): Promise<T> {
-      const row = await find(owner, connector.serviceId);
-      if (!row) throw new AppError(404, 'CONNECTION_NOT_FOUND', `There is no connection to ${connector.name}`);
-      try {
-        return await call(await vendorSettingsOf(row), contextOf(row.id));
-      } catch (error) {
-        if (isConnectorError(error) && error.code === 'CONNECTION_INVALID') {
-          await db.update(connections).set({ state: 'invalid', invalidReason: error.message, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, row.id));
-        }
-        throw error;
-      }
-    },
+    /** The vendor client of a stored connection (the unified API's way in) and the invalid mark of a refusal. */
+    ...createConnectionClients({ vendorSettingsOf, contextOf, markInvalid }),
   };
 }
 
