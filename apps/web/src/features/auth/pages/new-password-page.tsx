@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '@portal/shared/auth/auth.constants';
 import { resetPasswordBodySchema } from '@portal/shared/auth/auth.schemas';
-import { Form, Input, type FormRule } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
+import { SAME_AS_PASSWORD } from '../../../shared/lib/password-rules';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { loggedOut } from '../../../shared/session/session-state';
 import { useResetPasswordMutation } from '../api';
@@ -16,14 +16,6 @@ interface NewPasswordFormValues {
   password: string;
   repeatPassword: string;
 }
-
-/** The repeat must equal the password; only a repeat that is itself valid is compared, so one message shows at a time. */
-const SAME_AS_PASSWORD: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    if (typeof value !== 'string' || value === '' || getFieldValue('password') === value) return;
-    throw new Error(AUTH_MESSAGES.newPasswordMismatch);
-  },
-});
 
 /** New password (000 §2): the key from the mailed link and a new password of 8 to 24 characters. */
 export function NewPasswordPage() {

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '@portal/shared/auth/auth.constants';
 import { changePasswordBodySchema } from '@portal/shared/auth/auth.schemas';
-import { Button, Form, Input, message, type FormRule } from 'antd';
+import { Button, Form, Input, message } from 'antd';
+import { SAME_AS_PASSWORD } from '../../../shared/lib/password-rules';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useChangePasswordMutation } from '../api';
 
@@ -9,14 +9,6 @@ interface ChangePasswordValues {
   password: string;
   repeatPassword: string;
 }
-
-/** The repeat must equal the new password (the new-password screen's rule and message). */
-const SAME_AS_PASSWORD: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    if (typeof value !== 'string' || value === '' || getFieldValue('password') === value) return;
-    throw new Error(AUTH_MESSAGES.newPasswordMismatch);
-  },
-});
 
 /** Change password (issue 7): the current password, a new one of 8 to 24 characters; every other session ends. */
 export function ChangePasswordForm() {
