@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
+import { fillField } from '../../../shared/lib/test/form';
 import { LOGIN_SCREEN, renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { authReducer } from '../auth-slice';
 import { NewPasswordPage } from './new-password-page';
@@ -14,12 +15,6 @@ function renderNewPassword() {
   });
 }
 
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
 describe('NewPasswordPage', () => {
   it('shows the title and the text of the spec', () => {
     renderNewPassword();
@@ -31,12 +26,12 @@ describe('NewPasswordPage', () => {
 
   it("says 'The new password that you entered do not match!' when the repeat differs", async () => {
     renderNewPassword();
-    fill('Password', 'correct-horse');
-    fill('Repeat password', 'correct-horsE');
+    fillField('Password', 'correct-horse');
+    fillField('Repeat password', 'correct-horsE');
     expect(await screen.findByText('The new password that you entered do not match!')).toBeVisible();
 
     // Typing the same password clears the message.
-    fill('Repeat password', 'correct-horse');
+    fillField('Repeat password', 'correct-horse');
     await waitFor(() => expect(screen.queryByText('The new password that you entered do not match!')).not.toBeInTheDocument());
   });
 
@@ -45,11 +40,11 @@ describe('NewPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
     expect(await screen.findAllByText('Password is required')).toHaveLength(2);
 
-    fill('Password', 'short');
+    fillField('Password', 'short');
     expect(await screen.findByText('Password must be 8 to 24 characters')).toBeVisible();
-    fill('Password', 'x'.repeat(25));
+    fillField('Password', 'x'.repeat(25));
     expect(await screen.findByText('Password must be 8 to 24 characters')).toBeVisible();
-    fill('Password', 'x'.repeat(24));
+    fillField('Password', 'x'.repeat(24));
     await waitFor(() => expect(screen.queryByText('Password must be 8 to 24 characters')).not.toBeInTheDocument());
   });
 });

@@ -2,22 +2,17 @@ import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, api, me, signUp } from '../../../shared/lib/test/api';
+import { fillField } from '../../../shared/lib/test/form';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { ChangePasswordForm } from './change-password-form';
-
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
 
 describe('ChangePasswordForm', () => {
   it("shows the server's refusal of a wrong current password under that field", async () => {
     const person = await signUp();
     renderWithProviders(<ChangePasswordForm />, { token: person.token });
-    fill('Current password', 'Not-the-password-1');
-    fill('New password', 'brand-new-1');
-    fill('Repeat new password', 'brand-new-1');
+    fillField('Current password', 'Not-the-password-1');
+    fillField('New password', 'brand-new-1');
+    fillField('Repeat new password', 'brand-new-1');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('The current password is not right')).toBeVisible();
   });
@@ -25,11 +20,11 @@ describe('ChangePasswordForm', () => {
   it('asks for the same new password twice, then changes it and keeps this session', async () => {
     const person = await signUp();
     renderWithProviders(<ChangePasswordForm />, { token: person.token });
-    fill('Current password', TEST_PASSWORD);
-    fill('New password', 'brand-new-1');
-    fill('Repeat new password', 'brand-new-2');
+    fillField('Current password', TEST_PASSWORD);
+    fillField('New password', 'brand-new-1');
+    fillField('Repeat new password', 'brand-new-2');
     expect(await screen.findByText('The new password that you entered do not match!')).toBeVisible();
-    fill('Repeat new password', 'brand-new-1');
+    fillField('Repeat new password', 'brand-new-1');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     // Saved: the form empties, this session still works and the new password signs in.
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { signUp } from '../../../shared/lib/test/api';
+import { fillField } from '../../../shared/lib/test/form';
 import { LOGIN_SCREEN, renderWithProviders, type TestStore } from '../../../shared/lib/test/render-with-providers';
 import { usersApi } from '../api';
 import { NotificationSettings } from './notification-settings';
@@ -19,12 +20,6 @@ function withMfa(status: MfaStatus) {
   return (store: TestStore) => void store.dispatch(usersApi.util.upsertQueryData('getMfaStatus', undefined, status));
 }
 
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
 describe('ProfileForm', () => {
   it('shows the loaded profile with the read-only email', async () => {
     renderWithProviders(<ProfileForm />, { prepare: withProfile });
@@ -38,11 +33,11 @@ describe('ProfileForm', () => {
   it("uses the settings screen's messages: 'First name is required!', 'Last name is required!'", async () => {
     renderWithProviders(<ProfileForm />, { prepare: withProfile });
     await screen.findByLabelText('First name');
-    fill('First name', '');
+    fillField('First name', '');
     expect(await screen.findByText('First name is required!')).toBeVisible();
-    fill('Last name', '  ');
+    fillField('Last name', '  ');
     expect(await screen.findByText('Last name is required!')).toBeVisible();
-    fill('Company', 'not a website');
+    fillField('Company', 'not a website');
     expect(await screen.findByText('Must be a valid website address')).toBeVisible();
   });
 
