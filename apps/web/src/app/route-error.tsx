@@ -10,7 +10,7 @@ export function RouteError() {
       ? error.message
       : undefined;
   return (
-    <main className="route-error" role="alert" data-testid="route-error">
+    <main className="centered-screen route-error" role="alert" data-testid="route-error">
       <h1>Something went wrong</h1>
       <p>The page could not be shown. Reloading usually helps.</p>
       {detail && <p className="route-error__detail">{detail}</p>}

@@ -62,7 +62,7 @@ export function AppLayout() {
       loading={<PageLoader label="Loading your account" />}
       renderError={(failure, retry) => (
         // Anything but a 401 (already on its way to Login) gets a way out.
-        <main className="app-layout__failure" data-testid="layout-error">
+        <main className="centered-screen" data-testid="layout-error">
           <Result
             status="warning"
             title="We could not load your account"

@@ -7,7 +7,7 @@ import './not-found-page.css';
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <div className="not-found-page" data-testid="not-found-page">
+    <div className="centered-screen not-found-page" data-testid="not-found-page">
       <Result
         status="404"
         title="404"
