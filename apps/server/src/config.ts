@@ -70,6 +70,8 @@ export const configSchema = z.object({
   // Sign-ups per IP address per hour (the tests' servers raise it: all their people come from one address).
   SIGNUP_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
+  // Unified API calls a consumer (or an application, for its own calls) may make a minute, across all servers.
+  CONSUMER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
 
   // Mail: an SMTP server, or (unset) the embedded outbox with the development mailbox.
   SMTP_URL: urlString(['smtp', 'smtps']).optional(),

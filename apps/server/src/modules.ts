@@ -5,15 +5,18 @@ import { consumersModule } from './modules/consumers/consumers.module';
 import { credentialsModule } from './modules/credentials/credentials.module';
 import { integrationsModule } from './modules/integrations/integrations.module';
 import { mailModule } from './modules/mail/mail.module';
+import { meteringModule } from './modules/metering/metering.module';
 import { mfaModule } from './modules/mfa/mfa.module';
 import { plansModule } from './modules/plans/plans.module';
+import { requestLogsModule } from './modules/request-logs/request-logs.module';
 import { ssoModule } from './modules/sso/sso.module';
 import { systemModule } from './modules/system/system.module';
 import { teamsModule } from './modules/teams/teams.module';
+import { unifiedModule } from './modules/unified/unified.module';
 import { usersModule } from './modules/users/users.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, integrationsModule] as const;
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -31,12 +31,24 @@ export interface Counter {
   expiresAt: number;
 }
 
+/** A block of slots leased from one counter: how many were granted (0 when full), its count after, its window end (ms). */
+export interface Lease {
+  granted: number;
+  count: number;
+  expiresAt: number;
+}
+
 export type TakeResult = { ok: true; counters: Counter[] } | { ok: false; retryAfterMs: number };
 
 export interface LimitStore {
   kind: 'database' | 'redis';
   /** Takes one slot of every key, all or none; refused while a key already has `limit` in its window. */
   take(keys: string[], limit: number, windowMs: number): Promise<TakeResult>;
+  /**
+   * Takes up to `wanted` slots of one key at once, fewer when fewer are left in its window (none when it is full):
+   * servers lease blocks and hand them out locally, so a busy limit costs one round trip a block, not a call.
+   */
+  lease(key: string, wanted: number, limit: number, windowMs: number): Promise<Lease>;
   /** Subtracts `by` from each counter still in the window it was taken in (never below 0). */
   giveBack(counters: Array<{ counter: Counter; by: number }>): Promise<void>;
   /** Deletes counters: their key starts over. */
@@ -86,6 +98,29 @@ export function createDatabaseLimitStore(db: Db, now: () => Date): LimitStore {
         .where(and(inArray(limitCounters.key, unique), sql`${limitCounters.count} >= ${limit}`, sql`${limitCounters.expiresAt} > ${timestamp(time)}`));
       const freeAt = Math.max(time.getTime(), ...full.map((row) => row.expiresAt.getTime()));
       return { ok: false, retryAfterMs: freeAt - time.getTime() };
+    },
+
+    async lease(key, wanted, limit, windowMs) {
+      const time = now();
+      const end = new Date(time.getTime() + windowMs);
+      const expired = sql`${limitCounters.expiresAt} <= ${timestamp(time)}`;
+      return db.transaction(async (tx) => {
+        // The upsert starts a passed window over and locks the row, so the count read is the one updated.
+        const [row] = await tx
+          .insert(limitCounters)
+          .values({ key, count: 0, expiresAt: end })
+          .onConflictDoUpdate({
+            target: limitCounters.key,
+            set: {
+              count: sql`case when ${expired} then 0 else ${limitCounters.count} end`,
+              expiresAt: sql`case when ${expired} then ${timestamp(end)} else ${limitCounters.expiresAt} end`,
+            },
+          })
+          .returning();
+        const granted = Math.max(0, Math.min(wanted, Math.min(limit, NO_LIMIT) - row!.count));
+        if (granted > 0) await tx.update(limitCounters).set({ count: row!.count + granted }).where(eq(limitCounters.key, key));
+        return { granted, count: row!.count + granted, expiresAt: row!.expiresAt.getTime() };
+      });
     },
 
     async giveBack(counters) {
@@ -140,6 +175,25 @@ end
 return result
 `;
 
+/** Takes up to ARGV[1] slots of KEYS[1]: answers {granted, count, window end}. */
+const LEASE = `
+local wanted = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+local window = tonumber(ARGV[3])
+local now = tonumber(ARGV[4])
+local ends = tonumber(redis.call('HGET', KEYS[1], 'ends'))
+local count = tonumber(redis.call('HGET', KEYS[1], 'count')) or 0
+if not ends or ends <= now then
+  ends = now + window
+  count = 0
+  redis.call('HSET', KEYS[1], 'count', 0, 'ends', string.format('%d', ends))
+  redis.call('PEXPIREAT', KEYS[1], string.format('%d', ends))
+end
+local granted = math.max(0, math.min(wanted, limit - count))
+if granted > 0 then count = redis.call('HINCRBY', KEYS[1], 'count', granted) end
+return {granted, count, ends}
+`;
+
 /** ARGV: pairs of (window end, amount): subtracts the amount from a key still in that window. */
 const GIVE_BACK = `
 for i, key in ipairs(KEYS) do
@@ -161,6 +215,10 @@ export function createRedisLimitStore(redis: Redis, now: () => Date, prefix = 'p
       const answer = (await redis.eval(TAKE, unique.length, ...unique.map((key) => prefix + key), limit, windowMs, now().getTime())) as number[];
       if (answer[0] === 0) return { ok: false, retryAfterMs: Number(answer[1]) };
       return { ok: true, counters: unique.map((key, i) => ({ key, count: Number(answer[1 + 2 * i]), expiresAt: Number(answer[2 + 2 * i]) })) };
+    },
+    async lease(key, wanted, limit, windowMs) {
+      const answer = (await redis.eval(LEASE, 1, prefix + key, wanted, limit, windowMs, now().getTime())) as number[];
+      return { granted: Number(answer[0]), count: Number(answer[1]), expiresAt: Number(answer[2]) };
     },
     async giveBack(counters) {
       if (counters.length === 0) return;

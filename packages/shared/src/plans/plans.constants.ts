@@ -40,6 +40,17 @@ export const FREE_PLAN: PlanDefinition = {
   },
 };
 
+/** Every plan there is (billing adds its plans here): the request log keeps what the longest retention needs. */
+export const PLANS: readonly PlanDefinition[] = [FREE_PLAN];
+
+/**
+ * Days of request logs a plan shows: its `logRetention`, and at least 1, so a Free team (log retention 0) still
+ * sees the last day's calls it is debugging. Unlimited (-1) stays unlimited.
+ */
+export function logRetentionDays(limits: Pick<PlanLimits, 'logRetention'>): number {
+  return limits.logRetention === UNLIMITED ? UNLIMITED : Math.max(1, limits.logRetention);
+}
+
 const NOUNS: Record<CountedLimit, [string, string]> = {
   applications: ['application', 'applications'],
   integrations: ['integration', 'integrations'],

@@ -162,9 +162,11 @@ describe('consumer usage', () => {
     const consumer = (await create(owner, application)).data!;
     const usage = () => owner.api.call(consumersEndpoints.usage, { params: { id: consumer.id }, query: { applicationId: application } });
     expect((await usage()).data).toEqual({ connection: 0, universal: 0, total: 0 });
-    await t.services.consumers.countCalls(consumer.id, 'universal', 3);
-    await t.services.consumers.countCalls(consumer.id, 'connection');
+    // Calls the data plane admits are counted (written within a second; the flush waits for it).
+    const caller = { accountId: owner.teamId, applicationId: application, consumerId: consumer.id };
+    for (const kind of ['universal', 'universal', 'universal', 'connection'] as const) expect((await t.services.metering.admit(caller, kind)).ok).toBe(true);
     await t.services.consumers.countCalls(consumer.id, 'universal', 5, new Date(Date.UTC(2001, 0, 15)));
+    await t.flush();
     expect((await usage()).data).toEqual({ connection: 1, universal: 3, total: 4 });
     // The Overview's card counts the application's consumers and this month's calls.
     await withUnlimitedConsumers(async () => void (await create(owner, application)));

@@ -59,15 +59,6 @@ export function createConsumersService({ db, applications, plans, users, accessT
     const [row] = await db.select({ n: count() }).from(consumers).where(eq(consumers.applicationId, applicationId));
     return row?.n ?? 0;
   });
-  applications.countStat('apiCalls', async (applicationId) => {
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${consumerCalls.calls}), 0)` })
-      .from(consumerCalls)
-      .innerJoin(consumers, eq(consumers.id, consumerCalls.consumerId))
-      .where(and(eq(consumers.applicationId, applicationId), eq(consumerCalls.month, monthOf(now()))));
-    return Number(row?.n ?? 0);
-  });
-
   async function findRow(scope: { applicationId: string }, id: string): Promise<ConsumerRow> {
     const [row] = await db.select().from(consumers).where(whereApplication(consumers, scope, eq(consumers.id, id))).limit(1);
     if (!row) throw consumerNotFound();

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
+import type { Db } from '../../db/client';
+import { createPeriodicWriter } from '../../lib/periodic-writer';
+import type { ConsumersService } from '../consumers/consumers.service';
+import { apiCallCounts } from './metering.table';
+
+/** Counted calls are written at least this often (a crash loses at most this much counting). */
+export const COUNTS_FLUSH_INTERVAL_MS = 1000;
+
+/**
+ * Admitted calls counted in memory and added to the database in batches: per application and month
+ * (`api_call_counts`: the team's usage and the application's stat) and per consumer, month and kind
+ * (`consumers.countCalls`: consumer usage).
+ */
+export function createCallCounts({ db, consumers, log }: { db: Db; consumers: ConsumersService; log: FastifyBaseLogger }) {
+  let applications = new Map<string, { accountId: string; applicationId: string; month: string; calls: number }>();
+  let consumerCalls = new Map<string, { consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>();
+
+  async function write(): Promise<{ left: number }> {
+    const apps = [...applications.values()];
+    const cons = [...consumerCalls.values()];
+    applications = new Map();
+    consumerCalls = new Map();
+    try {
+      if (apps.length > 0) {
+        await db
+          .insert(apiCallCounts)
+          .values(apps)
+          .onConflictDoUpdate({ target: [apiCallCounts.applicationId, apiCallCounts.month], set: { calls: sql`${apiCallCounts.calls} + excluded.calls` } });
+      }
+      for (const row of cons) {
+        // A consumer deleted meanwhile has no row to count into (its counts went with it).
+        await consumers.countCalls(row.consumerId, row.kind, row.calls, new Date(`${row.month}T00:00:00Z`)).catch(() => undefined);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'API call counts could not be written; retrying in a second');
+      for (const row of apps) add(applications, `${row.applicationId}|${row.month}`, row);
+      for (const row of cons) add(consumerCalls, `${row.consumerId}|${row.kind}|${row.month}`, row);
+    }
+    return { left: applications.size + consumerCalls.size };
+  }
+
+  function add<T extends { calls: number }>(map: Map<string, T>, key: string, row: T) {
+    const known = map.get(key);
+    if (known) known.calls += row.calls;
+    else map.set(key, { ...row });
+  }
+
+  const { worker } = createPeriodicWriter('api-call-counts', COUNTS_FLUSH_INTERVAL_MS, write);
+
+  return {
+    worker,
+    count(call: { accountId: string; applicationId: string; consumerId: string | null; kind: ConsumerCallKind; month: string }) {
+      add(applications, `${call.applicationId}|${call.month}`, { accountId: call.accountId, applicationId: call.applicationId, month: call.month, calls: 1 });
+      if (call.consumerId) add(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, { consumerId: call.consumerId, kind: call.kind, month: call.month, calls: 1 });
+    },
+  };
+}

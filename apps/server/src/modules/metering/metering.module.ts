@@ -1,0 +1,9 @@
+import { defineModule } from '../../lib/module';
+import { createMeteringService } from './metering.service';
+
+/** Admission (rate limit, monthly API calls) and counting of the data plane's calls. */
+export const meteringModule = defineModule({
+  name: 'metering',
+  services: { metering: createMeteringService },
+  workers: ({ metering }) => [metering.worker],
+});

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { UNLIMITED } from '@portal/shared/plans/plans.constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { LimitStore } from '../../lib/limit-store';
+import type { Worker } from '../../lib/queue-worker';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { ConsumersService } from '../consumers/consumers.service';
+import type { PlansService } from '../plans/plans.service';
+import { createApiCallQuota } from './api-call-quota';
+import { createCallCounts } from './call-counts';
+import { createConsumerRateLimit } from './consumer-rate-limit';
+import { apiCallCounts } from './metering.table';
+
+interface Deps {
+  db: Db;
+  limits: LimitStore;
+  plans: PlansService;
+  applications: ApplicationsService;
+  consumers: ConsumersService;
+  config: Config;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export const API_CALLS_LIMIT_CODE = 'API_CALLS_LIMIT';
+export const RATE_LIMITED_CODE = 'RATE_LIMITED';
+
+/** 'The Free plan allows 100 API calls a month; …' */
+export const apiCallsLimitMessage = (plan: string, allowed: number) =>
+  `The ${plan} plan allows ${allowed} API calls a month; this month's are used. Upgrade your plan to make more calls.`;
+export const rateLimitedMessage = (limit: number, seconds: number) =>
+  `Too many calls: ${limit} a minute are allowed per consumer. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+export interface MeteredCaller {
+  accountId: string;
+  applicationId: string;
+  consumerId: string | null;
+}
+
+export type Admission =
+  | { ok: true; headers: Record<string, string> }
+  | { ok: false; headers: Record<string, string>; error: { statusCode: number; code: string; message: string } };
+
+/** The first day of `at`'s month (UTC), as calls are counted. */
+const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
+
+/**
+ * Admission and counting of the data plane's calls: the per-consumer rate limit (consumer-rate-limit.ts), the
+ * team's monthly API calls against its plan (api-call-quota.ts), and the counts behind the team's usage, the
+ * application's stat and consumer usage (call-counts.ts). See docs/decisions.md "Metering of the data plane".
+ */
+export function createMeteringService({ db, limits, plans, applications, consumers, config, log, now }: Deps) {
+  const rate = createConsumerRateLimit({ store: limits, limit: config.CONSUMER_RATE_LIMIT, now });
+  const quota = createApiCallQuota({ db });
+  const counts = createCallCounts({ db, consumers, log: log.child({ module: 'metering' }) });
+
+  const sumCalls = async (where: ReturnType<typeof and>) => {
+    const [row] = await db.select({ n: sql<string>`coalesce(sum(${apiCallCounts.calls}), 0)` }).from(apiCallCounts).where(where);
+    return Number(row?.n ?? 0);
+  };
+  plans.meter('apiCalls', (accountId) => sumCalls(and(eq(apiCallCounts.accountId, accountId), eq(apiCallCounts.month, monthOf(now())))));
+  applications.countStat('apiCalls', (applicationId) => sumCalls(and(eq(apiCallCounts.applicationId, applicationId), eq(apiCallCounts.month, monthOf(now())))));
+
+  /** Counting and giving back unused calls, run as the module's worker (flushed by tests, stopped with the app). */
+  const worker: Worker = {
+    name: 'metering',
+    start: () => counts.worker.start(),
+    async stop() {
+      await counts.worker.stop();
+      await quota.giveBack();
+    },
+    flush: () => counts.worker.flush(),
+  };
+
+  return {
+    worker,
+
+    /**
+     * Whether a call may go ahead: within the consumer's rate (or the application's, for its own calls), then
+     * within the team's monthly API calls unless its plan has additional calls. An admitted call is counted.
+     * The RateLimit-* headers come with every answer.
+     */
+    async admit(caller: MeteredCaller, kind: 'universal' | 'connection'): Promise<Admission> {
+      const rated = await rate.admit(caller.consumerId ? `consumer:${caller.consumerId}` : `application:${caller.applicationId}`);
+      if (!rated.ok) {
+        return { ok: false, headers: rated.headers, error: { statusCode: 429, code: RATE_LIMITED_CODE, message: rateLimitedMessage(rate.limit, rated.retryAfterSeconds) } };
+      }
+      const month = monthOf(now());
+      const plan = await plans.planOf(caller.accountId);
+      const allowed = plan.limits.apiCalls;
+      if (allowed !== UNLIMITED && !plan.limits.hasAdditionalApiCalls && !(await quota.take(caller.accountId, month, allowed))) {
+        return { ok: false, headers: rated.headers, error: { statusCode: 429, code: API_CALLS_LIMIT_CODE, message: apiCallsLimitMessage(plan.name, allowed) } };
+      }
+      counts.count({ ...caller, kind, month });
+      return { ok: true, headers: rated.headers };
+    },
+  };
+}
+
+export type MeteringService = ReturnType<typeof createMeteringService>;

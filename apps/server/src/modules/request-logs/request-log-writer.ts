@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { createPeriodicWriter } from '../../lib/periodic-writer';
+import type { RequestLogPartitions } from './request-log-partitions';
+import { type RequestLogInsert, requestLogRow } from './request-log-row';
+import { requestLogs } from './request-logs.table';
+import type { UnifiedCallRecord } from './unified-call-record';
+
+/** The buffer is written at least this often… */
+export const LOG_FLUSH_INTERVAL_MS = 1000;
+/** …and as soon as it holds this many rows (one multi-row INSERT each). */
+export const LOG_BATCH_ROWS = 500;
+/** Rows held while the database does not take them; past it new records are dropped (and counted in the log). */
+export const LOG_BUFFER_MAX_ROWS = 50_000;
+
+/**
+ * Request logs written off the request path: `record` only redacts the entry and appends it to a buffer in
+ * memory; the buffer goes to the database in multi-row INSERTs every second, at LOG_BATCH_ROWS rows, and when the
+ * app closes. A crash loses at most the last second of logs (docs/decisions.md).
+ */
+export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: FastifyBaseLogger; partitions: RequestLogPartitions }) {
+  let buffer: RequestLogInsert[] = [];
+  let dropped = 0;
+
+  async function writeBatch(rows: RequestLogInsert[]): Promise<void> {
+    const days = new Map(rows.map((row) => [row.createdAt.toISOString().slice(0, 10), row.createdAt]));
+    for (const day of days.values()) await partitions.ensureDay(day);
+    await db.insert(requestLogs).values(rows);
+  }
+
+  /** Writes everything buffered, one batch after the other; a failed batch goes back to the buffer's front. */
+  async function drain(): Promise<{ left: number }> {
+    while (buffer.length > 0) {
+      const rows = buffer.slice(0, LOG_BATCH_ROWS);
+      buffer = buffer.slice(rows.length);
+      try {
+        await writeBatch(rows);
+      } catch (error) {
+        buffer = [...rows, ...buffer].slice(0, LOG_BUFFER_MAX_ROWS);
+        log.error({ err: error, rows: rows.length }, 'request logs could not be written; retrying in a second');
+        return { left: buffer.length };
+      }
+    }
+    if (dropped > 0) {
+      log.warn({ dropped }, 'request logs dropped: the buffer was full while the database did not take them');
+      dropped = 0;
+    }
+    return { left: 0 };
+  }
+
+  const { worker, writeSoon } = createPeriodicWriter('request-logs', LOG_FLUSH_INTERVAL_MS, drain);
+
+  return {
+    worker,
+    /** Never throws and never waits for the database. */
+    record(entry: UnifiedCallRecord): void {
+      try {
+        if (buffer.length >= LOG_BUFFER_MAX_ROWS) {
+          dropped += 1;
+          return;
+        }
+        buffer.push(requestLogRow(entry));
+        if (buffer.length >= LOG_BATCH_ROWS) void writeSoon();
+      } catch (error) {
+        log.error({ err: error }, 'a request log could not be recorded');
+      }
+    },
+    /** Rows waiting to be written. */
+    pending: () => buffer.length,
+  };
+}

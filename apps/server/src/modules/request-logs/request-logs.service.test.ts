@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { LOG_BODY_LIMIT } from './request-log-row';
+import type { UnifiedCallRecord } from './unified-call-record';
+
+const t = useTestApp();
+const HOUR = 60 * 60 * 1000;
+
+function call(overrides: Partial<UnifiedCallRecord> & { applicationId: string }): UnifiedCallRecord {
+  return {
+    accountId: randomUUID(),
+    consumerId: null,
+    serviceId: 'bamboohr',
+    kind: 'universal',
+    createdAt: new Date(),
+    request: { method: 'GET', url: '/unified/hris/employees?limit=2', query: { limit: '2' }, headers: { accept: 'application/json' }, body: null },
+    response: { status: 200, latencyMs: 12.4, headers: { 'content-type': 'application/json' }, body: { data: [{ id: '1' }] } },
+    subRequests: [],
+    ...overrides,
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+describe('request logs', () => {
+  it('are written in a batch after a flush, not when recorded, and listed newest first 10 a page by cursor', async () => {
+    const applicationId = randomUUID();
+    const start = Date.now() - 30 * 60 * 1000;
+    for (let i = 0; i < 23; i += 1) t.services.requestLogs.record(call({ applicationId, createdAt: new Date(start + i * 1000) }));
+    const accountId = randomUUID();
+    expect((await t.services.requestLogs.list({ accountId, applicationId })).data).toHaveLength(0);
+    await t.flush();
+
+    const first = await t.services.requestLogs.list({ accountId, applicationId });
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'universal', createdAt: new Date(start + 22_000).toISOString() });
+    expect(first.data[0]!.request).toMatchObject({ method: 'GET', url: '/unified/hris/employees?limit=2', query: { limit: '2' }, body: null, truncated: false });
+    expect(first.data[0]!.response).toMatchObject({ status: 200, latencyMs: 12.4, body: { data: [{ id: '1' }] }, truncated: false });
+    expect(first.meta.previous).toBeNull();
+    const second = await t.services.requestLogs.list({ accountId, applicationId, cursor: first.meta.next! });
+    const third = await t.services.requestLogs.list({ accountId, applicationId, cursor: second.meta.next! });
+    expect(third.data).toHaveLength(3);
+    expect(third.meta.next).toBeNull();
+    const times = [...first.data, ...second.data, ...third.data].map((log) => log.createdAt);
+    expect(new Set(times).size).toBe(23);
+    expect(times).toEqual([...times].sort().reverse());
+    const back = await t.services.requestLogs.list({ accountId, applicationId, cursor: third.meta.previous! });
+    expect(back.data.map((log) => log.id)).toEqual(second.data.map((log) => log.id));
+  });
+
+  it('filter by consumer, service and dates', async () => {
+    const applicationId = randomUUID();
+    const consumerId = randomUUID();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60 * 1000);
+    t.services.requestLogs.record(call({ applicationId, consumerId, createdAt: at(50) }));
+    t.services.requestLogs.record(call({ applicationId, consumerId, serviceId: 'hibob', kind: 'connection', createdAt: at(40) }));
+    t.services.requestLogs.record(call({ applicationId, createdAt: at(30) }));
+    await t.flush();
+    const accountId = randomUUID();
+    expect((await t.services.requestLogs.list({ accountId, applicationId })).data).toHaveLength(3);
+    expect((await t.services.requestLogs.list({ accountId, applicationId, consumerId })).data.map((log) => log.serviceId)).toEqual(['hibob', 'bamboohr']);
+    expect((await t.services.requestLogs.list({ accountId, applicationId, serviceId: 'hibob' })).data).toMatchObject([{ kind: 'connection', consumerId }]);
+    expect((await t.services.requestLogs.list({ accountId, applicationId, dateFrom: at(45), dateTo: at(35) })).data).toHaveLength(1);
+  });
+
+  it('keep no API key, bearer token or vendor credential, and cut bodies past 16 KiB', async () => {
+    const applicationId = randomUUID();
+    const apiKey = `key_${randomUUID()}`;
+    const bearer = `eyJ${randomUUID().replaceAll('-', '')}`;
+    const vendorSecret = `vendor-${randomUUID()}`;
+    t.services.requestLogs.record(
+      call({
+        applicationId,
+        request: {
+          method: 'POST',
+          url: `/unified/passthrough/bamboohr/v1/employees?api_key=${apiKey}&page=2`,
+          query: { api_key: apiKey, page: '2' },
+          headers: { authorization: `Bearer ${bearer}`, 'x-api-key': apiKey, cookie: `session=${bearer}`, 'x-vendor-token': vendorSecret, accept: '*/*' },
+          body: { note: `echo ${bearer}`, password: vendorSecret, big: 'x'.repeat(LOG_BODY_LIMIT) },
+        },
+        response: { status: 201, latencyMs: 3, headers: { 'set-cookie': `sid=${bearer}` }, body: { access_token: vendorSecret, refresh_token: vendorSecret } },
+        subRequests: [
+          {
+            startedAt: new Date().toISOString(),
+            method: 'POST',
+            url: 'https://api.bamboohr.com/api/gateway.php/acme/v1/employees',
+            requestHeaders: { authorization: '[redacted]' },
+            requestBody: `{"echo":"${bearer}"}`,
+            status: 201,
+            responseHeaders: {},
+            responseBody: null,
+            truncated: false,
+            latencyMs: 2,
+            error: null,
+          },
+        ],
+      }),
+    );
+    await t.flush();
+    const stored = rowsOf(await t.db.execute(sql`select request::text || response::text || sub_requests::text as text from request_logs where application_id = ${applicationId}`));
+    expect(stored).toHaveLength(1);
+    const text = String(stored[0]!.text);
+    for (const secret of [apiKey, bearer, vendorSecret]) expect(text).not.toContain(secret);
+    const [log] = (await t.services.requestLogs.list({ accountId: randomUUID(), applicationId })).data;
+    const request = log!.request as { url: string; headers: Record<string, string>; query: Record<string, string>; body: string; truncated: boolean };
+    expect(request.headers).toMatchObject({ authorization: '[redacted]', 'x-api-key': '[redacted]', cookie: '[redacted]', 'x-vendor-token': '[redacted]', accept: '*/*' });
+    expect(request.query).toEqual({ api_key: '[redacted]', page: '2' });
+    expect(request.url).toBe('/unified/passthrough/bamboohr/v1/employees?api_key=[redacted]&page=2');
+    expect(request.truncated).toBe(true);
+    expect(request.body).toHaveLength(LOG_BODY_LIMIT);
+    expect(log!.response).toMatchObject({ truncated: false, body: { access_token: '[redacted]' }, headers: { 'set-cookie': '[redacted]' } });
+  });
+
+  it('show the days the plan keeps (Free: the last day), and retention drops whole old partitions', async () => {
+    const applicationId = randomUUID();
+    const accountId = randomUUID();
+    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(Date.now() - 5 * 24 * HOUR) }));
+    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(Date.now() - 30 * HOUR) }));
+    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(Date.now() - HOUR) }));
+    await t.flush();
+    const listed = await t.services.requestLogs.list({ accountId, applicationId });
+    expect(listed.data).toHaveLength(1);
+
+    const before = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
+    const oldDay = `request_logs_p${new Date(Date.now() - 5 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const today = `request_logs_p${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+    expect(before).toEqual(expect.arrayContaining([oldDay, today]));
+    expect(await t.services.requestLogs.dropExpiredPartitions()).toBeGreaterThanOrEqual(1);
+    const after = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
+    expect(after).not.toContain(oldDay);
+    expect(after).toContain(today);
+    const left = rowsOf(await t.db.execute(sql`select count(*)::int as n from request_logs where application_id = ${applicationId}`));
+    expect(left[0]!.n).toBe(2);
+  });
+
+  it('have partitions for the next days from the start', async () => {
+    const names = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
+    const inThreeDays = `request_logs_p${new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    expect(names).toContain(inThreeDays);
+  });
+});

@@ -1,0 +1,120 @@
+import { type SQL, and, eq, gte, lt } from 'drizzle-orm';
+import { PLANS, UNLIMITED, logRetentionDays } from '@portal/shared/plans/plans.constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { pageByCursor } from '../../lib/cursor-page';
+import type { PlansService } from '../plans/plans.service';
+import { createRequestLogPartitions } from './request-log-partitions';
+import { createRequestLogWriter } from './request-log-writer';
+import { type RequestLogRow, requestLogs } from './request-logs.table';
+import type { UnifiedCallRecord } from './unified-call-record';
+
+interface Deps {
+  db: Db;
+  log: FastifyBaseLogger;
+  plans: PlansService;
+  now: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Logs are listed 10 a page (001 §9). */
+export const REQUEST_LOGS_PAGE_SIZE = 10;
+export const REQUEST_LOG_CURSOR_INVALID = 'The page cursor is not valid';
+
+/** One request log as the logs screens show it (001 §3 Request log). */
+export interface RequestLog {
+  id: string;
+  createdAt: string;
+  serviceId: string | null;
+  consumerId: string | null;
+  kind: RequestLogRow['kind'];
+  request: unknown;
+  response: unknown;
+  subRequests: unknown;
+}
+
+/** Whose logs: an application's, or one consumer's (of that application); optional filters, cursor paged. */
+export interface RequestLogQuery {
+  accountId: string;
+  applicationId: string;
+  consumerId?: string | undefined;
+  serviceId?: string | undefined;
+  dateFrom?: Date | undefined;
+  dateTo?: Date | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+const toRequestLog = (row: RequestLogRow): RequestLog => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  serviceId: row.serviceId,
+  consumerId: row.consumerId,
+  kind: row.kind,
+  request: row.request,
+  response: row.response,
+  subRequests: row.subRequests,
+});
+
+/** Days the longest retention of any plan needs: partitions older than that are dropped (UNLIMITED: none are). */
+export function partitionRetentionDays(plans = PLANS): number {
+  const days = plans.map((plan) => logRetentionDays(plan.limits));
+  return days.includes(UNLIMITED) ? UNLIMITED : Math.max(...days);
+}
+
+/**
+ * The data plane's request logs (001 §3): recorded in memory and written in batches (request-log-writer.ts),
+ * listed newest first by cursor, kept by daily partitions that retention drops whole; a team sees the days its
+ * plan keeps (the read's date floor), whatever the partitions still hold.
+ */
+export function createRequestLogsService({ db, log, plans, now }: Deps) {
+  const partitions = createRequestLogPartitions(db);
+  const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions });
+
+  return {
+    /** Keeps a call's log (redacted) to be written within a second. Never throws, never waits for the database. */
+    record: writer.record,
+
+    /** The writer, run and flushed as the module's worker. */
+    worker: writer.worker,
+
+    partitions,
+
+    async list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
+      const retention = logRetentionDays((await plans.planOf(query.accountId)).limits);
+      const floor = retention === UNLIMITED ? undefined : new Date(now().getTime() - retention * DAY_MS);
+      const from = floor && query.dateFrom ? new Date(Math.max(floor.getTime(), query.dateFrom.getTime())) : (query.dateFrom ?? floor);
+      const conditions: Array<SQL | undefined> = [
+        query.consumerId ? eq(requestLogs.consumerId, query.consumerId) : undefined,
+        query.serviceId ? eq(requestLogs.serviceId, query.serviceId) : undefined,
+        from ? gte(requestLogs.createdAt, from) : undefined,
+        query.dateTo ? lt(requestLogs.createdAt, query.dateTo) : undefined,
+      ];
+      const { rows, meta } = await pageByCursor(
+        requestLogs,
+        { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_CURSOR_INVALID },
+        (condition, order, limit) =>
+          db
+            .select()
+            .from(requestLogs)
+            .where(and(eq(requestLogs.applicationId, query.applicationId), ...conditions, condition))
+            .orderBy(...order)
+            .limit(limit),
+      );
+      return { data: rows.map(toRequestLog), meta };
+    },
+
+    /** Makes sure today's and the next days' partitions exist; run at start and hourly. */
+    ensurePartitions: () => partitions.ensureAhead(now()),
+
+    /** Drops the partitions no plan's retention needs any more; answers how many went. */
+    async dropExpiredPartitions(): Promise<number> {
+      const keep = partitionRetentionDays();
+      if (keep === UNLIMITED) return 0;
+      return (await partitions.dropOlderThan(now(), keep)).length;
+    },
+  };
+}
+
+export type RequestLogsService = ReturnType<typeof createRequestLogsService>;
+export type { UnifiedCallRecord };

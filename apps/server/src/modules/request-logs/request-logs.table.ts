@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { UNIFIED_CALL_KINDS } from './unified-call-record';
+import { at, oneOf } from '../../db/columns';
+
+/**
+ * One unified or passthrough call (001 §3 Request log). The table is partitioned by range of `created_at`, one
+ * partition a day (request-log-partitions.ts; the migration declares `PARTITION BY RANGE`, which drizzle cannot),
+ * so retention drops whole days. No foreign keys: log rows are append-only history, written in batches off the
+ * request path, and go with their partition; a deleted application's rows are unreachable and age out.
+ */
+export const requestLogs = pgTable(
+  'request_logs',
+  {
+    id: uuid('id').notNull(),
+    createdAt: at('created_at').notNull(),
+    accountId: uuid('account_id').notNull(),
+    applicationId: uuid('application_id').notNull(),
+    consumerId: uuid('consumer_id'),
+    serviceId: text('service_id'),
+    kind: oneOf('kind', UNIFIED_CALL_KINDS).notNull(),
+    method: text('method').notNull(),
+    status: integer('status').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    request: jsonb('request').notNull(),
+    response: jsonb('response').notNull(),
+    subRequests: jsonb('sub_requests').notNull().default(sql`'[]'::jsonb`),
+  },
+  (table) => [
+    // A partitioned table's key holds the partition column.
+    primaryKey({ columns: [table.createdAt, table.id] }),
+    // The logs lists: newest first (a backward scan), the id breaking ties; forward for the previous page.
+    index('request_logs_application_idx').on(table.applicationId, table.createdAt, table.id),
+    index('request_logs_consumer_idx').on(table.consumerId, table.createdAt, table.id),
+  ],
+);
+
+export type RequestLogRow = typeof requestLogs.$inferSelect;

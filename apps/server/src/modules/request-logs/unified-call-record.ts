@@ -1,0 +1,19 @@
+import type { SubRequest } from '../../connectors/http/sub-request';
+
+/** How a data-plane call is counted and logged: through a unified model, or passthrough to the vendor. */
+export const UNIFIED_CALL_KINDS = ['universal', 'connection'] as const;
+export type UnifiedCallKind = (typeof UNIFIED_CALL_KINDS)[number];
+
+/** What the data plane hands `requestLogs.record` after answering a call (redaction happens on the way in). */
+export interface UnifiedCallRecord {
+  accountId: string;
+  applicationId: string;
+  consumerId: string | null;
+  serviceId: string | null;
+  kind: UnifiedCallKind;
+  createdAt: Date;
+  request: { method: string; url: string; query: Record<string, unknown>; headers: Record<string, string>; body: unknown };
+  response: { status: number; latencyMs: number; headers: Record<string, string>; body: unknown };
+  /** Already redacted by the VendorClient that made them. */
+  subRequests: SubRequest[];
+}
