@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@portal/shared/accounts/accounts.constants';
 import { ALL_ENDPOINTS } from '@portal/shared/common/all-endpoints';
+import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { type Endpoint, needsSession } from '@portal/shared/common/endpoint';
 import { PERMISSION_DENIED_MESSAGE, can } from '@portal/shared/permissions/permissions';
 import { API_DOCS_PREFIX, registerEndpointSupport } from './plugins/endpoints';
@@ -54,6 +55,13 @@ describe('the route table', () => {
     registerEndpointSupport(app);
     expect(() => app.get('/api/rogue', async () => ({ data: 'no check' }))).toThrow(/not a contract endpoint/);
     expect(() => app.get('/elsewhere', async () => 'a page')).not.toThrow();
+  });
+
+  it('registers every endpoint of the data plane once, under /unified', () => {
+    for (const endpoint of UNIFIED_ENDPOINTS) {
+      const served = routes().filter((route) => route.endpointId === endpoint.id);
+      expect(served.map(({ method, url }) => `${method} ${url}`), endpoint.id).toEqual([`${endpoint.method} ${endpoint.prefix}${endpoint.path}`]);
+    }
   });
 
   it('has a sample input for every endpoint', () => {
@@ -163,6 +171,28 @@ describe('who may call each endpoint', () => {
       });
     },
   );
+
+  describe.each(UNIFIED_ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s (data plane)', (_id, endpoint) => {
+    const holder = endpoint.auth.kind === 'unifiedToken' ? endpoint.auth.holder : 'none';
+    const input = async () => ({ params: endpoint.params ? { id: 'some-id' } : undefined, query: {} });
+    const call = async (authorization: string | undefined) => t.api.unchecked(endpoint, { ...(await input()), headers: authorization ? { authorization } : {} });
+
+    it('401 without a token, with a portal session or with a forged token', async () => {
+      const token = await context.applicationToken();
+      for (const authorization of [undefined, `Bearer ${owner.token}`, `Bearer ${token.slice(0, -4)}AAAA`]) {
+        expect((await call(authorization)).error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+      }
+    });
+
+    it(`passes the holder it is for (${holder}) and refuses the other with 403`, async () => {
+      const application = await call(`Bearer ${await context.applicationToken()}`);
+      const consumer = await call(`Bearer ${await context.consumerToken()}`);
+      const [allowed, refused] = holder === 'application' ? [[application], [consumer]] : holder === 'consumer' ? [[consumer], [application]] : [[application, consumer], []];
+      // Past the token check a model call answers what the connection allows (424 without one), never 401 or 403.
+      for (const answer of allowed) expect([401, 403], JSON.stringify(answer.body)).not.toContain(answer.status);
+      for (const answer of refused) expect(answer.error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    });
+  });
 
   describe.each(SCOPED.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (_id, endpoint) => {
     it.each(['stranger', 'suspended'] as const)('404 to a %s', async (who) => {

@@ -26,11 +26,15 @@ export interface Scopes {}
 export type ScopeResolver<S> = (input: { identity: SessionIdentity | null; id: string; action: Action | null; request: FastifyRequest }) => Promise<S>;
 
 /** Authenticates a data-plane request (application or consumer token); throws 401 when it cannot. */
-export type TokenResolver = (request: FastifyRequest) => Promise<unknown>;
+export type TokenResolver = (request: FastifyRequest, auth: EndpointAuth) => Promise<unknown>;
+
+const TOKEN_KINDS = ['applicationToken', 'consumerToken', 'ownerToken', 'unifiedToken'] as const;
+type TokenKind = (typeof TOKEN_KINDS)[number];
+const isTokenKind = (kind: string): kind is TokenKind => (TOKEN_KINDS as readonly string[]).includes(kind);
 
 export interface ScopeRegistry {
   scopes: Partial<{ [K in keyof Scopes]: ScopeResolver<Scopes[K]> }>;
-  tokens: Partial<Record<'applicationToken' | 'consumerToken' | 'ownerToken', TokenResolver>>;
+  tokens: Partial<Record<TokenKind, TokenResolver>>;
 }
 
 declare module 'fastify' {
@@ -154,18 +158,18 @@ function onRequestOf(endpoint: Endpoint, registry: ScopeRegistry, app: FastifyIn
     };
   }
   if (needsSession(auth)) return (request: FastifyRequest) => app.authenticate(request);
-  if (auth.kind === 'applicationToken' || auth.kind === 'consumerToken' || auth.kind === 'ownerToken') {
+  if (isTokenKind(auth.kind)) {
     const kind = auth.kind;
     return async (request: FastifyRequest) => {
       const resolve = registry.tokens[kind];
       if (!resolve) throw new Error(`${endpoint.id}: no resolver for ${kind}`);
-      request.scope = await resolve(request);
+      request.scope = await resolve(request, auth);
     };
   }
   return undefined;
 }
 
-/** Registers one contract endpoint on `app` (mounted under `/api`). */
+/** Registers one contract endpoint on `app` (mounted under the endpoint's prefix: `/api`, or `/unified` for the data plane). */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}) {
   const auth = endpoint.auth;
   const registry = app.scopeRegistry;

@@ -28,6 +28,8 @@ function whoMay(auth: EndpointAuth): string {
       return 'a consumer access token';
     case 'ownerToken':
       return 'an application or consumer access token';
+    case 'unifiedToken':
+      return { application: 'an application access token', consumer: 'a consumer access token, or an API key with `x-consumer-id`', any: 'an application or consumer access token' }[auth.holder];
   }
 }
 

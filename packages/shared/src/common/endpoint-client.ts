@@ -57,7 +57,7 @@ export function requestOf<E extends EndpointSpec>(endpoint: E, options: CallOpti
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return {
     method: endpoint.method,
-    url: `${prefix}${pathOf(endpoint, input.params)}${queryStringOf(input.query)}`,
+    url: `${endpoint.prefix ?? prefix}${pathOf(endpoint, input.params)}${queryStringOf(input.query)}`,
     headers,
     ...(input.body === undefined ? {} : { body: input.body }),
   };

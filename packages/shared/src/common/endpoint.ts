@@ -34,7 +34,15 @@ export type EndpointAuth =
   /** A program holding a consumer access token, or an API key with a consumer id (the unified API). */
   | { kind: 'consumerToken' }
   /** A program holding an application access token (acting for the application) or a consumer's (acting for that consumer): connections. */
-  | { kind: 'ownerToken' };
+  | { kind: 'ownerToken' }
+  /**
+   * The data plane (`/unified`): an application access token (`application`), a consumer access token or an API key
+   * with `x-consumer-id` (`consumer`), or either (`any`). Never a portal session.
+   */
+  | { kind: 'unifiedToken'; holder: UnifiedHolder };
+
+/** Who may call a data-plane endpoint: the application itself, one of its consumers, or either. */
+export type UnifiedHolder = 'application' | 'consumer' | 'any';
 
 export type AuthKind = EndpointAuth['kind'];
 
@@ -48,6 +56,7 @@ export const access = {
   applicationToken: { kind: 'applicationToken' },
   consumerToken: { kind: 'consumerToken' },
   ownerToken: { kind: 'ownerToken' },
+  unified: (holder: UnifiedHolder) => ({ kind: 'unifiedToken', holder }),
 } as const satisfies Record<string, EndpointAuth | ((...args: never[]) => EndpointAuth)>;
 
 export const inQuery = (key: string): ScopeLocator => ({ in: 'query', key });
@@ -57,8 +66,10 @@ export const inParams = (key: string): ScopeLocator => ({ in: 'params', key });
 /** What a contract declares. `answer` is the payload inside `{ data }`; `meta` the list meta beside it. */
 export interface EndpointSpec {
   method: HttpMethod;
-  /** Below `/api`, with `:name` parameters, e.g. `/members/role/:id`. */
+  /** Below the prefix, with `:name` parameters, e.g. `/members/role/:id`. */
   path: string;
+  /** Where the endpoint's group is mounted: `/api` (the portal API) unless said; the data plane is `/unified`. */
+  prefix?: '/unified';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -12,6 +12,8 @@ export interface VendorRequest {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as it is, with its content type (passthrough of a body that is not JSON). */
+  raw?: { contentType: string; data: string | Uint8Array };
   headers?: Record<string, string>;
   /** Statuses the caller handles itself instead of getting a ConnectorError (e.g. 404 for "no such record"). */
   acceptStatuses?: number[];
@@ -89,9 +91,11 @@ export class VendorClient {
       const url = joinUrl(this.baseUrl, request.path, { ...request.query, ...auth.query });
       const headers: Record<string, string> = { ...fixedHeaders, ...this.connector.perRequestHeaders?.(), ...request.headers, ...auth.headers };
       if (request.json !== undefined) headers['Content-Type'] = 'application/json';
+      else if (request.raw) headers['Content-Type'] = request.raw.contentType;
+      const body = request.json !== undefined ? JSON.stringify(request.json) : request.raw?.data;
       const { response, text } = await recordedFetch(
         url,
-        { method: request.method ?? 'GET', headers, body: request.json === undefined ? undefined : JSON.stringify(request.json) },
+        { method: request.method ?? 'GET', headers, body },
         this.fetchOptions(auth.secrets),
       );
       if (response.status === 429) {

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { APPLICATION_TOKEN_TTL_SECONDS, TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import type { IssueTokenBody } from '@portal/shared/tokens/tokens.schemas';
+import { UNIFIED_PREFIX } from '@portal/shared/unified/unified.endpoints';
 import { notFound, unauthorized } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { applicationNotFound } from '../applications/application-scope';
@@ -92,10 +93,22 @@ export function createAccessTokensService({ applications, credentials, secretBox
         const credential = await credentials.authenticate(body.apiKey, applicationId, ip);
         const application = await applications.find(credential.applicationId);
         if (!application) throw applicationNotFound();
-        return { data: { url: publicUrl, ...(await issue({ applicationId, accountId: application.accountId, credentialId: credential.id })) } };
+        return { data: { url: `${publicUrl}${UNIFIED_PREFIX}`, ...(await issue({ applicationId, accountId: application.accountId, credentialId: credential.id })) } };
       }
       const scope = await applications.requireApplication(await signedIn(), applicationId, null);
       return issue({ applicationId, accountId: scope.accountId });
+    },
+
+    /**
+     * The data plane's other way in (an API key with `x-consumer-id`): the key's application and that consumer, as a
+     * consumer token would carry them; 401 for a wrong key (counted like POST /auth), 404 for a consumer of another application.
+     */
+    async consumerScopeOfKey(apiKey: string, consumerId: string, ip: string): Promise<ApplicationTokenScope & { consumerId: string }> {
+      const credential = await credentials.authenticate(apiKey, undefined, ip);
+      const application = await applications.find(credential.applicationId);
+      if (!application) throw applicationNotFound();
+      if (!(await consumerExists(consumerId, application.id))) throw notFound(TOKEN_MESSAGES.consumerNotFound);
+      return { applicationId: application.id, accountId: application.accountId, consumerId, expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000) };
     },
 
     /** The application a token is for. */

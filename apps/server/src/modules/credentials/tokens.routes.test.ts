@@ -44,7 +44,7 @@ describe('POST /auth', () => {
   it('with an API key and its application, no session: data.data.url and data.data.accessToken', async () => {
     const { application, apiKey } = await applicationWithKey();
     const answer = await exchange(application, apiKey);
-    expect(answer.data).toMatchObject({ data: { url: 'https://portal.example.com', accessToken: expect.any(String) } });
+    expect(answer.data).toMatchObject({ data: { url: 'https://portal.example.com/unified', accessToken: expect.any(String) } });
     expect((await whoIs(tokenOf(answer), application)).ok).toBe(true);
   });
 

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UnifiedCallRecord } from '../request-logs/request-logs.module';
+import type { GatewayCall } from './gateway-call';
+
+/** Request headers never handed to the log, even redacted: the caller's credentials. */
+const CREDENTIALS = new Set(['authorization', 'cookie', 'x-api-key', 'proxy-authorization']);
+
+const stringHeaders = (headers: Record<string, unknown>, drop: Set<string> = CREDENTIALS) =>
+  Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (drop.has(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]])));
+
+/** A body as logged: JSON parsed, other text as text, bytes as UTF-8 text. */
+function bodyOf(body: unknown): unknown {
+  if (body === undefined || body === null) return null;
+  const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : undefined;
+  if (text === undefined) return body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What requestLogs.record gets for a finished metered call; latency from the request's arrival. */
+export function recordOf(call: GatewayCall, request: FastifyRequest, reply: FastifyReply): UnifiedCallRecord {
+  return {
+    accountId: call.caller.accountId,
+    applicationId: call.caller.applicationId,
+    consumerId: call.caller.consumerId,
+    serviceId: call.serviceId,
+    kind: call.kind,
+    createdAt: call.createdAt,
+    request: {
+      method: request.method,
+      url: request.url,
+      query: (request.query ?? {}) as Record<string, unknown>,
+      headers: stringHeaders(request.headers),
+      body: bodyOf(request.body),
+    },
+    response: {
+      status: reply.statusCode,
+      latencyMs: Math.round((performance.now() - call.startedAt) * 100) / 100,
+      headers: stringHeaders(reply.getHeaders() as Record<string, unknown>, new Set(['set-cookie'])),
+      body: bodyOf(call.responseBody),
+    },
+    subRequests: call.subRequests,
+  };
+}
