@@ -238,3 +238,42 @@ describe('who may call the data plane', () => {
     }
   });
 });
+
+describe('metering, request logs and the OpenAPI document', () => {
+  it('puts the rate-limit headers on answers, counts the call and logs it with its vendor calls, without the token or the vendor key', async () => {
+    const { owner, application, consumer, authorization } = await consumerConnectedTo(t, 'bamboohr');
+    const answer = await list(authorization, 'employees', { pageSize: 2 });
+    expect(answer.headers['ratelimit-limit']).toBeDefined();
+    expect(answer.headers['ratelimit-remaining']).toBeDefined();
+    const missing = await getOne(authorization, 'employees', '999999');
+    expect(missing.error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect(missing.headers['ratelimit-limit']).toBeDefined();
+    await t.flush();
+    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    expect(await t.services.consumers.usage(scope, consumer)).toMatchObject({ universal: 2, connection: 0, total: 2 });
+    const logs = (await t.services.requestLogs.list({ accountId: owner.teamId, applicationId: application, consumerId: consumer })).data;
+    const listed = logs.find((log) => log.request.url.startsWith('/unified/hris/employees?'))!;
+    expect(listed).toMatchObject({ serviceId: 'bamboohr', consumerId: consumer, kind: 'universal', response: { status: 200 } });
+    expect(listed.response.latencyMs).toBeGreaterThan(0);
+    expect(listed.subRequests.length).toBeGreaterThan(0);
+    expect(logs.find((log) => log.request.url === '/unified/hris/employees/999999')).toMatchObject({ response: { status: 404 } });
+    const stored = JSON.stringify(logs);
+    expect(stored).not.toContain(authorization.slice('Bearer '.length));
+    expect(stored).not.toContain(getSimulator('bamboohr')!.sandboxSettings.apiKey as string);
+  });
+
+  it('serves its OpenAPI document with every unified model endpoint, the models’ schemas and the bearer scheme', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/unified/openapi.json' });
+    expect(answer.statusCode).toBe(200);
+    const document = answer.json() as { servers: Array<{ url: string }>; components: { securitySchemes: Record<string, unknown> }; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(document.servers[0]!.url).toMatch(/\/unified$/);
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const endpoint of UNIFIED_MODEL_ENDPOINTS) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.get, path).toBeDefined();
+    }
+    const employee = JSON.stringify(document.paths['/hris/employees']!.get!.responses['200']);
+    for (const field of ['remoteId', 'workEmail', 'employments', 'manager']) expect(employee).toContain(field);
+    expect(document.paths['/passthrough/{serviceId}/{path}']?.post).toBeDefined();
+  });
+});
