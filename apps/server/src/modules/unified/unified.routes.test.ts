@@ -276,4 +276,10 @@ describe('metering, request logs and the OpenAPI document', () => {
     for (const field of ['remoteId', 'workEmail', 'employments', 'manager']) expect(employee).toContain(field);
     expect(document.paths['/passthrough/{serviceId}/{path}']?.post).toBeDefined();
   });
+
+  it('answers an unknown data-plane path with a JSON 404, not the web app', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/unified/hris/payslips' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /unified/hris/payslips not found' } });
+  });
 });

@@ -73,6 +73,10 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
         handler: (request, reply) => passthrough(unified, beginCall(request, request.scope as never, 'connection'), request, reply),
       });
       plane.get('/openapi.json', async (_request, reply) => reply.type('application/json').send(openApi));
+      // An unknown data-plane path is an API error, never the web app's page.
+      plane.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } }),
+      );
     },
     { prefix: UNIFIED_PREFIX },
   );
