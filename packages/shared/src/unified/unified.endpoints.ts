@@ -50,7 +50,7 @@ export const unifiedEndpoints = defineEndpoints('unified', {
     answer: z.array(connectionSchema),
     auth: access.unified('any'),
     prefix: UNIFIED_PREFIX,
-    summary: "The caller's connections to the application's enabled integrations: a consumer's own, or with an application token the application's own",
+    summary: "The caller's callable connections among the application's enabled integrations: a consumer's own, or with an application token the application's own",
   },
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Endpoint } from '@portal/shared/common/endpoint';
-import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { UNIFIED_MODEL_ENDPOINTS, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
 import { getSimulator } from '../../connectors/simulators/registry';
 import { postnordShipmentId } from '../../connectors/postnord/simulator';
@@ -128,8 +128,10 @@ describe('vendor failures in the unified error format', () => {
     } finally {
       vendors.refuse('teamtailor', false);
     }
-    const connections = (await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data;
-    expect(connections.find((connection) => connection.serviceId === 'teamtailor')).toMatchObject({ state: 'invalid', invalidReason: expect.stringMatching(/refused the credentials/) });
+    const connection = await t.api.call(connectionsEndpoints.get, { params: { unifiedApi: 'ATS', serviceId: 'teamtailor' }, headers: { authorization } });
+    expect(connection.data).toMatchObject({ state: 'invalid', invalidReason: expect.stringMatching(/refused the credentials/) });
+    // No longer among the consumer's callable connections.
+    expect((await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data).toEqual([]);
     expect((await list(authorization, 'jobs')).error).toMatchObject({ statusCode: 424, code: 'NEEDS_CONFIGURATION' });
   });
 
@@ -197,8 +199,10 @@ describe('who may call the data plane', () => {
     const other = await ownerWithIntegration(t, 'postnord');
     const refused = await t.api.unchecked(unifiedEndpoints.consumers, { query: { applicationId: other.application }, headers: { authorization } });
     expect(refused.error).toMatchObject({ statusCode: 404 });
+    expect((await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data).toEqual([]);
+    await saveConnection(t, authorization, 'postnord', getSimulator('postnord')!.sandboxSettings);
     const connections = await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } });
-    expect(connections.data).toEqual([expect.objectContaining({ serviceId: 'postnord', consumerId: null })]);
+    expect(connections.data).toEqual([expect.objectContaining({ serviceId: 'postnord', consumerId: null, state: 'callable' })]);
   });
 
   it('an application token is refused on model endpoints and a consumer token on the consumers list (403)', async () => {

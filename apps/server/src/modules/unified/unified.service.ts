@@ -127,19 +127,15 @@ export function createUnifiedService({ config, connections, integrations, meteri
       return consumers.tokenList({ applicationId: caller.applicationId, accountId: caller.accountId, expiresAt: new Date() }, query);
     },
 
-    /** The caller's connections to every enabled integration (a consumer's own, or the application's own). */
+    /** The caller's callable connections (001 §7 Consumer connections): a consumer's own, or the application's own. */
     async connections(caller: UnifiedCaller, query: { applicationId?: string | undefined; state?: ConnectionState | undefined }) {
       checkApplication(caller, query.applicationId);
       const owner = ownerOf(caller);
       const enabled = await integrations.enabledServices(caller.applicationId);
-      const rows = await connections.rowsOf(owner, enabled);
-      const answers = await Promise.all(
-        enabled.flatMap((serviceId) => {
-          const connector = getConnector(serviceId);
-          return connector ? [connections.answer(owner, connector, rows.get(serviceId), { forToken: true })] : [];
-        }),
+      const rows = [...(await connections.rowsOf(owner, enabled)).values()].filter(
+        (row) => row.enabled && CALLABLE.has(row.state) && (!query.state || row.state === query.state),
       );
-      return query.state ? answers.filter((answer) => answer.state === query.state) : answers;
+      return Promise.all(rows.map((row) => connections.answer(owner, getConnector(row.serviceId)!, row, { forToken: true })));
     },
 
     /** One page of a unified model, over the vendor's paging: `{ data, meta: { next } }`. */
