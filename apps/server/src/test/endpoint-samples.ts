@@ -149,6 +149,10 @@ export const SAMPLES: Samples = {
     tokenList: async (context) => ({ query: { applicationId: await context.application() }, headers: await bearer(context) }),
     tokenConsumer: async ({ consumerToken }) => ({ headers: { authorization: `Bearer ${await consumerToken()}` } }),
   },
+  requestLogs: {
+    application: async ({ application }) => ({ query: { applicationId: await application() } }),
+    consumer: async ({ application, newConsumer }) => ({ query: { applicationId: await application(), consumerId: await newConsumer() } }),
+  },
   connectors: {
     list: none,
     ftp: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),

@@ -7,6 +7,7 @@ import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unify
 import { mailEndpoints } from '../mail/mail.endpoints';
 import { membersEndpoints } from '../members/members.endpoints';
 import { plansEndpoints } from '../plans/plans.endpoints';
+import { requestLogsEndpoints } from '../request-logs/request-logs.endpoints';
 import { systemEndpoints } from '../system/system.endpoints';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';
 import { usersEndpoints } from '../users/users.endpoints';
@@ -30,6 +31,7 @@ export const ALL_ENDPOINT_GROUPS = {
   unifyApi: unifyApiEndpoints,
   integrations: integrationsEndpoints,
   connections: connectionsEndpoints,
+  requestLogs: requestLogsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);

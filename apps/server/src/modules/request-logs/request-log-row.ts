@@ -15,6 +15,19 @@ export interface LoggedBody {
   truncated: boolean;
 }
 
+/** Cuts credential fields and every form (plain, URL-encoded, base64) of the request's secrets out of a text. */
+type Redact = (text: string) => string;
+
+/** Built once per row: the secrets' forms are computed once, and a text is searched only for forms it holds. */
+function redactorOf(secrets: readonly string[]): Redact {
+  const forms = [...new Set(secrets.filter((secret) => secret.length >= 4).flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]))];
+  return (text) => {
+    let result = redactText(text, []);
+    for (const form of forms) if (result.includes(form)) result = result.split(form).join(REDACTED);
+    return result;
+  };
+}
+
 /** Values a request carried as credentials: they are cut out wherever else they show up (URL, bodies). */
 function secretsOf(headers: Record<string, string>): string[] {
   const secrets: string[] = [];
@@ -27,26 +40,29 @@ function secretsOf(headers: Record<string, string>): string[] {
   return secrets;
 }
 
-function redactHeaderValues(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
-  const redacted = redactHeaders(headers, secrets);
-  for (const name of Object.keys(redacted)) if (SECRET_NAME.test(name)) redacted[name] = REDACTED;
+function redactHeaderValues(headers: Record<string, string>, redact: Redact): Record<string, string> {
+  const redacted = redactHeaders(headers, []);
+  for (const [name, value] of Object.entries(redacted)) redacted[name] = SECRET_NAME.test(name) ? REDACTED : redact(value);
   return redacted;
 }
 
-function redactQuery(query: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
+function redactQuery(query: Record<string, unknown>, redact: Redact): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(query).map(([name, value]) => [name, SECRET_NAME.test(name) ? REDACTED : parseRedacted(redactText(JSON.stringify(value ?? null), secrets))]),
+    Object.entries(query).map(([name, value]) => [
+      name,
+      SECRET_NAME.test(name) ? REDACTED : typeof value === 'string' ? redact(value) : parseRedacted(redact(JSON.stringify(value ?? null))),
+    ]),
   );
 }
 
-function redactUrl(url: string, secrets: readonly string[]): string {
+function redactUrl(url: string, redact: Redact): string {
   const [path = '', search] = url.split(/\?(.*)/s, 2);
-  if (!search) return redactText(path, secrets);
+  if (!search) return redact(path);
   const params = search.split('&').map((pair) => {
     const [name = '', ...rest] = pair.split('=');
     return SECRET_NAME.test(decodeURIComponent(name)) && rest.length > 0 ? `${name}=${REDACTED}` : pair;
   });
-  return redactText(`${path}?${params.join('&')}`, secrets);
+  return redact(`${path}?${params.join('&')}`);
 }
 
 /** Parses JSON text that redaction changed; were a secret a JSON word ('null'), the text stays text. */
@@ -59,9 +75,9 @@ function parseRedacted(text: string): unknown {
 }
 
 /** A body as stored: redacted of credential fields and secrets, cut past LOG_BODY_LIMIT characters of JSON. */
-export function loggedBody(body: unknown, secrets: readonly string[]): LoggedBody {
+export function loggedBody(body: unknown, redact: Redact): LoggedBody {
   if (body === undefined || body === null || body === '') return { body: null, truncated: false };
-  const text = redactText(typeof body === 'string' ? body : JSON.stringify(body), secrets);
+  const text = redact(typeof body === 'string' ? body : JSON.stringify(body));
   if (text.length > LOG_BODY_LIMIT) return { body: text.slice(0, LOG_BODY_LIMIT), truncated: true };
   if (typeof body === 'string') return { body: text, truncated: false };
   return { body: parseRedacted(text), truncated: false };
@@ -70,8 +86,9 @@ export function loggedBody(body: unknown, secrets: readonly string[]): LoggedBod
 /** The row of one call: credentials redacted everywhere, bodies cut, a new id. */
 export function requestLogRow(entry: UnifiedCallRecord) {
   const secrets = secretsOf(entry.request.headers);
-  const requestBody = loggedBody(entry.request.body, secrets);
-  const responseBody = loggedBody(entry.response.body, secrets);
+  const redact = redactorOf(secrets);
+  const requestBody = loggedBody(entry.request.body, redact);
+  const responseBody = loggedBody(entry.response.body, redact);
   return {
     id: randomUUID(),
     createdAt: entry.createdAt,
@@ -85,21 +102,21 @@ export function requestLogRow(entry: UnifiedCallRecord) {
     latencyMs: Math.max(0, Math.round(entry.response.latencyMs)),
     request: {
       method: entry.request.method,
-      url: redactUrl(entry.request.url, secrets),
-      query: redactQuery(entry.request.query, secrets),
-      headers: redactHeaderValues(entry.request.headers, secrets),
+      url: redactUrl(entry.request.url, redact),
+      query: redactQuery(entry.request.query, redact),
+      headers: redactHeaderValues(entry.request.headers, redact),
       body: requestBody.body,
       truncated: requestBody.truncated,
     },
     response: {
       status: entry.response.status,
       latencyMs: entry.response.latencyMs,
-      headers: redactHeaderValues(entry.response.headers, secrets),
+      headers: redactHeaderValues(entry.response.headers, redact),
       body: responseBody.body,
       truncated: responseBody.truncated,
     },
     // Redacted by the VendorClient; the caller's own credentials are cut out once more in case a vendor echoed them.
-    subRequests: secrets.length === 0 ? entry.subRequests : parseRedacted(redactText(JSON.stringify(entry.subRequests), secrets)),
+    subRequests: secrets.length === 0 || entry.subRequests.length === 0 ? entry.subRequests : parseRedacted(redact(JSON.stringify(entry.subRequests))),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { createPeriodicWriter } from '../../lib/periodic-writer';
@@ -25,7 +26,26 @@ export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: F
   async function writeBatch(rows: RequestLogInsert[]): Promise<void> {
     const days = new Map(rows.map((row) => [row.createdAt.toISOString().slice(0, 10), row.createdAt]));
     for (const day of days.values()) await partitions.ensureDay(day);
-    await db.insert(requestLogs).values(rows);
+    // One JSON parameter for the whole batch: PostgreSQL parses it far faster than 13 bind parameters a row.
+    const records = rows.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt,
+      account_id: row.accountId,
+      application_id: row.applicationId,
+      consumer_id: row.consumerId,
+      service_id: row.serviceId,
+      kind: row.kind,
+      method: row.method,
+      status: row.status,
+      latency_ms: row.latencyMs,
+      request: row.request,
+      response: row.response,
+      sub_requests: row.subRequests,
+    }));
+    await db.execute(sql`
+      insert into ${requestLogs} (id, created_at, account_id, application_id, consumer_id, service_id, kind, method, status, latency_ms, request, response, sub_requests)
+      select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as row(id uuid, created_at timestamptz, account_id uuid, application_id uuid,
+        consumer_id uuid, service_id text, kind text, method text, status integer, latency_ms integer, request jsonb, response jsonb, sub_requests jsonb)`);
   }
 
   /** Writes everything buffered, one batch after the other; a failed batch goes back to the buffer's front. */

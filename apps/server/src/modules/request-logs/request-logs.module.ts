@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module';
+import { requestLogsRoutes } from './request-logs.routes';
 import { createRequestLogsService } from './request-logs.service';
 
 export type { UnifiedCallRecord } from './unified-call-record';
@@ -7,6 +8,7 @@ export type { UnifiedCallRecord } from './unified-call-record';
 export const requestLogsModule = defineModule({
   name: 'requestLogs',
   services: { requestLogs: createRequestLogsService },
+  routes: requestLogsRoutes,
   workers: ({ requestLogs }) => [requestLogs.worker],
   cleanup: ({ requestLogs }) => [
     // Also run at start. Partitions ahead first, so a day never starts without one (the writer would make it, a request later).

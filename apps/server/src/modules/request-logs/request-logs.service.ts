@@ -1,8 +1,11 @@
 import { type SQL, and, eq, gte, lt } from 'drizzle-orm';
 import { PLANS, UNLIMITED, logRetentionDays } from '@portal/shared/plans/plans.constants';
+import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { pageByCursor } from '../../lib/cursor-page';
+import { notFound } from '../../lib/app-error';
+import type { ConsumersService } from '../consumers/consumers.service';
 import type { PlansService } from '../plans/plans.service';
 import { createRequestLogPartitions } from './request-log-partitions';
 import { createRequestLogWriter } from './request-log-writer';
@@ -13,25 +16,11 @@ interface Deps {
   db: Db;
   log: FastifyBaseLogger;
   plans: PlansService;
+  consumers: ConsumersService;
   now: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Logs are listed 10 a page (001 §9). */
-export const REQUEST_LOGS_PAGE_SIZE = 10;
-export const REQUEST_LOG_CURSOR_INVALID = 'The page cursor is not valid';
-
-/** One request log as the logs screens show it (001 §3 Request log). */
-export interface RequestLog {
-  id: string;
-  createdAt: string;
-  serviceId: string | null;
-  consumerId: string | null;
-  kind: RequestLogRow['kind'];
-  request: unknown;
-  response: unknown;
-  subRequests: unknown;
-}
 
 /** Whose logs: an application's, or one consumer's (of that application); optional filters, cursor paged. */
 export interface RequestLogQuery {
@@ -51,9 +40,10 @@ const toRequestLog = (row: RequestLogRow): RequestLog => ({
   serviceId: row.serviceId,
   consumerId: row.consumerId,
   kind: row.kind,
-  request: row.request,
-  response: row.response,
-  subRequests: row.subRequests,
+  // Written by request-log-row.ts in the schema's shape.
+  request: row.request as RequestLog['request'],
+  response: row.response as RequestLog['response'],
+  subRequests: row.subRequests as RequestLog['subRequests'],
 });
 
 /** Days the longest retention of any plan needs: partitions older than that are dropped (UNLIMITED: none are). */
@@ -67,7 +57,7 @@ export function partitionRetentionDays(plans = PLANS): number {
  * listed newest first by cursor, kept by daily partitions that retention drops whole; a team sees the days its
  * plan keeps (the read's date floor), whatever the partitions still hold.
  */
-export function createRequestLogsService({ db, log, plans, now }: Deps) {
+export function createRequestLogsService({ db, log, plans, consumers, now }: Deps) {
   const partitions = createRequestLogPartitions(db);
   const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions });
 
@@ -79,6 +69,12 @@ export function createRequestLogsService({ db, log, plans, now }: Deps) {
     worker: writer.worker,
 
     partitions,
+
+    /** One consumer's logs: 404 unless the consumer is the application's. */
+    async listOfConsumer(query: RequestLogQuery & { consumerId: string }) {
+      if (!(await consumers.exists(query.consumerId, query.applicationId))) throw notFound(REQUEST_LOG_MESSAGES.consumerNotFound);
+      return this.list(query);
+    },
 
     async list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
       const retention = logRetentionDays((await plans.planOf(query.accountId)).limits);
@@ -92,7 +88,7 @@ export function createRequestLogsService({ db, log, plans, now }: Deps) {
       ];
       const { rows, meta } = await pageByCursor(
         requestLogs,
-        { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_CURSOR_INVALID },
+        { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid },
         (condition, order, limit) =>
           db
             .select()

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
+import { newApplication } from '../../test/applications';
+import { consumerHelpers } from '../../test/consumers';
+import { type Person, useTestApp } from '../../test/test-app';
+import type { UnifiedCallRecord } from './unified-call-record';
+
+const t = useTestApp();
+
+/** A page as the wire has it: `{ data, meta }`. */
+async function page(person: Person, endpoint: 'application' | 'consumer', query: Record<string, string>) {
+  const answer = await person.api.unchecked(requestLogsEndpoints[endpoint], { query });
+  if (!answer.ok) throw new Error(`${answer.status}: ${answer.error.message}`);
+  return { data: answer.data, meta: answer.meta };
+}
+
+async function withLogs(count: number): Promise<{ owner: Person; applicationId: string; consumerId: string; start: number }> {
+  const owner = await t.signUp();
+  const applicationId = await newApplication(owner);
+  const consumerId = await consumerHelpers(() => t.services, { id: owner.teamId }, () => owner.id, async () => applicationId).newConsumer();
+  const start = Date.now() - 10 * 60 * 1000;
+  for (let i = 0; i < count; i += 1) {
+    const entry: UnifiedCallRecord = {
+      accountId: owner.teamId,
+      applicationId,
+      consumerId: i % 2 === 0 ? consumerId : null,
+      serviceId: i % 3 === 0 ? 'hibob' : 'bamboohr',
+      kind: i % 2 === 0 ? 'universal' : 'connection',
+      createdAt: new Date(start + i * 1000),
+      request: { method: 'GET', url: `/unified/hris/employees?n=${i}`, query: { n: String(i) }, headers: { authorization: 'Bearer a-consumer-token-value' }, body: null },
+      response: { status: 200, latencyMs: 5, headers: {}, body: { n: i } },
+      subRequests: [],
+    };
+    t.services.requestLogs.record(entry);
+  }
+  await t.flush();
+  return { owner, applicationId, consumerId, start };
+}
+
+describe('GET /api/requests/application-requests', () => {
+  it("pages the application's logs newest first, 10 by cursor, filtered by service and dates, without credentials", async () => {
+    const { owner, applicationId, start } = await withLogs(12);
+    const first = await page(owner, 'application', { applicationId });
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'connection', request: { method: 'GET', url: '/unified/hris/employees?n=11', headers: { authorization: '[redacted]' } }, response: { status: 200, body: { n: 11 } } });
+    expect(JSON.stringify(first)).not.toContain('a-consumer-token-value');
+    const second = await page(owner, 'application', { applicationId, cursor: first.meta.next! });
+    expect(second.data.map((log) => (log.response.body as { n: number }).n)).toEqual([1, 0]);
+    expect(second.meta.next).toBeNull();
+
+    const hibob = await page(owner, 'application', { applicationId, serviceId: 'hibob' });
+    expect(hibob.data.map((log) => (log.response.body as { n: number }).n)).toEqual([9, 6, 3, 0]);
+    const from = new Date(start + 4500).toISOString();
+    const to = new Date(start + 6500).toISOString();
+    const dated = await page(owner, 'application', { applicationId, dateFrom: from, dateTo: to });
+    expect(dated.data.map((log) => (log.response.body as { n: number }).n)).toEqual([6, 5]);
+  });
+
+  it('refuses a cursor or a date that is not one', async () => {
+    const owner = await t.signUp();
+    const applicationId = await newApplication(owner);
+    expect((await owner.api.call(requestLogsEndpoints.application, { query: { applicationId, cursor: 'nope' } })).error).toMatchObject({ statusCode: 400 });
+    expect((await owner.api.call(requestLogsEndpoints.application, { query: { applicationId, dateFrom: 'yesterday' } })).error).toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('GET /api/requests/consumer-requests', () => {
+  it("lists one consumer's logs; a consumer of another application is not found", async () => {
+    const { owner, applicationId, consumerId } = await withLogs(5);
+    const answer = await page(owner, 'consumer', { applicationId, consumerId });
+    expect(answer.data.map((log) => log.consumerId)).toEqual([consumerId, consumerId, consumerId]);
+    const other = await withLogs(1);
+    const stranger = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: other.consumerId } });
+    expect(stranger.error).toMatchObject({ statusCode: 404, message: 'Consumer not found' });
+  });
+});
