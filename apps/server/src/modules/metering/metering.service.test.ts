@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FREE_PLAN } from '@portal/shared/plans/plans.constants';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { newApplication } from '../../test/applications';
 import { consumerHelpers } from '../../test/consumers';
@@ -8,6 +10,7 @@ import { type Person, type TestApp, buildTestApp, useTestApp } from '../../test/
 
 const t = useTestApp();
 const withRedis = await redisAnswers();
+const rowsOf = (result: unknown) => (result as { rows: Array<{ n: number }> }).rows;
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -67,6 +70,36 @@ describe('metering', () => {
     await t.flush();
     await second.flush();
     expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(100);
+  });
+
+  it('lets a plan with additional API calls go past its allowance, and counts every call', async () => {
+    const owner = await t.signUp();
+    const caller = { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null };
+    const spy = vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({ ...FREE_PLAN, key: 'pay-as-you-go', limits: { ...FREE_PLAN.limits, apiCalls: 2, hasAdditionalApiCalls: true } });
+    try {
+      for (let i = 0; i < 4; i += 1) expect((await t.services.metering.admit(caller, 'universal')).ok).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    await t.flush();
+    expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(4);
+  });
+
+  it('gives the calls a server leased and did not make back when it stops', async () => {
+    const owner = await t.signUp();
+    const caller = { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null };
+    const second = await secondServer();
+    // 1,000 calls a month: servers lease 10 at a time.
+    const plan = { ...FREE_PLAN, key: 'bigger', name: 'Bigger', limits: { ...FREE_PLAN.limits, apiCalls: 1000 } };
+    vi.spyOn(second.services.plans, 'planOf').mockResolvedValue(plan);
+    expect((await second.services.metering.admit(caller, 'universal')).ok).toBe(true);
+    const leased = async () => rowsOf(await t.db.execute(sql`select leased::int as n from api_call_quotas where account_id = ${owner.teamId}`))[0]?.n;
+    expect(await leased()).toBe(10);
+    await second.close();
+    apps.splice(apps.indexOf(second), 1);
+    expect(await leased()).toBe(1);
+    await t.flush();
+    expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(1);
   });
 });
 
