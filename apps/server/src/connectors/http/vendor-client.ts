@@ -92,7 +92,8 @@ export class VendorClient {
       const headers: Record<string, string> = { ...fixedHeaders, ...this.connector.perRequestHeaders?.(), ...request.headers, ...auth.headers };
       if (request.json !== undefined) headers['Content-Type'] = 'application/json';
       else if (request.raw) headers['Content-Type'] = request.raw.contentType;
-      const body = request.json !== undefined ? JSON.stringify(request.json) : request.raw?.data;
+      const raw = request.raw?.data;
+      const body = request.json !== undefined ? JSON.stringify(request.json) : typeof raw === 'string' || raw === undefined ? raw : new Uint8Array(raw);
       const { response, text } = await recordedFetch(
         url,
         { method: request.method ?? 'GET', headers, body },
