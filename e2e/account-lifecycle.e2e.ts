@@ -5,29 +5,26 @@ import { type OAuthProvider, startOAuthProvider } from '../apps/server/src/test/
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
 import { MOBILE, screenshot } from './support/browser';
 import { MAIL_SUBJECTS } from '@portal/shared/mail/mail.constants';
-import { TEST_PASSWORD, apiOf, bodySentTo, goesOn, logIn, logOut, newSession, signUpThroughForm, stored, uniqueEmail, useBrowser, visit } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { TEST_PASSWORD, bodySentTo, goesOn, logIn, logOut, newSession, signUpThroughForm, stored, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
 
 const BANNER = 'Your email is not verified! Please check your email for verification or click here to resend';
 
 let smtp: TestSmtpServer;
 let oauth: OAuthProvider;
-let server: RunningServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   oauth = await startOAuthProvider();
-  // A server of its own: mail through a real SMTP server, Google and GitHub through a real local provider.
-  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <portal@example.com>', ...oauth.env });
 });
 afterAll(async () => {
-  await server?.stop();
   await oauth?.close();
   await smtp?.close();
 });
 
-/** Pages on this file's server (SMTP and the OAuth provider), or on another one. */
-const { openPage, pageWithSession } = useBrowser(() => server.url);
+/** A server of its own: mail through a real SMTP server, Google and GitHub through a real local provider; pages on it or on another one. */
+const portal = usePortal(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <portal@example.com>', ...oauth.env }));
+const { openPage, pageWithSession } = portal;
 
 /** Ada signs up through the form with `email`. */
 const signUpAs = (page: Page, email: string) => signUpThroughForm(page, { name: 'Ada', lastname: 'Lovelace', email });
@@ -45,7 +42,7 @@ describe('email verification', () => {
     expect(mail.from).toBe('portal@example.com');
     expect(mail.html).toContain('href=');
     const link = mail.links.find((href) => href.includes('/verify/'));
-    expect(link).toMatch(new RegExp(`^${server.url}/verify/[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${portal.url()}/verify/[\\w-]{43}$`));
 
     await page.goto(link!);
     await page.waitForURL('**/dashboard');
@@ -237,7 +234,7 @@ describe('changing the password in User settings', () => {
     await expect.poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked')).toBe('true');
 
     // The same person signed in elsewhere.
-    const elsewhere = await pageWithSession(await newSession(apiOf(server.url), email));
+    const elsewhere = await pageWithSession(await newSession(portal.api(), email));
     await visit(elsewhere, '/dashboard', elsewhere.getByTestId('dashboard-page'));
 
     const form = page.getByTestId('password-section');

@@ -2,7 +2,7 @@ import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptInvitation,
   addCredential,
@@ -14,27 +14,18 @@ import {
   type Person,
 } from '../test-support/portal-data';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { type PageOptions, apiOf, uniqueEmail, useBrowser, visit } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { type PageOptions, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const pages = useBrowser(() => server.url);
-
-const api = () => apiOf(server.url);
+const portal = usePortal();
+const { api } = portal;
 const LONG_NAME = 'An application whose name is far too long to fit in any header';
 const register = (name: string) => signUp(api(), { name, lastname: 'Tester', email: uniqueEmail(name.toLowerCase()) });
 
 /** A page signed in as `person`, allowed to use the clipboard. */
 async function pageOf(person: Person, options: PageOptions = {}): Promise<Page> {
-  const page = await pages.pageWithSession(person.token, options);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await portal.pageWithSession(person.token, options);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url() });
   return page;
 }
 
@@ -94,7 +85,7 @@ describe('applications and API keys', () => {
     // The copied key works: the explorer's exchange for an access token.
     const [application] = (await api().call(applicationsEndpoints.list, { token: owner.token })).data;
     const exchange = await api().call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application!.id, apiKey: copied } });
-    expect(exchange.data).toMatchObject({ data: { url: server.url, accessToken: expect.any(String) } });
+    expect(exchange.data).toMatchObject({ data: { url: portal.url(), accessToken: expect.any(String) } });
 
     await page.getByTestId('credential-delete').click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();

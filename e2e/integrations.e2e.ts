@@ -8,8 +8,8 @@ import { testIdentityProvider } from '../test-support/idp-metadata';
 import { enableIntegration } from '../test-support/integrations-data';
 import { acceptInvitation, createApplication, invite, mailedInvitationCode, signUp, type Person } from '../test-support/portal-data';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { type PageOptions, apiOf, uniqueEmail, useBrowser, visit } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { type PageOptions, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
 
 /**
  * Integrations in the browser against real local peers: BambooHR's simulator as the vendor of an API-key connector
@@ -18,25 +18,22 @@ import { type RunningServer, startServer } from './support/server';
  */
 let vendor: LocalServer;
 let provider: TestOAuthProvider;
-let server: RunningServer;
 
 beforeAll(async () => {
   vendor = await startLocalServer(bamboohrSimulator.plugin, {});
   provider = await startTestOAuthProvider();
-  server = await startServer({
-    CONNECTOR_BAMBOOHR_BASE_URL: vendor.url,
-    CONNECTOR_GITHUB_OIDC_BASE_URL: provider.url,
-    CONNECTOR_GITHUB_OIDC_CLIENT_ID: PROVIDER_CLIENT.id,
-    CONNECTOR_GITHUB_OIDC_CLIENT_SECRET: PROVIDER_CLIENT.secret,
-  });
 });
 afterAll(async () => {
-  await server?.stop();
   await provider?.close();
   await vendor?.close();
 });
-const pages = useBrowser(() => server.url);
-const api = () => apiOf(server.url);
+const portal = usePortal(() => ({
+  CONNECTOR_BAMBOOHR_BASE_URL: vendor.url,
+  CONNECTOR_GITHUB_OIDC_BASE_URL: provider.url,
+  CONNECTOR_GITHUB_OIDC_CLIENT_ID: PROVIDER_CLIENT.id,
+  CONNECTOR_GITHUB_OIDC_CLIENT_SECRET: PROVIDER_CLIENT.secret,
+}));
+const { api } = portal;
 const SANDBOX_KEY = bamboohrSimulator.sandboxSettings.apiKey as string;
 
 const register = (name: string) => signUp(api(), { name, lastname: 'Tester', email: uniqueEmail(name.toLowerCase()) });
@@ -58,7 +55,7 @@ async function shots(person: Person, path: string, ready: string, name: string) 
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       const options: PageOptions = { viewport, colorScheme };
-      const page = await pages.pageWithSession(person.token, options);
+      const page = await portal.pageWithSession(person.token, options);
       await visit(page, path, page.getByTestId(ready));
       await page.waitForTimeout(300);
       await screenshot(page, `${name}-${size}-${colorScheme}`);
@@ -77,7 +74,7 @@ describe('integrations', () => {
   });
 
   it('an Owner finds BambooHR by search and sector, enables it with the API key, and the badge goes to Success; an Admin resets it', async () => {
-    const page = await pages.pageWithSession(owner.token);
+    const page = await portal.pageWithSession(owner.token);
     await visit(page, '/integration', page.getByTestId('integrations-grid'));
     await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Integrations' }).waitFor();
     await page.getByTestId('integrations-search').fill('  bamboo ');
@@ -111,7 +108,7 @@ describe('integrations', () => {
 
     const admin = await register('Adam');
     await join(owner, admin, 'admin');
-    const adminPage = await pages.pageWithSession(admin.token);
+    const adminPage = await portal.pageWithSession(admin.token);
     await visit(adminPage, '/integration?tab=added', card(adminPage, 'bamboohr'));
     await card(adminPage, 'bamboohr').getByTestId('connector-reset').click();
     await adminPage.getByRole('tooltip').getByRole('button', { name: 'Reset' }).click();
@@ -122,7 +119,7 @@ describe('integrations', () => {
   it('a Viewer sees the cards with Connect disabled and the reason, and the settings read-only', async () => {
     const viewer = await register('Vito');
     await join(owner, viewer, 'user');
-    const page = await pages.pageWithSession(viewer.token);
+    const page = await portal.pageWithSession(viewer.token);
     await visit(page, '/integration?q=bamboo', card(page, 'bamboohr'));
     expect(await card(page, 'bamboohr').getByTestId('connector-action').isDisabled()).toBe(true);
     await card(page, 'bamboohr').getByTestId('connector-action-reason').hover();
@@ -137,7 +134,7 @@ describe('integrations', () => {
   it("an Owner authorizes GitHub on the provider's page and comes back Authorized", async () => {
     await enableIntegration(api(), owner.token, owner.teamId, application, 'bamboohr', false);
     await enableIntegration(api(), owner.token, owner.teamId, application, 'github-oidc');
-    const page = await pages.pageWithSession(owner.token);
+    const page = await portal.pageWithSession(owner.token);
     await visit(page, '/integration?q=github', card(page, 'github-oidc'));
     expect(await card(page, 'github-oidc').getByTestId('connector-authorize').textContent()).toBe('Authorize');
     const toProvider = page.waitForRequest((request) => request.url().startsWith(provider.url));
@@ -154,9 +151,9 @@ describe('integrations', () => {
     await enableIntegration(api(), owner.token, owner.teamId, application, 'github-oidc', false);
     await enableIntegration(api(), owner.token, owner.teamId, application, 'okta-saml');
     const idp = await testIdentityProvider('idp.okta.test');
-    const page = await pages.pageWithSession(owner.token);
+    const page = await portal.pageWithSession(owner.token);
     await visit(page, '/integration/okta-saml', page.getByTestId('saml-section'));
-    expect(await page.getByTestId('sp-acs-url').textContent()).toMatch(new RegExp(`^${server.url}/`));
+    expect(await page.getByTestId('sp-acs-url').textContent()).toMatch(new RegExp(`^${portal.url()}/`));
     await page.locator('[data-testid="saml-section"] input[type="file"]').setInputFiles({ name: 'tampered.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.tampered) });
     await page.locator('.ant-message-error').waitFor();
     await page.locator('[data-testid="saml-section"] input[type="file"]').setInputFiles({ name: 'okta.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.signed) });

@@ -2,23 +2,15 @@ import { TEAM_NAME_MAX_LENGTH } from '@portal/shared/accounts/accounts.constants
 import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { membersEndpoints } from '@portal/shared/members/members.endpoints';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptInvitation, invite, mailedInvitationCode, membersOf, signUp, type Person } from '../test-support/portal-data';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { apiOf, settled, useBrowser, visit } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { settled, visit } from './support/journeys';
+import { usePortal } from './support/portal';
 
 // What a new user hit (issue 7): long team names, the members on a phone, the 404 inside the layout, the accept screen.
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = () => apiOf(server.url);
-const pages = useBrowser(() => server.url);
+const portal = usePortal();
+const { api } = portal;
 const TABLET = { width: 1024, height: 768 };
 const VIEWPORTS = [['desktop', DESKTOP], ['tablet', TABLET], ['mobile', MOBILE]] as const;
 
@@ -64,7 +56,7 @@ describe('a 100-character team name', () => {
     const owner = await ownerOfLongTeam(teamName);
     await invite(api(), owner.token, owner.teamId, { name: 'Some Body', email: `some.${Date.now()}@example.com`, role: 'developer' });
     for (const [label, viewport] of VIEWPORTS) {
-      const page = await pages.pageWithSession(owner.token, { viewport, colorScheme });
+      const page = await portal.pageWithSession(owner.token, { viewport, colorScheme });
       await visit(page, '/dashboard', page.getByTestId('current-team'), `long-team-${kind}-dashboard-${label}-${colorScheme}`);
       expect(await fitsWidth(page), `dashboard at ${label}`).toBe(true);
       expect(await overlaps(page), `header at ${label}`).toEqual([]);
@@ -83,7 +75,7 @@ describe('a 100-character team name', () => {
       await screenshot(page, `long-team-${kind}-switcher-${label}-${colorScheme}`);
     }
     // The whole name is a hover away.
-    const page = await pages.pageWithSession(owner.token, { colorScheme });
+    const page = await portal.pageWithSession(owner.token, { colorScheme });
     await visit(page, '/dashboard', page.getByTestId('current-team-name'));
     await page.getByTestId('current-team-name').hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(teamName);
@@ -96,7 +88,7 @@ describe('the members on a phone', () => {
     const member = await signUp(api(), { name: 'Mia' });
     await invite(api(), owner.token, owner.teamId, { name: 'Mia Member', email: member.email, role: 'developer' });
     await acceptInvitation(api(), member.token, await mailedInvitationCode(api(), member.email));
-    const page = await pages.pageWithSession(owner.token, { viewport: MOBILE, colorScheme });
+    const page = await portal.pageWithSession(owner.token, { viewport: MOBILE, colorScheme });
     await visit(page, '/account-settings', page.getByTestId('member-cards'), `members-cards-mobile-${colorScheme}`);
     expect(await page.getByTestId('members-table').count()).toBe(0);
     const card = page.getByTestId('member-card').filter({ hasText: member.email });
@@ -117,11 +109,11 @@ describe('the members on a phone', () => {
 describe('the 404 screen', () => {
   it.each([['desktop', DESKTOP], ['mobile', MOBILE]] as const)('is inside the layout with a session, on its own without (%s)', async (label, viewport) => {
     const person = await signUp(api(), { name: 'Nora' });
-    const signedIn = await pages.pageWithSession(person.token, { viewport });
+    const signedIn = await portal.pageWithSession(person.token, { viewport });
     await visit(signedIn, '/no/such/page', signedIn.getByTestId('not-found-page'), `not-found-signed-in-${label}`);
     expect(await signedIn.getByTestId('app-layout').isVisible()).toBe(true);
     expect(await signedIn.getByText('Sorry, the page you visited does not exist.').isVisible()).toBe(true);
-    const visitor = await pages.openPage({ viewport, colorScheme: 'dark' });
+    const visitor = await portal.openPage({ viewport, colorScheme: 'dark' });
     await visit(visitor, '/no/such/page', visitor.getByTestId('not-found-page'), `not-found-visitor-${label}-dark`);
     expect(await visitor.getByTestId('app-layout').count()).toBe(0);
   });
@@ -133,7 +125,7 @@ describe('the accept screen', () => {
     const invitee = await signUp(api(), { name: 'Ivy' });
     const member = await invite(api(), owner.token, owner.teamId, { name: 'Ivy', email: invitee.email, role: 'admin' });
     const code = await mailedInvitationCode(api(), invitee.email);
-    const page = await pages.pageWithSession(invitee.token, { viewport: MOBILE });
+    const page = await portal.pageWithSession(invitee.token, { viewport: MOBILE });
     await visit(page, `/invite/${code}`, page.getByTestId('invite-view-member'), 'invite-invited-by-mobile');
     expect(await page.getByTestId('invite-invited-by').textContent()).toBe('Grace Hopper invited you as Admin.');
 

@@ -4,23 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
 import { acceptInvitation, invite, signUp, teamsOf, type Person } from '../test-support/portal-data';
 import { MOBILE, screenshot } from './support/browser';
-import { apiOf, fillSignUp, goesOn, newSession, settled, stored, storeSession, submitSignUp, uniqueEmail, useBrowser, visit } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { fillSignUp, goesOn, newSession, settled, stored, storeSession, submitSignUp, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
 
 let smtp: TestSmtpServer;
-let server: RunningServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  await server?.stop();
   await smtp?.close();
 });
 
-/** The typed client of this file's server (started in beforeAll). */
-const api = () => apiOf(server.url);
+/** This file's server, mailing through the SMTP server, its typed client and pages on it. */
+const portal = usePortal(() => ({ SMTP_URL: smtp.url }));
+const { api, openPage, pageWithSession } = portal;
 
 /** A person signed up through the API, with the team made for them at sign-up. */
 async function register(email: string, name: string): Promise<Person & { team: { id: string; name: string } }> {
@@ -30,13 +28,11 @@ async function register(email: string, name: string): Promise<Person & { team: {
   return { ...person, team };
 }
 
-const { openPage, pageWithSession } = useBrowser(() => server.url);
-
 /** The invitation code from the mail a real SMTP server received. */
 async function invitationLink(to: string): Promise<string> {
   const mail = await smtp.waitForMail(to);
   const link = mail.links.find((href) => href.includes('/invite/'));
-  expect(link).toMatch(new RegExp(`^${server.url}/invite/[\\w-]{43,}$`));
+  expect(link).toMatch(new RegExp(`^${portal.url()}/invite/[\\w-]{43,}$`));
   return link!;
 }
 
