@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { buildTestApp, useTestApp } from '../../test/test-app';
 import { LOG_BODY_LIMIT } from './request-log-row';
 import type { UnifiedCallRecord } from './unified-call-record';
 
@@ -48,6 +48,18 @@ describe('request logs', () => {
     expect(times).toEqual([...times].sort().reverse());
     const back = await t.services.requestLogs.list({ accountId, applicationId, cursor: third.meta.previous! });
     expect(back.data.map((log) => log.id)).toEqual(second.data.map((log) => log.id));
+  });
+
+  it('are written within a second without a flush, and by a server that stops', async () => {
+    const applicationId = randomUUID();
+    const accountId = randomUUID();
+    t.services.requestLogs.record(call({ applicationId }));
+    await expect.poll(async () => (await t.services.requestLogs.list({ accountId, applicationId })).data.length, { timeout: 3000, interval: 100 }).toBe(1);
+
+    const other = await buildTestApp({}, t.database);
+    other.services.requestLogs.record(call({ applicationId }));
+    await other.close();
+    expect((await t.services.requestLogs.list({ accountId, applicationId })).data).toHaveLength(2);
   });
 
   it('filter by consumer, service and dates', async () => {
