@@ -166,13 +166,24 @@ describe('passthrough', () => {
     });
 
   it("forwards a GET with its query to the vendor's path with the connection's credentials and answers the vendor's response", async () => {
-    const { authorization } = await consumerConnectedTo(t, 'kandji');
+    const { owner, application, consumer, authorization } = await consumerConnectedTo(t, 'kandji');
     const answer = await passthrough(authorization, 'GET', 'kandji/api/v1/devices?limit=2');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/json');
     expect(answer.json()).toHaveLength(2);
     const missing = await passthrough(authorization, 'GET', 'kandji/api/v1/devices/no-such-device');
     expect(missing.statusCode).toBe(404);
+    // Counted and logged as passthrough (`connection`) calls, with the vendor's own call as the sub-request.
+    await t.flush();
+    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    expect(await t.services.consumers.usage(scope, consumer)).toMatchObject({ connection: 2, universal: 0 });
+    const logs = (await t.services.requestLogs.list({ accountId: owner.teamId, applicationId: application, consumerId: consumer })).data;
+    expect(logs.find((log) => log.request.url === '/unified/passthrough/kandji/api/v1/devices?limit=2')).toMatchObject({
+      kind: 'connection',
+      serviceId: 'kandji',
+      response: { status: 200 },
+      subRequests: [expect.objectContaining({ method: 'GET', status: 200, url: expect.stringContaining('/api/v1/devices?limit=2') })],
+    });
   });
 
   it('forwards a POST body as JSON, with an application token to the application’s own connection (Hibob’s search)', async () => {
