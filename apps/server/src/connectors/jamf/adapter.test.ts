@@ -16,22 +16,7 @@ describe('jamf devices from the documentation’s sample response', () => {
   ]);
 
   it('obtains a token, then maps the inventory field by field', async () => {
-    expect(await fixtures.onlyPage('devices', { pageSize: 100 })).toEqual([
-      {
-        id: '1',
-        remoteId: '1',
-        name: 'Boalime',
-        platform: 'MACOS',
-        osVersion: '10.9.5',
-        serialNumber: 'C02ZC2QYLVDL',
-        model: '13-inch MacBook Pro (Mid 2012)',
-        complianceState: 'UNKNOWN',
-        ownership: 'COMPANY',
-        assignedUser: { id: 'Madison Anderson', remoteId: 'Madison Anderson', name: '13-inch MacBook', email: 'email@com.pl' },
-        enrolledAt: '2018-10-31T18:04:13.000Z',
-        lastCheckInAt: '2018-10-31T18:04:13.000Z',
-      },
-    ]);
+    expect(await fixtures.onlyPage('devices', { pageSize: 100 })).toEqual(fixtures.unified('computers-inventory.unified.json'));
     expect(fixtures.server.requests.map((request) => request.method + ' ' + request.url.split('?')[0])).toEqual([
       'POST /api/oauth/token',
       'GET /api/v1/computers-inventory',

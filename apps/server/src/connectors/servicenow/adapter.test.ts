@@ -16,38 +16,7 @@ describe('servicenow hardware assets from the documentation’s sample responses
   ]);
 
   it('maps alm_hardware records field by field from display values and values', async () => {
-    expect(await fixtures.onlyPage('hardware-assets', { pageSize: 100 })).toEqual([
-      {
-        id: '00a9a80d3790200044e0bfc8bcbe5d1c',
-        remoteId: '00a9a80d3790200044e0bfc8bcbe5d1c',
-        assetTag: 'P1000479',
-        serialNumber: 'BQP-854-D33246-GH',
-        model: 'Apple MacBook Pro 15"',
-        category: 'Computer',
-        status: 'IN_USE',
-        assignedTo: { id: '5137153cc611227c000bbd1bd8cd2005', remoteId: '5137153cc611227c000bbd1bd8cd2005', name: 'Miranda Hammitt' },
-        location: '221 Main Street, Salt Lake City,UT',
-        purchaseDate: '2019-08-13',
-        cost: { amount: 1799.99, currency: null },
-        warrantyExpiresOn: '2022-08-12',
-        supplier: 'Apple',
-      },
-      {
-        id: '01a9ec0d3790200044e0bfc8bcbe5dc3',
-        remoteId: '01a9ec0d3790200044e0bfc8bcbe5dc3',
-        assetTag: 'P1000503',
-        serialNumber: 'IKS-131-F44462-HL',
-        model: 'Dell Inc. PowerEdge T610',
-        category: 'Server',
-        status: 'IN_STOCK',
-        assignedTo: null,
-        location: null,
-        purchaseDate: null,
-        cost: null,
-        warrantyExpiresOn: null,
-        supplier: 'Dell Inc.',
-      },
-    ]);
+    expect(await fixtures.onlyPage('hardware-assets', { pageSize: 100 })).toEqual(fixtures.unified('alm-hardware.unified.json'));
     const sent = decodeURIComponent(fixtures.server.requests[0]!.url);
     expect(sent).toContain('sysparm_display_value=all');
     expect(sent).toContain('sysparm_limit=100&sysparm_offset=0');

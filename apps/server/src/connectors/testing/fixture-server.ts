@@ -75,6 +75,7 @@ export function useFixtureServer(serviceId: string, folder: URL, routes: Fixture
  * An adapter's documented sample responses (the `fixtures/` folder beside `testFile`, i.e. `import.meta.url`) and
  * reads through the adapter with `settings`: `list(model, options)`, `get(model, id)`, and `onlyPage(model, options)`
  * for the records of a list the samples answer in one page; `server.requests` holds what the adapter sent.
+ * `unified(file)` reads what a sample must become, kept beside it: `jobs.json` → `jobs.unified.json`.
  */
 export function useAdapterFixtures(adapter: ConnectorAdapter, testFile: string, settings: ConnectorSettings, routes: FixtureRoute[]) {
   const folder = new URL('./fixtures/', testFile);
@@ -83,6 +84,7 @@ export function useAdapterFixtures(adapter: ConnectorAdapter, testFile: string, 
   return Object.assign(fixtures, {
     folder,
     list,
+    unified: (file: string) => readFixture(folder, file),
     get: <T extends object>(model: string, id: string) => getRecord<T>(adapter, model, fixtures.client(settings), id),
     onlyPage: async (model: string, options: ListOptions = {}) => {
       const page = await list(model, options);
