@@ -77,10 +77,19 @@ function parseRedacted(text: string): unknown {
 /** A body as stored: redacted of credential fields and secrets, cut past LOG_BODY_LIMIT characters of JSON. */
 export function loggedBody(body: unknown, redact: Redact): LoggedBody {
   if (body === undefined || body === null || body === '') return { body: null, truncated: false };
-  const text = redact(typeof body === 'string' ? body : JSON.stringify(body));
-  if (text.length > LOG_BODY_LIMIT) return { body: text.slice(0, LOG_BODY_LIMIT), truncated: true };
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  // Only what is kept is redacted (with room for a secret across the cut): a large answer costs no more than 16 KiB.
+  if (raw.length > LOG_BODY_LIMIT) return { body: redact(raw.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
+  const text = redact(raw);
   if (typeof body === 'string') return { body: text, truncated: false };
   return { body: parseRedacted(text), truncated: false };
+}
+
+/** About how much memory a buffered row holds (its bodies' text and a fixed part), for the buffer's bound. */
+function approximateBytes(entry: UnifiedCallRecord, bodies: LoggedBody[]): number {
+  const textLength = (value: unknown) => (typeof value === 'string' ? value.length : 0);
+  const vendorBodies = entry.subRequests.reduce((sum, call) => sum + textLength(call.requestBody) + textLength(call.responseBody), 0);
+  return 2048 + vendorBodies + bodies.reduce((sum, { body }) => sum + (typeof body === 'string' ? body.length : LOG_BODY_LIMIT / 4), 0);
 }
 
 /** The row of one call: credentials redacted everywhere, bodies cut, a new id. */
@@ -90,6 +99,7 @@ export function requestLogRow(entry: UnifiedCallRecord) {
   const requestBody = loggedBody(entry.request.body, redact);
   const responseBody = loggedBody(entry.response.body, redact);
   return {
+    approximateBytes: approximateBytes(entry, [requestBody, responseBody]),
     id: randomUUID(),
     createdAt: entry.createdAt,
     accountId: entry.accountId,

@@ -11,8 +11,9 @@ import type { UnifiedCallRecord } from './unified-call-record';
 export const LOG_FLUSH_INTERVAL_MS = 1000;
 /** …and as soon as it holds this many rows (one multi-row INSERT each). */
 export const LOG_BATCH_ROWS = 500;
-/** Rows held while the database does not take them; past it new records are dropped (and counted in the log). */
+/** Rows held while the database does not take them; past it (or past 64 MiB of them) new records are dropped and counted. */
 export const LOG_BUFFER_MAX_ROWS = 50_000;
+export const LOG_BUFFER_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Request logs written off the request path: `record` only redacts the entry and appends it to a buffer in
@@ -21,6 +22,7 @@ export const LOG_BUFFER_MAX_ROWS = 50_000;
  */
 export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: FastifyBaseLogger; partitions: RequestLogPartitions }) {
   let buffer: RequestLogInsert[] = [];
+  let bufferedBytes = 0;
   let dropped = 0;
 
   async function writeBatch(rows: RequestLogInsert[]): Promise<void> {
@@ -55,8 +57,9 @@ export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: F
       buffer = buffer.slice(rows.length);
       try {
         await writeBatch(rows);
+        bufferedBytes -= rows.reduce((sum, row) => sum + row.approximateBytes, 0);
       } catch (error) {
-        buffer = [...rows, ...buffer].slice(0, LOG_BUFFER_MAX_ROWS);
+        buffer = [...rows, ...buffer];
         log.error({ err: error, rows: rows.length }, 'request logs could not be written; retrying in a second');
         return { left: buffer.length };
       }
@@ -75,11 +78,13 @@ export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: F
     /** Never throws and never waits for the database. */
     record(entry: UnifiedCallRecord): void {
       try {
-        if (buffer.length >= LOG_BUFFER_MAX_ROWS) {
+        if (buffer.length >= LOG_BUFFER_MAX_ROWS || bufferedBytes >= LOG_BUFFER_MAX_BYTES) {
           dropped += 1;
           return;
         }
-        buffer.push(requestLogRow(entry));
+        const row = requestLogRow(entry);
+        buffer.push(row);
+        bufferedBytes += row.approximateBytes;
         if (buffer.length >= LOG_BATCH_ROWS) void writeSoon();
       } catch (error) {
         log.error({ err: error }, 'a request log could not be recorded');
