@@ -4,12 +4,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { createAccountBodySchema } from '@portal/shared/accounts/accounts.schemas';
-import { Button, Dropdown, Form, Input, Modal, Tag, Tooltip, Typography, message, type MenuProps } from 'antd';
+import { Button, Dropdown, Form, Input, Tag, Tooltip, Typography, message, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useCreateAccountMutation } from '../../features/accounts/api';
 import { useUpdateMetaMutation } from '../../features/users/api';
 import { toApiError } from '../../shared/lib/api-error';
 import { useSchemaForm } from '../../shared/lib/use-schema-form';
+import { FormModal } from '../../shared/ui/form-modal';
 import { useWorkspace } from '../../shared/workspace/workspace';
 
 const CREATE_KEY = '__create-team';
@@ -101,13 +102,12 @@ export function TeamSwitcher() {
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <Modal
+      <FormModal
+        form={form}
+        loading={creating.isLoading || switching.isLoading}
         title="Create team"
         open={creatingOpen}
         okText="Create"
-        cancelText="Cancel"
-        confirmLoading={creating.isLoading || switching.isLoading}
-        onOk={() => form.submit()}
         onCancel={() => {
           form.resetFields();
           setCreatingOpen(false);
@@ -121,7 +121,7 @@ export function TeamSwitcher() {
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { APPLICATION_MESSAGES, APPLICATION_NAME_MAX_LENGTH } from '@portal/shared/applications/applications.constants';
 import { createApplicationBodySchema } from '@portal/shared/applications/applications.schemas';
 import { can } from '@portal/shared/permissions/permissions';
-import { Form, Input, Modal, Select, message } from 'antd';
+import { Form, Input, Select, message } from 'antd';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { FormModal } from '../../../shared/ui/form-modal';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useCreateApplicationMutation } from '../api';
 
@@ -63,13 +64,12 @@ export function CreateApplicationHost({ children }: { children: ReactNode }) {
     <CreateApplicationContext.Provider value={show}>
       {toastHolder}
       {children}
-      <Modal
+      <FormModal
+        form={form}
+        loading={isLoading}
         title="Create application"
         open={open}
         okText="Create"
-        cancelText="Cancel"
-        confirmLoading={isLoading}
-        onOk={() => form.submit()}
         onCancel={close}
         forceRender
         width={368}
@@ -85,7 +85,7 @@ export function CreateApplicationHost({ children }: { children: ReactNode }) {
             <Input autoComplete="off" maxLength={APPLICATION_NAME_MAX_LENGTH} placeholder="Ex: Payroll sync" />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </CreateApplicationContext.Provider>
   );
 }

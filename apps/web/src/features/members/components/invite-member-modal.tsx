@@ -1,7 +1,8 @@
 import { INVITE_ROLE_LABELS, INVITE_ROLES, type InviteRole } from '@portal/shared/members/members.constants';
 import { inviteBodySchema } from '@portal/shared/members/members.schemas';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { FormModal } from '../../../shared/ui/form-modal';
 import { useInviteMemberMutation } from '../api';
 
 interface InviteFormValues {
@@ -36,13 +37,12 @@ export function InviteMemberModal({ account, open, onClose, onInvited }: InviteM
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      loading={isLoading}
       title="Invite a team member"
       open={open}
       okText="Send invite"
-      cancelText="Cancel"
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
       onCancel={() => {
         form.resetFields();
         onClose();
@@ -69,6 +69,6 @@ export function InviteMemberModal({ account, open, onClose, onInvited }: InviteM
           <Select placeholder="Select a role" options={ROLE_OPTIONS} aria-label="Role" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

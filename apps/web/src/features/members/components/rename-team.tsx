@@ -1,8 +1,9 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { renameAccountBodySchema } from '@portal/shared/accounts/accounts.schemas';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { FormModal } from '../../../shared/ui/form-modal';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useRenameTeamMutation } from '../api';
 
@@ -19,13 +20,12 @@ export function RenameTeam() {
       <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)} data-testid="rename-team">
         Rename
       </Button>
-      <Modal
+      <FormModal
+        form={form}
+        loading={renaming.isLoading}
         title="Rename team"
         open={open}
         okText="Rename"
-        cancelText="Cancel"
-        confirmLoading={renaming.isLoading}
-        onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
         data-testid="rename-team-modal"
@@ -43,7 +43,7 @@ export function RenameTeam() {
             <Input maxLength={100} autoComplete="organization" />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }
