@@ -91,6 +91,13 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     const charles = await signUp({ name: 'Charles' });
     const { code } = await invitation(ada.email);
     const ended = async (token: string) => (await api.call(usersEndpoints.me, { token })).status === 401;
+    /** Charles, signed in again with `token`, presses `button` on the other-user view and lands on `path`. */
+    const choose = async (token: string, button: string, path: string) => {
+      const view = renderInvite({ code, token });
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() => expect(view.router.state.location.pathname).toBe(path));
+      return view;
+    };
 
     const first = renderInvite({ code, token: charles.token });
     expect(await screen.findByText('You try to join team by other user. Please change account')).toBeVisible();
@@ -104,16 +111,11 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     first.unmount();
 
     const secondToken = await newSession(charles);
-    const second = renderInvite({ code, token: secondToken });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign up before accept invite' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe(paths.signUp));
+    (await choose(secondToken, 'Sign up before accept invite', paths.signUp)).unmount();
     expect(await ended(secondToken)).toBe(true);
-    second.unmount();
 
     const thirdToken = await newSession(charles);
-    const third = renderInvite({ code, token: thirdToken });
-    fireEvent.click(await screen.findByRole('button', { name: 'Skip and go to Dashboard' }));
-    await waitFor(() => expect(third.router.state.location.pathname).toBe(paths.dashboard));
+    const third = await choose(thirdToken, 'Skip and go to Dashboard', paths.dashboard);
     // Skipping keeps the session and drops the invitation.
     expect(await ended(thirdToken)).toBe(false);
     expect(window.localStorage.getItem(STORAGE_KEYS.invite)).toBeNull();
