@@ -147,6 +147,18 @@ describe('request logs', () => {
     expect(left[0]!.n).toBe(2);
   });
 
+  it("get a day's partition once when two servers make it at the same moment", async () => {
+    const other = await buildTestApp({}, t.database);
+    try {
+      const day = new Date(Date.now() + 40 * 24 * HOUR);
+      await Promise.all([t.services.requestLogs.partitions.ensureDay(day), other.services.requestLogs.partitions.ensureDay(day)]);
+      const name = `request_logs_p${day.toISOString().slice(0, 10).replaceAll('-', '')}`;
+      expect((await t.services.requestLogs.partitions.list()).filter((partition) => partition.name === name)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('have partitions for the next days from the start', async () => {
     const names = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
     const inThreeDays = `request_logs_p${new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
