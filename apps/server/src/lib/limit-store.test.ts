@@ -40,6 +40,22 @@ describe.each(stores)('on %s', (_name, storeOf) => {
     expect(results.flatMap((result) => (result.ok ? result.counters.map((counter) => counter.count) : [])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('leases blocks: 40 concurrent leases of 3 under a limit of 100 grant exactly 100, the last one in part', async () => {
+    const store = storeOf();
+    const k = key();
+    const leases = await Promise.all(Array.from({ length: 40 }, () => store.lease(k, 3, 100, 60_000)));
+    expect(leases.reduce((sum, lease) => sum + lease.granted, 0)).toBe(100);
+    expect(leases.filter((lease) => lease.granted === 1)).toHaveLength(1);
+    expect(Math.max(...leases.map((lease) => lease.count))).toBe(100);
+    expect(leases.every((lease) => lease.expiresAt > Date.now() + 55_000)).toBe(true);
+    expect((await store.lease(k, 3, 100, 60_000)).granted).toBe(0);
+    // A new window starts over.
+    const short = key();
+    expect((await store.lease(short, 5, 5, 50)).granted).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.lease(short, 5, 5, 50)).toMatchObject({ granted: 5, count: 5 });
+  });
+
   it('takes every key or none', async () => {
     const store = storeOf();
     const [full, free] = [key(), key()];
