@@ -5,7 +5,7 @@ import { getConnector } from '../connectors/catalog/catalog';
 import type { Db } from '../db/client';
 import type { Platform } from '../lib/module';
 import type { Services } from '../modules';
-import type { Person } from './test-app';
+import type { Person, TestApp } from './test-app';
 
 type Ctx = Pick<Platform & Services, 'teams' | 'applications' | 'credentials' | 'accessTokens' | 'integrations' | 'connections'>;
 
@@ -82,4 +82,11 @@ export async function allTablesText(db: Db): Promise<string> {
     texts.push(...rows.map((row) => String(row.row)));
   }
   return texts.join('\n');
+}
+
+/** A member of `owner`'s team with `role`, signed up and added directly. */
+export async function memberOf(t: TestApp, owner: Person, role: 'TEAM_ADMIN' | 'TEAM_DEVELOPER' | 'TEAM_USER'): Promise<Person> {
+  const member = await t.signUp();
+  await t.services.teams.addMember(owner.teamId, member.id, role);
+  return member;
 }

@@ -47,6 +47,8 @@ export const connectionSchema = z.object({
   consumerId: z.string().nullable(),
   state: z.enum(CONNECTION_STATES),
   enabled: z.boolean(),
+  /** Whether calls go to the connector's built-in simulator (sandbox data) instead of the vendor; no settings then. */
+  sandbox: z.boolean(),
   /** Where a browser starts the vendor's authorization (OAuth connectors), else null. */
   authorizeUrl: z.string().nullable(),
   settings: z.record(z.string(), z.unknown()),
@@ -141,6 +143,8 @@ export const saveConnectionBodySchema = z.object({
   serviceId: serviceIdField.optional(),
   settings: z.record(z.string(), z.unknown()).default({}),
   enabled: z.boolean().optional(),
+  /** true: the connector's simulator with its sandbox credentials (settings ignored); false: back to the vendor. */
+  sandbox: z.boolean().optional(),
 });
 export type SaveConnectionBody = z.input<typeof saveConnectionBodySchema>;
 

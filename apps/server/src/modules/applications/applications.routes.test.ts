@@ -4,6 +4,7 @@ import { FREE_PLAN, UNLIMITED } from '@portal/shared/plans/plans.constants';
 import { applicationsEndpoints, statsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { memberOf as memberOfTeam } from '../../test/applications';
 import { constraintsAt } from '../../test/factories';
 import { type Person, useTestApp } from '../../test/test-app';
 
@@ -12,12 +13,7 @@ const t = useTestApp();
 const create = (person: Person, name = `App ${randomUUID().slice(0, 6)}`, account = person.teamId) =>
   person.api.call(applicationsEndpoints.create, { body: { name, account } });
 
-/** A member of `owner`'s team with `role`, signed up and added directly. */
-async function memberOf(owner: Person, role: 'TEAM_ADMIN' | 'TEAM_DEVELOPER' | 'TEAM_USER') {
-  const member = await t.signUp();
-  await t.services.teams.addMember(owner.teamId, member.id, role);
-  return member;
-}
+const memberOf = (owner: Person, role: 'TEAM_ADMIN' | 'TEAM_DEVELOPER' | 'TEAM_USER') => memberOfTeam(t, owner, role);
 
 describe('creating and listing applications', () => {
   it('the Owner creates one; every member of the team lists and reads it, with its team', async () => {

@@ -9,7 +9,8 @@ import type { ConnectionRow } from './connections.table';
 /** What the connections service lends this file: unsealed settings, the row's context, and the invalid mark. */
 export interface ConnectionClientDeps {
   vendorSettingsOf(row: ConnectionRow): Promise<ConnectorSettings>;
-  contextOf(id: string): ConnectorContext;
+  /** The row's context; a sandbox connection's routes to its in-process simulator. */
+  contextFor(row: ConnectionRow): ConnectorContext;
   markInvalid(id: string, reason: string): Promise<void>;
 }
 
@@ -29,7 +30,7 @@ export interface VendorClientOptions {
 export function createConnectionClients(deps: ConnectionClientDeps) {
   return {
     async vendorClientFor(connector: Connector, row: ConnectionRow, options: VendorClientOptions = {}): Promise<VendorClient> {
-      const ctx: ConnectorContext = { ...deps.contextOf(row.id), ...definedOf(options) };
+      const ctx: ConnectorContext = { ...deps.contextFor(row), ...definedOf(options) };
       return new VendorClient(connector, await deps.vendorSettingsOf(row), ctx);
     },
 

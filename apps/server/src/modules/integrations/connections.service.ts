@@ -12,6 +12,8 @@ import type { StoredToken, TokenStore } from '../../connectors/oauth/token-store
 import { parseIdpMetadata, SamlMetadataError } from '../../connectors/saml/idp-metadata';
 import { serviceProviderFor, serviceProviderMetadataXml } from '../../connectors/saml/sp-metadata';
 import { getConnector } from '../../connectors/catalog/catalog';
+import { getSimulator } from '../../connectors/simulators/registry';
+import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -39,6 +41,9 @@ export function whereOwner(owner: ConnectionOwner, ...conditions: Array<SQL | un
     ...conditions,
   ) as SQL;
 }
+
+/** What a reset or a switch between sandbox and live removes: tokens and the last check. */
+const CLEARED = { tokensSealed: null, tokenExpiresAt: null, invalidReason: null, checkedAt: null, authorizedAt: null } as const;
 
 const settingsPurpose = (id: string) => `connection:${id}:settings`;
 const tokensPurpose = (id: string) => `connection:${id}:tokens`;
@@ -116,6 +121,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
    * integration settings), through which every consumer authorizes. Never answered: answers mask the row's own.
    */
   async function vendorSettingsOf(row: ConnectionRow): Promise<ConnectorSettings> {
+    if (row.sandbox) return getSimulator(row.serviceId)?.sandboxSettings ?? {};
     const own = settingsOf(row);
     if (!row.consumerId || own.clientId || getConnector(row.serviceId)?.authKind !== 'oauth2AuthorizationCode') return own;
     const { clientId, clientSecret } = settingsOf(await find({ applicationId: row.applicationId, accountId: row.accountId, consumerId: null }, row.serviceId));
@@ -152,6 +158,12 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
   /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */
   const contextOf = (id: string): ConnectorContext => ({ env, fetch: fetchImpl, tokenStore: tokenStoreOf(id), connectionKey: id });
 
+  /** A row's context: a sandbox connection's calls go to its simulator in-process, never to the network. */
+  const contextFor = (row: ConnectionRow): ConnectorContext =>
+    row.sandbox
+      ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId) }
+      : contextOf(row.id);
+
   /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
   async function markInvalid(id: string, reason: string): Promise<void> {
     await db.update(connections).set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, id));
@@ -182,6 +194,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
       consumerId: owner.consumerId,
       state: row?.state ?? 'available',
       enabled: row?.enabled ?? true,
+      sandbox: row?.sandbox ?? false,
       authorizeUrl,
       settings: maskSettings(connector, settingsOf(row)),
       metadata: sp ? { acsUrl: sp.acsUrl, spEntityId: sp.spEntityId, metadataUrl: sp.metadataUrl } : {},
@@ -195,7 +208,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
 
   /** Runs the connector's credential check against the vendor and records its outcome on the row. */
   async function check(connector: Connector, row: ConnectionRow): Promise<ConnectionRow> {
-    const result = await checkCredentials(connector, await vendorSettingsOf(row), contextOf(row.id));
+    const result = await checkCredentials(connector, await vendorSettingsOf(row), contextFor(row));
     const fresh = (await byId(row.id))!;
     const state = stateAfter(result, fresh.tokensSealed !== null, fresh.state, connector);
     const [updated] = await db
@@ -224,6 +237,27 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     return Object.fromEntries(Object.entries(settings).filter(([name]) => properties[name]?.readOnly !== true));
   }
 
+  /**
+   * Sandbox on: the connector's simulator with its sandbox credentials (400 for a connector without one), checked
+   * against it. Live settings and tokens are dropped on the way in, so switching back asks for real settings.
+   */
+  async function toSandbox(owner: ConnectionOwner, connector: Connector, enabled: boolean | undefined): Promise<ConnectionRow> {
+    if (!getSimulator(connector.serviceId)) {
+      throw badRequest(M.noSandbox, [{ property: 'sandbox', constraints: { isValid: M.noSandbox }, children: [] }]);
+    }
+    const row = await ensure(owner, connector);
+    await db
+      .update(connections)
+      .set({
+        ...(row.sandbox ? {} : { ...CLEARED, settingsSealed: null }),
+        sandbox: true,
+        ...(enabled !== undefined ? { enabled } : {}),
+        updatedAt: now(),
+      })
+      .where(eq(connections.id, row.id));
+    return check(connector, (await byId(row.id))!);
+  }
+
   return {
     /**
      * The SP metadata XML of a SAML connection by its key (`a.<application>.<service>`), or null: the connector must
@@ -242,6 +276,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     settingsOf,
     vendorSettingsOf,
     contextOf,
+    contextFor,
     answer,
     writeToken,
 
@@ -269,10 +304,17 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     async save(
       owner: ConnectionOwner,
       connector: Connector,
-      input: { settings: ConnectorSettings; enabled?: boolean | undefined },
+      input: { settings: ConnectorSettings; enabled?: boolean | undefined; sandbox?: boolean | undefined },
       options: { forToken?: boolean } = {},
     ): Promise<Connection> {
-      const existing = await find(owner, connector.serviceId);
+      let existing = await find(owner, connector.serviceId);
+      if (input.sandbox ?? existing?.sandbox) return answer(owner, connector, await toSandbox(owner, connector, input.enabled), options);
+      if (existing?.sandbox) {
+        // Back to the vendor: nothing of the sandbox is kept; like a reset, the connection waits for real settings.
+        await db.update(connections).set({ ...CLEARED, sandbox: false, state: 'available', updatedAt: now() }).where(eq(connections.id, existing.id));
+        existing = await byId(existing.id);
+        if (Object.keys(input.settings).length === 0) return answer(owner, connector, existing, options);
+      }
       const settingsGiven = Object.keys(input.settings).length > 0 || !existing?.settingsSealed;
       if (!settingsGiven) {
         if (input.enabled !== undefined && existing) {
@@ -314,16 +356,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
         await db.delete(connectionAuthorizations).where(eq(connectionAuthorizations.connectionId, row.id));
         await db
           .update(connections)
-          .set({
-            state: 'available',
-            settingsSealed: null,
-            tokensSealed: null,
-            tokenExpiresAt: null,
-            invalidReason: null,
-            checkedAt: null,
-            authorizedAt: null,
-            updatedAt: now(),
-          })
+          .set({ ...CLEARED, state: 'available', sandbox: false, settingsSealed: null, updatedAt: now() })
           .where(eq(connections.id, row.id));
       }
       return answer(owner, connector, await find(owner, connector.serviceId));
@@ -332,7 +365,7 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     markInvalid,
 
     /** The vendor client of a stored connection (the unified API's way in) and the invalid mark of a refusal. */
-    ...createConnectionClients({ vendorSettingsOf, contextOf, markInvalid }),
+    ...createConnectionClients({ vendorSettingsOf, contextFor, markInvalid }),
   };
 }
 

@@ -24,6 +24,8 @@ export const connections = pgTable(
     unifiedApi: text('unified_api').notNull(),
     state: oneOf('state', CONNECTION_STATES).notNull().default('added'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Calls go to the connector's in-process simulator with its sandbox credentials; no settings are kept. */
+    sandbox: boolean('sandbox').notNull().default(false),
     /** The settings as JSON, sealed. */
     settingsSealed: text('settings_sealed'),
     /** The OAuth token (access, refresh, expiry) as JSON, sealed. */

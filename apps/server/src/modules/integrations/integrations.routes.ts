@@ -85,11 +85,11 @@ export async function integrationsRoutes(app: FastifyInstance, { integrations, c
   await app.register(async (withFiles) => {
     await acceptConnectionMultipart(withFiles);
     route(withFiles, integrationsEndpoints.saveConnection, ({ scope, params, body }) =>
-      connections.save(applicationOwner(scope), connectorOf(params.serviceId), { settings: body.settings, enabled: body.enabled }),
+      connections.save(applicationOwner(scope), connectorOf(params.serviceId), { settings: body.settings, enabled: body.enabled, sandbox: body.sandbox }),
     );
     route(withFiles, connectionsEndpoints.save, async ({ scope, params, body }) => {
       const connector = await enabledConnector(scope, params.unifiedApi, params.serviceId);
-      return connections.save(scope, connector, { settings: body.settings, enabled: body.enabled }, { forToken: true });
+      return connections.save(scope, connector, { settings: body.settings, enabled: body.enabled, sandbox: body.sandbox }, { forToken: true });
     });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "connections" ADD COLUMN "sandbox" boolean DEFAULT false NOT NULL;
