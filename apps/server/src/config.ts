@@ -100,6 +100,8 @@ export const configSchema = z.object({
   CONNECTOR_ALLOWED_HOSTS: z.string().default(''),
   // How long the data plane waits for one vendor call before answering 504 VENDOR_TIMEOUT.
   VENDOR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
+  // How long the data plane reuses a call's route (enabled integrations, connection rows, scope and field mappings).
+  UNIFIED_ROUTE_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
 
   // The FTP server for file connectors: off unless FTP_PORT is set (and not 0).
   FTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(0),

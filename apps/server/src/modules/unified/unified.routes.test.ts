@@ -10,7 +10,8 @@ import { applicationBearer, consumerBearer, ownerWithIntegration } from '../../t
 import { useTestApp } from '../../test/test-app';
 
 const vendors = useVendorSimulators();
-const t = useTestApp(() => ({ ...vendors.env(), VENDOR_TIMEOUT_MS: '1000' }));
+// No route cache: the tests change scopes, mappings and integrations between calls (short-cache.test.ts covers the cache).
+const t = useTestApp(() => ({ ...vendors.env(), VENDOR_TIMEOUT_MS: '1000', UNIFIED_ROUTE_CACHE_MS: '0' }));
 
 /** The unified endpoint of a model and operation. */
 function endpointOf(model: string, operation: 'list' | 'get'): Endpoint {

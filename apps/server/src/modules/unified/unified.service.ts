@@ -15,6 +15,7 @@ import type { RequestLogsService } from '../request-logs/request-logs.service';
 import { applicationNotFound } from '../applications/application-scope';
 import type { ConnectionState } from '@portal/shared/connectors/connectors.constants';
 import { type GatewayCall, vendorFailure } from './gateway-call';
+import { shortCache } from './short-cache';
 import type { UnifiedCaller } from './unified-callers.service';
 
 interface Deps {
@@ -48,13 +49,24 @@ export interface ModelQuery {
  * credential also marks the connection invalid).
  */
 export function createUnifiedService({ config, connections, integrations, metering, consumers, requestLogs }: Deps) {
+  // What routes a call (the application's enabled integrations, the caller's connection rows, an integration's
+  // scope and field mappings) is read once per UNIFIED_ROUTE_CACHE_MS (1 s) and shared by the calls meanwhile: a
+  // change in the portal reaches calls within that time; a connection the gateway finds invalid is read again at once.
+  const routes = shortCache<{ enabled: string[]; rows: Map<string, ConnectionRow> }>(config.UNIFIED_ROUTE_CACHE_MS, Date.now);
+  const rules = shortCache<Awaited<ReturnType<IntegrationsService['rulesFor']>>>(config.UNIFIED_ROUTE_CACHE_MS, Date.now);
+  const routeKey = (caller: UnifiedCaller) => `${caller.applicationId}:${caller.consumerId ?? ''}`;
+
   /** The caller's callable connections in a unified API, by service id, among enabled integrations (those `serves` accepts). */
   async function callableIn(caller: UnifiedCaller, unifiedApi: UnifiedApi, serves: (connector: Connector) => boolean) {
-    const enabled = (await integrations.enabledServices(caller.applicationId)).filter((serviceId) => {
+    const route = await routes.get(routeKey(caller), async () => {
+      const enabled = await integrations.enabledServices(caller.applicationId);
+      return { enabled, rows: await connections.rowsOf(ownerOf(caller), enabled) };
+    });
+    const enabled = route.enabled.filter((serviceId) => {
       const connector = getConnector(serviceId);
       return connector?.unifiedApi === unifiedApi && serves(connector);
     });
-    const rows = await connections.rowsOf(ownerOf(caller), enabled);
+    const rows = new Map([...route.rows].filter(([serviceId]) => enabled.includes(serviceId)));
     return { enabled, rows, callable: [...rows.values()].filter((row) => row.enabled && CALLABLE.has(row.state)) };
   }
 
@@ -95,17 +107,19 @@ export function createUnifiedService({ config, connections, integrations, meteri
     try {
       return await run(client);
     } catch (error) {
+      // A refusal marks the row invalid: the next call must see it, not the cached route.
+      routes.delete(routeKey(call.caller));
       throw vendorFailure(await connections.invalidateOn(row, error), admission.headers);
     }
   }
 
   /** The integration's rules for a model: 403 when its scope leaves the operation out, else the field mappings. */
   async function rulesFor(caller: UnifiedCaller, connector: Connector, model: string, operation: UnifiedOperation) {
-    const rules = await integrations.rulesFor(caller.applicationId, connector.serviceId, model);
-    if (!rules.operations.includes(operation)) {
+    const found = await rules.get(`${caller.applicationId}:${connector.serviceId}:${model}`, () => integrations.rulesFor(caller.applicationId, connector.serviceId, model));
+    if (!found.operations.includes(operation)) {
       throw forbidden(`The scope of the ${connector.name} integration does not allow ${operation} of ${model}: change it in the integration's settings`);
     }
-    return rules.fieldMappings;
+    return found.fieldMappings;
   }
 
   const servesModel = (model: string) => (connector: Connector) => getAdapter(connector.serviceId)?.models[model] !== undefined;
