@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Placeholder, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { APPLICATION_MESSAGES as M } from '@portal/shared/applications/applications.constants';
+import { CHART_DAYS, APPLICATION_MESSAGES as M } from '@portal/shared/applications/applications.constants';
 import type { Application, ApplicationStats, ChartPoint } from '@portal/shared/applications/applications.schemas';
 import type { Action } from '@portal/shared/permissions/permissions';
 import type { Db, DbOrTx } from '../../db/client';
@@ -37,9 +37,12 @@ const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
  */
 /** One count of an application's stats, given by the module that owns the counted rows. */
 export type StatCounter = (applicationId: string) => Promise<number>;
+/** The requests per day of an application's last `days` days (UTC), oldest first; none when it made no calls. */
+export type ChartCounter = (applicationId: string, days: number) => Promise<ChartPoint[]>;
 
 export function createApplicationsService({ db, teams, plans, secretBox, now }: Deps) {
   const statCounters = new Map<keyof ApplicationStats, StatCounter>();
+  let chartCounter: ChartCounter | undefined;
   plans.meter('applications', async (accountId, tx) => {
     const [row] = await tx.select({ n: count() }).from(applications).where(eq(applications.accountId, accountId));
     return row?.n ?? 0;
@@ -161,9 +164,14 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       return { consumers, apiCalls, connections };
     },
 
-    /** Requests per day: none until request logs land. */
-    async chart(_scope: ApplicationScope): Promise<ChartPoint[]> {
-      return [];
+    /** Gives the requests chart's counter (metering counts calls per day). */
+    chartFrom(counter: ChartCounter) {
+      chartCounter = counter;
+    },
+
+    /** Requests per day of the last CHART_DAYS days; none (the empty state) while the application made no calls. */
+    async chart(scope: ApplicationScope): Promise<ChartPoint[]> {
+      return chartCounter?.(scope.applicationId, CHART_DAYS) ?? [];
     },
 
     /** Saves users/meta; a new current application must be one of a team the user is an active member of. */

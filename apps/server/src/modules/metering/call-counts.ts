@@ -11,11 +11,11 @@ export const COUNTS_FLUSH_INTERVAL_MS = 1000;
 
 /**
  * Admitted calls counted in memory and added to the database in batches: per application and month
- * (`api_call_counts`: the team's usage and the application's stat) and per consumer, month and kind
+ * (`api_call_counts`, per day: the team's usage, the application's stat and chart) and per consumer, month and kind
  * (`consumers.countCalls`: consumer usage).
  */
 export function createCallCounts({ db, consumers, log }: { db: Db; consumers: ConsumersService; log: FastifyBaseLogger }) {
-  let applications = new Map<string, { accountId: string; applicationId: string; month: string; calls: number }>();
+  let applications = new Map<string, { accountId: string; applicationId: string; month: string; day: string; calls: number }>();
   let consumerCalls = new Map<string, { consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>();
 
   async function write(): Promise<{ left: number }> {
@@ -28,7 +28,7 @@ export function createCallCounts({ db, consumers, log }: { db: Db; consumers: Co
         await db
           .insert(apiCallCounts)
           .values(apps)
-          .onConflictDoUpdate({ target: [apiCallCounts.applicationId, apiCallCounts.month], set: { calls: sql`${apiCallCounts.calls} + excluded.calls` } });
+          .onConflictDoUpdate({ target: [apiCallCounts.applicationId, apiCallCounts.day], set: { calls: sql`${apiCallCounts.calls} + excluded.calls` } });
       }
       for (const row of cons) {
         // A consumer deleted meanwhile has no row to count into (its counts went with it).
@@ -36,7 +36,7 @@ export function createCallCounts({ db, consumers, log }: { db: Db; consumers: Co
       }
     } catch (error) {
       log.error({ err: error }, 'API call counts could not be written; retrying in a second');
-      for (const row of apps) add(applications, `${row.applicationId}|${row.month}`, row);
+      for (const row of apps) add(applications, `${row.applicationId}|${row.day}`, row);
       for (const row of cons) add(consumerCalls, `${row.consumerId}|${row.kind}|${row.month}`, row);
     }
     return { left: applications.size + consumerCalls.size };
@@ -52,8 +52,9 @@ export function createCallCounts({ db, consumers, log }: { db: Db; consumers: Co
 
   return {
     worker,
-    count(call: { accountId: string; applicationId: string; consumerId: string | null; kind: ConsumerCallKind; month: string }) {
-      add(applications, `${call.applicationId}|${call.month}`, { accountId: call.accountId, applicationId: call.applicationId, month: call.month, calls: 1 });
+    /** Counts one call made on `day` (YYYY-MM-DD, UTC) of `month` (its first day). */
+    count(call: { accountId: string; applicationId: string; consumerId: string | null; kind: ConsumerCallKind; month: string; day: string }) {
+      add(applications, `${call.applicationId}|${call.day}`, { accountId: call.accountId, applicationId: call.applicationId, month: call.month, day: call.day, calls: 1 });
       if (call.consumerId) add(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, { consumerId: call.consumerId, kind: call.kind, month: call.month, calls: 1 });
     },
   };

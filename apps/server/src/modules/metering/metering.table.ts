@@ -19,9 +19,9 @@ export const apiCallQuotas = pgTable(
 );
 
 /**
- * API calls made per application and month (UTC): the team's usage (`apiCalls`) and the application's stat.
- * No foreign keys: a deleted application's calls still count toward its team's month, and counts written in
- * batches never fail on a team deleted meanwhile (its rows are a few numbers a month).
+ * API calls made per application and day (UTC): the team's usage this month (`apiCalls`, by `month`, the first day
+ * of the day's month), the application's stat and its requests chart. No foreign keys: a deleted application's
+ * calls still count toward its team's month, and counts written in batches never fail on a team deleted meanwhile.
  */
 export const apiCallCounts = pgTable(
   'api_call_counts',
@@ -29,7 +29,8 @@ export const apiCallCounts = pgTable(
     accountId: uuid('account_id').notNull(),
     applicationId: uuid('application_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     calls: bigint('calls', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.applicationId, table.month] }), index('api_call_counts_account_idx').on(table.accountId, table.month)],
+  (table) => [primaryKey({ columns: [table.applicationId, table.day] }), index('api_call_counts_account_idx').on(table.accountId, table.month)],
 );
