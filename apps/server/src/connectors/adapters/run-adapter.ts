@@ -77,3 +77,11 @@ export function sliceAll<Raw>(records: Raw[], page: { position: string | undefin
   const end = offset + page.size;
   return { records: records.slice(offset, end), next: end < records.length ? String(end) : null };
 }
+
+/** The page size and `list` of a model whose vendor answers every record in one request (`fetchAll`). */
+export function wholeList<Raw>(fetchAll: (client: VendorClient) => Promise<Raw[]>): Pick<ModelAdapter<Raw, object>, 'pageSize' | 'list'> {
+  return {
+    pageSize: { default: 50, max: 500 },
+    list: async (client, page) => sliceAll(await fetchAll(client), page),
+  };
+}

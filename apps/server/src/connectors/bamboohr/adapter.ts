@@ -1,7 +1,7 @@
 import type { Employee, Employment } from '@portal/shared/unified/hris.schemas';
 import { defineAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { dateOrNull, lookup, numberOrNull, textOrNull } from '../adapters/mapping-helpers';
-import { sliceAll } from '../adapters/run-adapter';
+import { wholeList } from '../adapters/run-adapter';
 
 /** An employee as BambooHR's custom report and Get Employee answer it: every value is text. */
 export type BambooEmployee = Record<string, string | null | undefined> & { id: string };
@@ -59,17 +59,16 @@ function toEmployee(raw: BambooEmployee): Employee {
 }
 
 const employees: ModelAdapter<BambooEmployee, Employee> = {
-  // The custom report answers every employee at once; pages are cut from it.
-  pageSize: { default: 50, max: 500 },
-  async list(client, page) {
+  // The custom report answers every employee at once.
+  ...wholeList(async (client) => {
     const report = await client.json<{ employees: BambooEmployee[] }>({
       method: 'POST',
       path: '/v1/reports/custom',
       query: { format: 'JSON', onlyCurrent: 'true' },
       json: { title: 'Unified employees', fields: ['id', ...BAMBOO_FIELDS] },
     });
-    return sliceAll(report.employees ?? [], page);
-  },
+    return report.employees ?? [];
+  }),
   async get(client, remoteId) {
     const employee = await client.json<BambooEmployee>({
       path: `/v1/employees/${encodeURIComponent(remoteId)}`,

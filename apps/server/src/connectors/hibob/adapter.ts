@@ -1,7 +1,7 @@
 import type { Employee, Employment } from '@portal/shared/unified/hris.schemas';
 import { defineAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { dateOrNull, fullName, lookup, numberOrNull, textOrNull } from '../adapters/mapping-helpers';
-import { sliceAll } from '../adapters/run-adapter';
+import { wholeList } from '../adapters/run-adapter';
 
 interface HibobReference {
   id?: string;
@@ -85,16 +85,15 @@ function toEmployee(raw: HibobPerson): Employee {
 }
 
 const employees: ModelAdapter<HibobPerson, Employee> = {
-  // Bob's people search has no pagination (its "People read API contract"); pages are cut from the full answer.
-  pageSize: { default: 50, max: 500 },
-  async list(client, page) {
+  // Bob's people search has no pagination (its "People read API contract").
+  ...wholeList(async (client) => {
     const answer = await client.json<{ employees: HibobPerson[] }>({
       method: 'POST',
       path: '/v1/people/search',
       json: { fields: HIBOB_FIELDS, showInactive: true, humanReadable: 'REPLACE' },
     });
-    return sliceAll(answer.employees ?? [], page);
-  },
+    return answer.employees ?? [];
+  }),
   async get(client, remoteId) {
     return client.json<HibobPerson>({
       method: 'POST',
