@@ -1,5 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FREE_PLAN } from '@portal/shared/plans/plans.constants';
 import { UNIFIED_MODEL_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
+import { getSimulator } from '../../connectors/simulators/registry';
 import { consumerConnectedTo, useVendorSimulators } from '../../test/gateway';
 import { TEST_REDIS_URL, redisAnswers } from '../../test/redis';
 import { type TestApp, buildTestApp, useTestApp } from '../../test/test-app';
@@ -41,6 +44,50 @@ async function limitHoldsAcrossServers(extra: Record<string, string>) {
   const logs = (await t.services.requestLogs.list({ accountId: owner.teamId, applicationId: application, consumerId: consumer })).data;
   expect(logs.map((log) => log.response.status).sort()).toEqual([200, 200, 200, 429]);
 }
+
+describe('the unified API', () => {
+  it("refuses a team's calls past its plan's API calls with 429 naming the plan, and counts only those admitted", async () => {
+    const { owner, application, consumer, authorization } = await consumerConnectedTo(t, 'bamboohr');
+    const spy = vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({ ...FREE_PLAN, limits: { ...FREE_PLAN.limits, apiCalls: 2 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push(await t.api.unchecked(employees, { query: { pageSize: 1 }, headers: { authorization } }));
+      expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 429]);
+      expect(statuses[2]!.error).toMatchObject({
+        statusCode: 429,
+        code: 'API_CALLS_LIMIT',
+        message: "The Free plan allows 2 API calls a month; this month's are used. Upgrade your plan to make more calls.",
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    await t.flush();
+    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    expect(await t.services.consumers.usage(scope, consumer)).toEqual({ connection: 0, universal: 2, total: 2 });
+  });
+
+  it('logs no API key, access token or vendor credential: unified and passthrough calls with an API key and x-consumer-id', async () => {
+    const { owner, application, consumer, authorization } = await consumerConnectedTo(t, 'bamboohr');
+    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    const { apiKey } = await t.services.credentials.reveal(scope, (await t.services.credentials.create(scope)).id);
+    const byKey = { authorization: `Bearer ${apiKey}`, 'x-consumer-id': consumer };
+    expect((await t.api.unchecked(employees, { query: { pageSize: 1 }, headers: byKey })).status).toBe(200);
+    expect((await t.api.unchecked(employees, { query: { pageSize: 1, access_token: 'query-secret-1234' }, headers: { authorization } })).status).toBe(200);
+    const passthrough = await t.app.inject({ method: 'GET', url: '/unified/passthrough/bamboohr/v1/employees/directory', headers: byKey });
+    expect(passthrough.statusCode).toBe(200);
+    await t.flush();
+    const rows = (await t.db.execute(sql`select request::text || response::text || sub_requests::text as text from request_logs where application_id = ${application}`)) as unknown as {
+      rows: Array<{ text: string }>;
+    };
+    expect(rows.rows).toHaveLength(3);
+    const stored = rows.rows.map((row) => row.text).join('\n');
+    const vendorKey = getSimulator('bamboohr')!.sandboxSettings.apiKey as string;
+    for (const secret of [apiKey, authorization.slice('Bearer '.length), vendorKey, Buffer.from(`${vendorKey}:x`).toString('base64'), 'query-secret-1234']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(stored).toContain('[redacted]');
+  });
+});
 
 describe('the unified API on two servers of one database', () => {
   it('holds a consumer to CONSUMER_RATE_LIMIT calls a minute, with RateLimit-* headers and Retry-After', async () => {
