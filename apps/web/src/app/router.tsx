@@ -13,7 +13,7 @@ import type { RouteHandle } from './route-handle';
 const handle = (value: RouteHandle): RouteHandle => value;
 
 /** The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until then). */
-const ConnectorCrumb = lazy(async () => ({ default: (await import('../features/integrations/components/connector-crumb')).ConnectorCrumb }));
+const ConnectorCrumb = lazy(async () => ({ default: (await import('../shared/connectors/connector-crumb')).ConnectorCrumb }));
 const connectorCrumb = (serviceId = '') => (
   <Suspense fallback={serviceId}>
     <ConnectorCrumb serviceId={serviceId} />
@@ -140,7 +140,17 @@ export const routes: RouteObject[] = [
               {
                 path: paths.consumer.pattern,
                 handle: handle({ title: 'Consumer', crumb: (match) => consumerCrumb(match.params.consumerId), needs: 'application' }),
-                lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-page')).ConsumerPage }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-page')).ConsumerPage }),
+                  },
+                  {
+                    path: paths.consumerService.pattern,
+                    handle: handle({ title: 'Consumer connection', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
+                    lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-service-page')).ConsumerServicePage }),
+                  },
+                ],
               },
             ],
           },

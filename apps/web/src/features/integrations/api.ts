@@ -27,11 +27,13 @@ const staleAfter = (error: unknown, { application, serviceId }: IntegrationRef) 
 export interface ConnectionSave extends IntegrationRef {
   settings: Record<string, unknown>;
   enabled?: boolean;
+  /** The connector's simulator instead of the vendor (connectors with one). */
+  sandbox?: boolean;
   files?: Record<string, File>;
 }
 
-function saveBody({ settings, enabled, files }: ConnectionSave): FormData | { settings: Record<string, unknown>; enabled?: boolean } {
-  if (!files || Object.keys(files).length === 0) return { settings, ...(enabled === undefined ? {} : { enabled }) };
+function saveBody({ settings, enabled, sandbox, files }: ConnectionSave): FormData | { settings: Record<string, unknown>; enabled?: boolean; sandbox?: boolean } {
+  if (!files || Object.keys(files).length === 0) return { settings, ...(enabled === undefined ? {} : { enabled }), ...(sandbox === undefined ? {} : { sandbox }) };
   const form = new FormData();
   for (const [name, value] of Object.entries(settings)) if (typeof value === 'string') form.append(`settings[${name}]`, value);
   if (enabled !== undefined) form.append('enabled', String(enabled));
@@ -41,12 +43,6 @@ function saveBody({ settings, enabled, files }: ConnectionSave): FormData | { se
 
 export const integrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The catalog: the same for everyone, kept for the session. */
-    getConnectors: build.query<ResultOf<typeof connectorsEndpoints.list>, void>({
-      query: () => requestOf(connectorsEndpoints.list, {}),
-      providesTags: [{ type: 'Connector', id: 'LIST' }],
-      keepUnusedDataFor: 3600,
-    }),
     getUnifiedApis: build.query<ResultOf<typeof unifyApiEndpoints.list>, void>({
       query: () => requestOf(unifyApiEndpoints.list, {}),
       providesTags: [{ type: 'UnifyApi', id: 'LIST' }],
@@ -104,7 +100,6 @@ export const integrationsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetConnectorsQuery,
   useGetUnifiedApisQuery,
   useGetIntegrationsQuery,
   useGetIntegrationQuery,

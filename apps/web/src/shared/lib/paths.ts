@@ -46,6 +46,8 @@ export const paths = {
   /** Consumers (001 §2); a consumer's view, with `?tab=` integrations, logs, api or settings. */
   consumers: '/consumers',
   consumer: parameterised('/consumers/:consumerId'),
+  /** A consumer's connection to one service: settings, authorize, reset, sandbox. */
+  consumerService: parameterised('/consumers/:consumerId/service/:serviceId'),
   userSettings: '/user-settings',
   accountSettings: '/account-settings',
   /** The application-setup wizard (its screens come with applications). */

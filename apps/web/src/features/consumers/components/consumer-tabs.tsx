@@ -3,6 +3,11 @@ import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import { Alert, Button, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { ConnectionBadge, enabledConnectionSubject } from '../../../shared/connectors/connection-badge';
+import { ConnectorLogo } from '../../../shared/connectors/connector-logo';
+import { useGetConnectorsQuery } from '../../../shared/connectors/connectors-api';
+import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetConsumerConnectionsQuery, useGetConsumerUsageQuery } from '../api';
 import { CopyConsumerId } from './copy-consumer-id';
@@ -10,34 +15,71 @@ import { DeleteConsumerConfirm } from './delete-consumer-confirm';
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
 
-/** The consumer's callable connections, read with its access token; without an API key, the warning (001 §8). */
+/** 'Consumer need credentials' (001 §8): without an API key there is no consumer token to read its connections with. */
+export function NeedCredentials({ what }: { what: 'connection is' | 'connections are' }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={M.needCredentials}
+      description={`Add an API key in Credentials: the consumer's ${what} read with a token obtained with it.`}
+      data-testid="consumer-needs-credentials"
+    />
+  );
+}
+
+/** Every integration the application enabled with the consumer's connection to it, callable first, each opening its service view. */
+function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: string; connections: Connection[] }) {
+  const connectors = useGetConnectorsQuery();
+  const connectorOf = (serviceId: string) => connectors.data?.find((connector) => connector.serviceId === serviceId);
+  return (
+    <Table<Connection>
+      rowKey={(connection) => connection.serviceId}
+      dataSource={connections}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description="No integrations enabled in this application" /> }}
+      columns={[
+        {
+          title: 'Service',
+          key: 'service',
+          render: (_value, connection) => {
+            const connector = connectorOf(connection.serviceId);
+            return (
+              <Link to={paths.consumerService({ consumerId, serviceId: connection.serviceId })} className="consumer-connections__name" data-testid="consumer-connection-link">
+                {connector && <ConnectorLogo connector={connector} size={24} />}
+                <Typography.Text ellipsis>{connector?.name ?? connection.serviceId}</Typography.Text>
+              </Link>
+            );
+          },
+        },
+        { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi' },
+        {
+          title: 'State',
+          key: 'state',
+          render: (_value, connection) => (
+            <Flex gap={8} align="center">
+              <ConnectionBadge integration={enabledConnectionSubject(connection)} />
+              {connection.sandbox && <Tag color="blue">Sandbox</Tag>}
+            </Flex>
+          ),
+        },
+      ]}
+      data-testid="consumer-connections-table"
+    />
+  );
+}
+
+/** The consumer's connections, read with its access token; without an API key, the warning (001 §8). */
 export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
   const connections = useGetConsumerConnectionsQuery({ id: consumer.id, applicationId: consumer.application.id });
   return (
     <QueryGate query={connections} errorTitle="We could not load the consumer's connections" testId="consumer-connections">
       {(answer) =>
         answer.needsCredentials ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={M.needCredentials}
-            description="Add an API key in Credentials: the consumer's connections are read with a token obtained with it."
-            data-testid="consumer-needs-credentials"
-          />
+          <NeedCredentials what="connections are" />
         ) : (
-          <Table<Connection>
-            rowKey={(connection) => connection.serviceId}
-            dataSource={answer.connections}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description="No callable connections yet" /> }}
-            columns={[
-              { title: 'Service', dataIndex: 'serviceId', key: 'serviceId' },
-              { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi' },
-              { title: 'State', dataIndex: 'state', key: 'state', render: (state: string) => <Tag color="success">{state}</Tag> },
-            ]}
-            data-testid="consumer-connections-table"
-          />
+          <ConsumerConnectionsTable consumerId={consumer.id} connections={answer.connections} />
         )
       }
     </QueryGate>

@@ -84,14 +84,14 @@ describe('ConsumerPage (001 §2, ConsumerView)', { timeout: 20_000 }, () => {
     expect(await findToast('Consumer was successfully deleted')).toBe('success');
   });
 
-  it("with an API key lists the consumer's callable connections through its token; a Viewer has no Settings tab", async () => {
+  it("with an API key lists the consumer's connections through its token; a Viewer has no Settings tab", async () => {
     const { owner, application } = await ownerWithApplication();
     await addCredential(owner.token, application.id);
     const viewer = await signUp({ name: 'Vi' });
     await join(owner.token, owner.teamId, viewer, 'user');
     const consumer = await newConsumer(owner.token, application.id, 'Acme');
     renderConsumer(viewer.token, consumer.id);
-    expect(await screen.findByText('No callable connections yet', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No integrations enabled in this application', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByText('Consumer need credentials')).toBeNull();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Integrations', 'Logs', 'API']);
     fireEvent.click(screen.getByRole('tab', { name: 'API' }));

@@ -5,9 +5,10 @@ import { Button, Card, Flex, Popconfirm, Spin, Tag, Tooltip, Typography } from '
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
-import { authorizesOnVendorPage, isConnected, type CatalogItem } from '../lib/catalog-view';
-import { ConnectionBadge } from './connection-badge';
-import { ConnectorLogo } from './connector-logo';
+import { authorizesOnVendorPage } from '../../../shared/connectors/settings-fields';
+import { isConnected, type CatalogItem } from '../lib/catalog-view';
+import { ConnectionBadge } from '../../../shared/connectors/connection-badge';
+import { ConnectorLogo } from '../../../shared/connectors/connector-logo';
 
 interface ConnectorCardProps {
   item: CatalogItem;

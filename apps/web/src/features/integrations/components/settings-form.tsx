@@ -2,13 +2,14 @@ import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schem
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Alert, Button, Card, Form, Input, Switch } from 'antd';
+import { Alert, Button, Card, Form, Switch } from 'antd';
 import { useEffect } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useSaveConnectionMutation, useUpdateIntegrationMutation } from '../api';
-import { initialSettings, settingsFields, settingsToSend, typedFields } from '../lib/settings-fields';
+import { initialSettings, settingsFields, settingsToSend, typedFields } from '../../../shared/connectors/settings-fields';
+import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 
 interface SettingsFormProps {
   connector: ConnectorAnswer;
@@ -19,6 +20,7 @@ interface SettingsFormProps {
 
 interface Values {
   isEnabled: boolean;
+  sandbox: boolean;
   settings: Record<string, string>;
 }
 
@@ -37,9 +39,10 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
   const saved = integration.connection.settings;
   const ref = { application: integration.application, serviceId: connector.serviceId };
   // Settings saved elsewhere (another tab, a reset) show up here; what the user is typing stays otherwise.
-  const savedKey = JSON.stringify([integration.isEnabled, saved]);
+  const sandboxOn = Form.useWatch('sandbox', form) === true;
+  const savedKey = JSON.stringify([integration.isEnabled, integration.connection.sandbox, saved]);
   useEffect(() => {
-    form.setFieldsValue({ isEnabled: integration.isEnabled, settings: initialSettings(fields, saved) });
+    form.setFieldsValue({ isEnabled: integration.isEnabled, sandbox: integration.connection.sandbox, settings: initialSettings(fields, saved) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedKey]);
 
@@ -50,8 +53,11 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
       }
       // A SAML connector's only setting is the uploaded metadata: it has its own Upload below.
       const hasSettings = typed.length > 0 || fields.every((field) => !field.file);
-      if (values.isEnabled && hasSettings) {
-        const answer = await save({ ...ref, settings: settingsToSend(fields, values.settings ?? {}), enabled: true }).unwrap();
+      if (values.isEnabled && values.sandbox) {
+        await save({ ...ref, settings: {}, enabled: true, sandbox: true }).unwrap();
+      } else if (values.isEnabled && hasSettings) {
+        const sandbox = connector.hasSimulator ? { sandbox: false } : {};
+        const answer = await save({ ...ref, settings: settingsToSend(fields, values.settings ?? {}), enabled: true, ...sandbox }).unwrap();
         form.setFieldsValue({ settings: initialSettings(fields, answer.settings) });
       }
       notify('success', M.updated);
@@ -78,24 +84,19 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
         requiredMark={false}
         disabled={!mayConfigure}
         className="integration__form"
-        initialValues={{ isEnabled: integration.isEnabled, settings: initialSettings(fields, saved) }}
+        initialValues={{ isEnabled: integration.isEnabled, sandbox: integration.connection.sandbox, settings: initialSettings(fields, saved) }}
         onValuesChange={() => form.setFields([{ name: 'isEnabled', errors: [] }])}
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item name="isEnabled" label="Enable" valuePropName="checked" rules={[{ required: true, type: 'boolean' }]}>
           <Switch aria-label="Enable" data-testid="integration-enable" />
         </Form.Item>
-        {typed.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={['settings', field.name]}
-            label={field.title}
-            extra={field.required ? field.description : `${field.description ?? ''} Optional.`.trim()}
-            rules={field.required ? [{ required: true, whitespace: true, message: `${field.title} is required` }] : []}
-          >
-            {field.secret ? <Input.Password autoComplete="new-password" /> : <Input autoComplete="off" />}
+        {connector.hasSimulator && (
+          <Form.Item name="sandbox" label="Sandbox" valuePropName="checked" extra={`The built-in ${connector.name} simulator answers with generated data: no settings needed.`}>
+            <Switch aria-label="Sandbox" data-testid="integration-sandbox" />
           </Form.Item>
-        ))}
+        )}
+        {!sandboxOn && <SettingsInputs fields={fields} />}
         <ReasonTooltip reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="integration-save-reason">
           <Button type="primary" htmlType="submit" loading={updating.isLoading || saving.isLoading} data-testid="integration-save">
             Save

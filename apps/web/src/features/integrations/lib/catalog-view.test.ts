@@ -1,7 +1,8 @@
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import type { Connection, Integration } from '@portal/shared/integrations/integrations.schemas';
 import { describe, expect, it } from 'vitest';
-import { connectionBadge, filtersFromQuery, inTab, matchesSearch, queryWithFilters, sortItems, type CatalogItem } from './catalog-view';
+import { connectionBadge } from '../../../shared/connectors/connection-badge';
+import { filtersFromQuery, inTab, matchesSearch, queryWithFilters, sortItems, type CatalogItem } from './catalog-view';
 
 function item(name: string, serviceId: string, isEnabled: boolean, integrationState: Integration['state'], state: Connection['state']): CatalogItem {
   const connector = { name, serviceId, unifiedApi: 'HRIS' } as ConnectorAnswer;

@@ -1,4 +1,4 @@
-import { CONNECTION_BADGES, INTEGRATION_SORTS, INTEGRATION_TABS, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
+import { INTEGRATION_SORTS, INTEGRATION_TABS, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import { UNIFIED_APIS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
@@ -97,26 +97,5 @@ export function queryWithFilters(current: URLSearchParams, filters: CatalogFilte
   return next;
 }
 
-export type BadgeView = { text: string; status: 'error' | 'warning' | 'processing' | 'success' };
-
-/**
- * 001 §4, the connection badge: integration disabled → Disabled (error); needs configuration → Need configuration
- * (warning); connection invalid → Invalid; available and authorized → processing; added → Need configuration;
- * otherwise (callable) Success. An authorized connection says so beside the processing dot.
- */
-export function connectionBadge(integration: Integration): BadgeView {
-  const state = integration.connection.state;
-  if (!integration.isEnabled || integration.state === 'disabled') return CONNECTION_BADGES.disabled;
-  if (integration.state === 'needs_configuration') return CONNECTION_BADGES.needsConfiguration;
-  if (state === 'invalid') return CONNECTION_BADGES.invalid;
-  if (state === 'authorized') return { text: 'Authorized', status: 'processing' };
-  if (state === 'available') return CONNECTION_BADGES.processing;
-  if (state === 'added') return CONNECTION_BADGES.needsConfiguration;
-  return CONNECTION_BADGES.success;
-}
-
 /** Whether the connection has been set up (the card then offers Settings rather than Connect). */
 export const isConnected = (integration: Integration) => integration.isEnabled && integration.connection.state !== 'available';
-
-/** Connectors that a person authorizes on the vendor's page (Authorize / Re-Authorize). */
-export const authorizesOnVendorPage = (connector: ConnectorAnswer) => connector.authKind === 'oauth2AuthorizationCode';

@@ -55,4 +55,17 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     fireEvent.mouseEnter(screen.getByTestId('integration-save-reason'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);
   });
+  it('connects BambooHR in sandbox: no settings asked, saved as Success; Sandbox off asks for the settings again', async () => {
+    const owner = await signUp({ name: 'Sandy' });
+    await createApplication(owner.token, owner.teamId, 'People');
+    renderPage(owner.token, 'bamboohr');
+    expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('BambooHR');
+    fireEvent.click(screen.getByTestId('integration-enable'));
+    fireEvent.click(screen.getByTestId('integration-sandbox'));
+    await waitFor(() => expect(screen.queryByLabelText('Company domain')).toBeNull());
+    fireEvent.click(screen.getByTestId('integration-save'));
+    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+    fireEvent.click(screen.getByTestId('integration-sandbox'));
+    expect(await screen.findByLabelText('Company domain')).toHaveValue('');
+  });
 });

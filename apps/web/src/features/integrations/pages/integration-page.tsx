@@ -9,15 +9,16 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useAuthorizeConnectionMutation, useGetConnectorsQuery, useGetIntegrationQuery } from '../api';
-import { ConnectionBadge } from '../components/connection-badge';
-import { ConnectorLogo } from '../components/connector-logo';
+import { useGetConnectorsQuery } from '../../../shared/connectors/connectors-api';
+import { useAuthorizeConnectionMutation, useGetIntegrationQuery } from '../api';
+import { ConnectionBadge } from '../../../shared/connectors/connection-badge';
+import { ConnectorHeading } from '../../../shared/connectors/connector-heading';
+import { authorizesOnVendorPage } from '../../../shared/connectors/settings-fields';
 import { FtpSection } from '../components/ftp-section';
 import { ModelsSection } from '../components/models-section';
 import { SamlSection } from '../components/saml-section';
 import { SettingsForm } from '../components/settings-form';
-import { authorizesOnVendorPage } from '../lib/catalog-view';
-import { combineQueries } from '../lib/combine-queries';
+import { combineQueries } from '../../../shared/lib/combine-queries';
 import './integrations.css';
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
@@ -57,23 +58,17 @@ function IntegrationView({ connector, integration, notify }: { connector: Connec
   const mayConfigure = can('openConnectionSettings');
   return (
     <>
-      <div className="integration__header">
-        <ConnectorLogo connector={connector} size={56} />
-        <div className="integration__header-text">
-          <Typography.Title level={2} style={{ margin: 0 }} ellipsis={{ tooltip: connector.name }} data-testid="integration-name">
-            {connector.name}
-          </Typography.Title>
-          <Flex gap={8} align="center" wrap>
-            <Tag style={{ marginInlineEnd: 0 }}>
-              {connector.unifiedApi} · {UNIFIED_API_LABELS[connector.unifiedApi]}
-            </Tag>
-            <ConnectionBadge integration={integration} />
-            <Typography.Link href={connector.docUrl} target="_blank" rel="noopener noreferrer">
-              Documentation <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
-            </Typography.Link>
-          </Flex>
-        </div>
-      </div>
+      <ConnectorHeading connector={connector} testId="integration-name">
+        <Flex gap={8} align="center" wrap>
+          <Tag style={{ marginInlineEnd: 0 }}>
+            {connector.unifiedApi} · {UNIFIED_API_LABELS[connector.unifiedApi]}
+          </Tag>
+          <ConnectionBadge integration={integration} />
+          <Typography.Link href={connector.docUrl} target="_blank" rel="noopener noreferrer">
+            Documentation <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
+          </Typography.Link>
+        </Flex>
+      </ConnectorHeading>
       <div className="integration__sections">
         <AuthorizationOutcome connector={connector} />
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

@@ -7,10 +7,11 @@ import { useSearchParams } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useAuthorizeConnectionMutation, useGetConnectorsQuery, useGetIntegrationsQuery, useResetConnectionMutation } from '../api';
+import { useGetConnectorsQuery } from '../../../shared/connectors/connectors-api';
+import { useAuthorizeConnectionMutation, useGetIntegrationsQuery, useResetConnectionMutation } from '../api';
 import { ConnectorCard } from '../components/connector-card';
 import { catalogItems, filtersFromQuery, queryWithFilters, visibleItems, type CatalogFilters, type CatalogItem } from '../lib/catalog-view';
-import { combineQueries } from '../lib/combine-queries';
+import { combineQueries } from '../../../shared/lib/combine-queries';
 import './integrations.css';
 
 const TABS: Array<{ key: IntegrationTab; label: string }> = [

@@ -1,4 +1,4 @@
-import type { GateQuery } from '../../../shared/ui/query-gate';
+import type { GateQuery } from '../ui/query-gate';
 
 /** Two queries as one for the gate: data once both answered (combined), the first error, fetching while either is. */
 export function combineQueries<A, B, T>(a: GateQuery<A>, b: GateQuery<B>, combine: (a: A, b: B) => T): GateQuery<T> {

@@ -61,3 +61,6 @@ export function settingsToSend(fields: SettingsField[], values: Record<string, s
     }),
   );
 }
+
+/** Connectors that a person authorizes on the vendor's page (Authorize / Re-Authorize). */
+export const authorizesOnVendorPage = (connector: ConnectorAnswer) => connector.authKind === 'oauth2AuthorizationCode';

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../shared/lib/paths';
+import { addCredential, api, createApplication, join, signUp } from '../../../shared/lib/test/api';
+import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
+import { consumerTokens } from '../api';
+import { ConsumerServicePage } from './consumer-service-page';
+
+const LOADED = { timeout: 10_000 };
+
+/** An Owner's application with BambooHR enabled, an API key (unless `withKey` is false) and a consumer. */
+async function consumerOfBamboo(withKey = true) {
+  const owner = await signUp({ name: 'Ada' });
+  const application = await createApplication(owner.token, owner.teamId, 'People');
+  const body = { accountId: owner.teamId, serviceId: 'bamboohr', application: application.id, isEnabled: true };
+  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body });
+  if (withKey) await addCredential(owner.token, application.id);
+  const consumer = (await api.call(consumersEndpoints.create, { token: owner.token, body: { name: 'Acme Logistics', application: application.id } })).data;
+  return { owner, consumer };
+}
+
+const renderService = (token: string, consumerId: string) =>
+  renderWithProviders(<ConsumerServicePage />, {
+    token,
+    workspace: 'resolved',
+    path: paths.consumerService.pattern,
+    initialEntry: paths.consumerService({ consumerId, serviceId: 'bamboohr' }),
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", { timeout: 30_000 }, () => {
+  it('switches Sandbox on with no settings entered: the badge turns Success and the settings form goes', async () => {
+    const { owner, consumer } = await consumerOfBamboo();
+    renderService(owner.token, consumer.id);
+    expect(await screen.findByTestId('consumer-service-name', {}, LOADED)).toHaveTextContent('BambooHR');
+    expect(await screen.findByTestId('connection-badge', {}, LOADED)).toHaveTextContent('Need configuration');
+    expect(screen.getByLabelText('Company domain')).toBeVisible();
+
+    fireEvent.click(screen.getByTestId('consumer-sandbox'));
+    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+    expect(screen.getByTestId('consumer-sandbox-tag')).toHaveTextContent('Sandbox');
+    expect(screen.queryByLabelText('Company domain')).toBeNull();
+    expect(screen.getByTestId('consumer-connection-reset')).toBeVisible();
+  });
+
+  it('shows a Viewer the state only: no Settings, no Sandbox switch, no Reset', async () => {
+    const { owner, consumer } = await consumerOfBamboo();
+    const viewer = await signUp({ name: 'Vic' });
+    await join(owner.token, owner.teamId, viewer, 'user');
+    renderService(viewer.token, consumer.id);
+    expect(await screen.findByTestId('connection-badge', {}, LOADED)).toHaveTextContent('Need configuration');
+    expect(screen.getByTestId('consumer-connection-readonly')).toHaveTextContent('Only an Owner or an Admin can change this connection.');
+    expect(screen.queryByTestId('consumer-connection-settings')).toBeNull();
+    expect(screen.queryByTestId('consumer-sandbox')).toBeNull();
+    expect(screen.queryByTestId('consumer-connection-reset')).toBeNull();
+  });
+
+  it('gets a new consumer token after a 401 and retries once', async () => {
+    const { owner, consumer } = await consumerOfBamboo();
+    // A token the server does not accept, as one that expired since this tab obtained it.
+    consumerTokens.set(consumer.id, 'expired.consumer.token');
+    const calls = vi.spyOn(window, 'fetch');
+    renderService(owner.token, consumer.id);
+    expect(await screen.findByTestId('connection-badge', {}, LOADED)).toHaveTextContent('Need configuration');
+    const urls = calls.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.filter((url) => url.includes('/connections/HRIS/bamboohr'))).toHaveLength(2);
+    expect(urls.filter((url) => url.endsWith('/api/auth'))).toHaveLength(1);
+    expect(consumerTokens.get(consumer.id)).not.toBe('expired.consumer.token');
+  });
+
+  it("warns 'Consumer need credentials' in an application without an API key", async () => {
+    const { owner, consumer } = await consumerOfBamboo(false);
+    renderService(owner.token, consumer.id);
+    expect(await screen.findByTestId('consumer-needs-credentials', {}, LOADED)).toHaveTextContent('Consumer need credentials');
+  });
+});

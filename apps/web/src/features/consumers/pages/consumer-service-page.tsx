@@ -1,0 +1,83 @@
+import { UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
+import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
+import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
+import { Empty, Flex, Tag, Typography, message } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ConnectionBadge, enabledConnectionSubject } from '../../../shared/connectors/connection-badge';
+import { ConnectorHeading } from '../../../shared/connectors/connector-heading';
+import { useGetConnectorsQuery } from '../../../shared/connectors/connectors-api';
+import { combineQueries } from '../../../shared/lib/combine-queries';
+import { paths } from '../../../shared/lib/paths';
+import { QueryGate } from '../../../shared/ui/query-gate';
+import { useWorkspace } from '../../../shared/workspace/workspace';
+import { useGetConsumerConnectionQuery, useGetConsumerQuery } from '../api';
+import { ConsumerConnectionSettings } from '../components/consumer-connection';
+import { NeedCredentials } from '../components/consumer-tabs';
+import './consumers.css';
+
+type Notify = (kind: 'success' | 'error', text: string) => void;
+
+/** The consumer's connection to the connector: its state for everyone, its settings for Owner and Admin. */
+function ConsumerService({ consumer, connector, notify }: { consumer: Consumer; connector: ConnectorAnswer; notify: Notify }) {
+  const { can } = useWorkspace('application');
+  const target = { id: consumer.id, applicationId: consumer.application.id, unifiedApi: connector.unifiedApi, serviceId: connector.serviceId };
+  const connection = useGetConsumerConnectionQuery(target);
+  const mayConfigure = can('openConnectionSettings');
+  return (
+    <QueryGate query={connection} errorTitle="We could not load the consumer's connection" testId="consumer-connection">
+      {(answer) =>
+        answer.needsCredentials ? (
+          <NeedCredentials what="connection is" />
+        ) : (
+          <Flex vertical gap={16}>
+            <Flex gap={8} align="center" wrap>
+              <ConnectionBadge integration={enabledConnectionSubject(answer.connection)} />
+              {answer.connection.sandbox && <Tag color="blue" data-testid="consumer-sandbox-tag">Sandbox</Tag>}
+            </Flex>
+            {mayConfigure ? (
+              <ConsumerConnectionSettings target={target} connector={connector} connection={answer.connection} notify={notify} />
+            ) : (
+              <Typography.Text type="secondary" data-testid="consumer-connection-readonly">
+                Only an Owner or an Admin can change this connection.
+              </Typography.Text>
+            )}
+          </Flex>
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** A consumer's connection to one service (/consumers/{consumerId}/service/{serviceId}). */
+export function ConsumerServicePage() {
+  const { consumerId = '', serviceId = '' } = useParams();
+  const { application } = useWorkspace('application');
+  const [toast, toastHolder] = message.useMessage();
+  const notify: Notify = (kind, text) => void toast[kind](text);
+  const query = combineQueries(useGetConnectorsQuery(), useGetConsumerQuery({ id: consumerId, applicationId: application.id }), (connectors, consumer) => ({
+    connector: connectors.find((item) => item.serviceId === serviceId),
+    consumer,
+  }));
+  return (
+    <div data-testid="consumer-service-page" className="consumer-service">
+      {toastHolder}
+      <QueryGate query={query} errorTitle="We could not load this connection" testId="consumer-service" skeletonRows={6}>
+        {({ connector, consumer }) =>
+          connector ? (
+            <Flex vertical gap={16}>
+              <ConnectorHeading connector={connector} testId="consumer-service-name">
+                <Typography.Text type="secondary" ellipsis={{ tooltip: consumer.name }}>
+                  {connector.unifiedApi} · {UNIFIED_API_LABELS[connector.unifiedApi]} · for{' '}
+                  <Link to={paths.consumer({ consumerId: consumer.id })}>{consumer.name || 'Unnamed consumer'}</Link>
+                </Typography.Text>
+              </ConnectorHeading>
+              <ConsumerService consumer={consumer} connector={connector} notify={notify} />
+            </Flex>
+          ) : (
+            <Empty description="Connector not found" />
+          )
+        }
+      </QueryGate>
+    </div>
+  );
+}
