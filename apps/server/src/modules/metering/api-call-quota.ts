@@ -14,27 +14,30 @@ interface AccountState {
 /** A used-up month is asked again after this long: another server may have given back its unused calls. */
 const RECHECK_FULL_MS = 5000;
 
-/** Servers lease 1% of the monthly allowance at a time (1 to 1,000 calls). */
-export const quotaBlock = (limit: number) => Math.max(1, Math.min(1000, Math.floor(limit / 100)));
+/**
+ * A server leases 1% of what is left of the team's month (1 to 1,000 calls): large blocks while there is room,
+ * single calls near the limit, so calls a server leased and did not make (a crash) stay a small share.
+ */
+export const quotaBlock = (left: number) => Math.max(0, Math.min(1000, left, Math.max(1, Math.floor(left / 100))));
 
 /**
  * The monthly API-call allowance of teams, held across servers: the team's row in `api_call_quotas` counts the
  * calls handed out to servers this month; a server leases a block with one locked upsert and update that never
  * pass the limit, hands it out in memory, and gives back what is left when it stops. So the limit is exact (a
  * call is admitted only with a leased slot) while most calls cost no round trip; a crashed server's unused block
- * (at most 1% of the limit) is lost for the month.
+ * (at most 1% of what was left) is lost for the month.
  */
 export function createApiCallQuota({ db }: { db: Db }) {
   const states = new Map<string, AccountState>();
 
-  async function lease(accountId: string, month: string, wanted: number, limit: number): Promise<number> {
+  async function lease(accountId: string, month: string, limit: number): Promise<number> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(apiCallQuotas)
         .values({ accountId, month, leased: 0 })
         .onConflictDoUpdate({ target: [apiCallQuotas.accountId, apiCallQuotas.month], set: { leased: sql`${apiCallQuotas.leased}` } })
         .returning({ leased: apiCallQuotas.leased });
-      const granted = Math.max(0, Math.min(wanted, limit - row!.leased));
+      const granted = quotaBlock(limit - row!.leased);
       if (granted > 0) {
         await tx
           .update(apiCallQuotas)
@@ -64,8 +67,7 @@ export function createApiCallQuota({ db }: { db: Db }) {
           continue;
         }
         const current: AccountState = state ?? { month, left: 0, fullUntil: 0 };
-        const wanted = quotaBlock(limit);
-        current.leasing = lease(accountId, month, wanted, limit)
+        current.leasing = lease(accountId, month, limit)
           .then((granted) => {
             current.left += granted;
             current.fullUntil = granted === 0 ? Date.now() + RECHECK_FULL_MS : 0;
