@@ -61,6 +61,31 @@ export function createRequestLogsService({ db, log, plans, consumers, now }: Dep
   const partitions = createRequestLogPartitions(db);
   const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions });
 
+  /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
+  async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
+    const retention = logRetentionDays((await plans.planOf(query.accountId)).limits);
+    const floor = retention === UNLIMITED ? undefined : new Date(now().getTime() - retention * DAY_MS);
+    const from = floor && query.dateFrom ? new Date(Math.max(floor.getTime(), query.dateFrom.getTime())) : (query.dateFrom ?? floor);
+    const conditions: Array<SQL | undefined> = [
+      query.consumerId ? eq(requestLogs.consumerId, query.consumerId) : undefined,
+      query.serviceId ? eq(requestLogs.serviceId, query.serviceId) : undefined,
+      from ? gte(requestLogs.createdAt, from) : undefined,
+      query.dateTo ? lt(requestLogs.createdAt, query.dateTo) : undefined,
+    ];
+    const { rows, meta } = await pageByCursor(
+      requestLogs,
+      { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid },
+      (condition, order, limit) =>
+        db
+          .select()
+          .from(requestLogs)
+          .where(and(eq(requestLogs.applicationId, query.applicationId), ...conditions, condition))
+          .orderBy(...order)
+          .limit(limit),
+    );
+    return { data: rows.map(toRequestLog), meta };
+  }
+
   return {
     /** Keeps a call's log (redacted) to be written within a second. Never throws, never waits for the database. */
     record: writer.record,
@@ -73,32 +98,10 @@ export function createRequestLogsService({ db, log, plans, consumers, now }: Dep
     /** One consumer's logs: 404 unless the consumer is the application's. */
     async listOfConsumer(query: RequestLogQuery & { consumerId: string }) {
       if (!(await consumers.exists(query.consumerId, query.applicationId))) throw notFound(REQUEST_LOG_MESSAGES.consumerNotFound);
-      return this.list(query);
+      return list(query);
     },
 
-    async list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
-      const retention = logRetentionDays((await plans.planOf(query.accountId)).limits);
-      const floor = retention === UNLIMITED ? undefined : new Date(now().getTime() - retention * DAY_MS);
-      const from = floor && query.dateFrom ? new Date(Math.max(floor.getTime(), query.dateFrom.getTime())) : (query.dateFrom ?? floor);
-      const conditions: Array<SQL | undefined> = [
-        query.consumerId ? eq(requestLogs.consumerId, query.consumerId) : undefined,
-        query.serviceId ? eq(requestLogs.serviceId, query.serviceId) : undefined,
-        from ? gte(requestLogs.createdAt, from) : undefined,
-        query.dateTo ? lt(requestLogs.createdAt, query.dateTo) : undefined,
-      ];
-      const { rows, meta } = await pageByCursor(
-        requestLogs,
-        { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid },
-        (condition, order, limit) =>
-          db
-            .select()
-            .from(requestLogs)
-            .where(and(eq(requestLogs.applicationId, query.applicationId), ...conditions, condition))
-            .orderBy(...order)
-            .limit(limit),
-      );
-      return { data: rows.map(toRequestLog), meta };
-    },
+    list,
 
     /** Makes sure today's and the next days' partitions exist; run at start and hourly. */
     ensurePartitions: () => partitions.ensureAhead(now()),
