@@ -143,6 +143,14 @@ async function rateLimitHoldsAcrossServers(env: Record<string, string>) {
 }
 
 describe('the per-consumer rate limit', () => {
+  it('lets calls through without RateLimit headers when its store does not answer', async () => {
+    // A Redis nobody listens on: the store's calls fail after their retries.
+    const server = await secondServer({ REDIS_URL: 'redis://127.0.0.1:9' });
+    const owner = await t.signUp();
+    const answer = await server.services.metering.admit({ accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null }, 'universal');
+    expect(answer).toEqual({ ok: true, headers: {} });
+  });
+
   it('holds across two servers on one database, with RateLimit-* and Retry-After headers', async () => {
     await rateLimitHoldsAcrossServers({});
   });

@@ -54,7 +54,8 @@ const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 export function createMeteringService({ db, limits, plans, applications, consumers, config, log, now }: Deps) {
   const rate = createConsumerRateLimit({ store: limits, limit: config.CONSUMER_RATE_LIMIT, now });
   const quota = createApiCallQuota({ db });
-  const counts = createCallCounts({ db, consumers, log: log.child({ module: 'metering' }) });
+  const meteringLog = log.child({ module: 'metering' });
+  const counts = createCallCounts({ db, consumers, log: meteringLog });
 
   const sumCalls = async (where: ReturnType<typeof and>) => {
     const [row] = await db.select({ n: sql<string>`coalesce(sum(${apiCallCounts.calls}), 0)` }).from(apiCallCounts).where(where);
@@ -98,7 +99,11 @@ export function createMeteringService({ db, limits, plans, applications, consume
      * The RateLimit-* headers come with every answer.
      */
     async admit(caller: MeteredCaller, kind: 'universal' | 'connection'): Promise<Admission> {
-      const rated = await rate.admit(caller.consumerId ? `consumer:${caller.consumerId}` : `application:${caller.applicationId}`);
+      const rated = await rate.admit(caller.consumerId ? `consumer:${caller.consumerId}` : `application:${caller.applicationId}`).catch((error: unknown) => {
+        // The rate limit fails open: a limit store that does not answer (Redis down) must not stop the data plane.
+        meteringLog.error({ err: error }, 'the rate limit store did not answer: the call goes ahead unlimited');
+        return { ok: true, headers: {}, retryAfterSeconds: 0 };
+      });
       if (!rated.ok) {
         return { ok: false, headers: rated.headers, error: { statusCode: 429, code: RATE_LIMITED_CODE, message: rateLimitedMessage(rate.limit, rated.retryAfterSeconds) } };
       }
