@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, signUp, type Person } from '../test-support/portal-data';
-import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { apiOf, uniqueEmail, useBrowser, visit } from './support/journeys';
+import { apiOf, screenshotViews, uniqueEmail, useBrowser, visit } from './support/journeys';
 import { type RunningServer, startServer } from './support/server';
 
 /** Consumers in the browser: create, copy the id, open, the 'Consumer need credentials' warning, delete; the views at 1440 and 390 px. */
@@ -16,7 +14,6 @@ afterAll(async () => {
 });
 const pages = useBrowser(() => server.url);
 const api = () => apiOf(server.url);
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('consumers', () => {
   let owner: Person;
@@ -49,23 +46,10 @@ describe('consumers', () => {
     await page.getByText('Consumer need credentials').waitFor();
     await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('Acme Corporation');
 
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [MOBILE, 'mobile'],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        for (const [path, ready, name] of [
-          ['/consumers', 'consumer-link', 'consumers'],
-          [`/consumers/${copied}`, 'consumer-needs-credentials', 'consumer'],
-        ] as const) {
-          const shot = await pages.pageWithSession(owner.token, { viewport, colorScheme });
-          await visit(shot, path, shot.getByTestId(ready));
-          await shot.waitForTimeout(300);
-          await screenshot(shot, `${name}-${size}-${colorScheme}`);
-          expect(await fitsWidth(shot)).toBe(true);
-        }
-      }
-    }
+    await screenshotViews(pages, owner.token, [
+      ['/consumers', 'consumer-link', 'consumers'],
+      [`/consumers/${copied}`, 'consumer-needs-credentials', 'consumer'],
+    ]);
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByTestId('consumer-settings-delete').click();

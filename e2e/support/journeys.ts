@@ -4,7 +4,7 @@ import { createApiClient, fetchTransport, type ApiClient } from '@portal/shared/
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../test-support/portal-data';
-import { DESKTOP, launchBrowser, newContext, screenshot } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './browser';
 
 /**
  * The steps the browser journeys share: a browser and its pages for a file, opening a screen,
@@ -66,6 +66,27 @@ export async function visit(page: Page, path: string, ready: Locator, screenshot
   await page.goto(path);
   await ready.waitFor();
   if (screenshotName) await screenshot(page, screenshotName);
+}
+
+/** Whether the page fits the viewport's width (no sideways scroll). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * Screenshots of signed-in screens at 1440 and 390 px, light and dark (`{name}-{desktop|mobile}-{scheme}`), each
+ * opened in a fresh page and waited for by the test id it shows when ready, each checked to fit the width.
+ */
+export async function screenshotViews(pages: Pages, token: string, views: ReadonlyArray<readonly [path: string, readyTestId: string, name: string]>) {
+  for (const [viewport, size] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const [path, ready, name] of views) {
+        const page = await pages.pageWithSession(token, { viewport, colorScheme });
+        await visit(page, path, page.getByTestId(ready));
+        await page.waitForTimeout(300);
+        await screenshot(page, `${name}-${size}-${colorScheme}`);
+        expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
+      }
+    }
+  }
 }
 
 /** Waits until an antd popup (modal, popover, dropdown) has finished its opening animation, so a screenshot shows it whole. */

@@ -105,7 +105,7 @@ export function ConsumerConnectionSettings(props: Props) {
   return (
     <Card title="Settings" size="small" data-testid="consumer-connection-settings">
       <Flex vertical gap={16}>
-        {connector.notes.map((note) => (
+        {!connection.sandbox && connector.notes.map((note) => (
           <Alert key={note} type="info" showIcon title={note} />
         ))}
         {connection.state === 'invalid' && connection.invalidReason && (

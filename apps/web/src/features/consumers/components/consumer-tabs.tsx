@@ -37,7 +37,7 @@ function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: str
       rowKey={(connection) => connection.serviceId}
       dataSource={connections}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
       locale={{ emptyText: <Empty description="No integrations enabled in this application" /> }}
       columns={[
         {
@@ -53,12 +53,12 @@ function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: str
             );
           },
         },
-        { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi' },
+        { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi', responsive: ['sm'] },
         {
           title: 'State',
           key: 'state',
           render: (_value, connection) => (
-            <Flex gap={8} align="center">
+            <Flex gap={8} align="center" wrap>
               <ConnectionBadge integration={enabledConnectionSubject(connection)} />
               {connection.sandbox && <Tag color="blue">Sandbox</Tag>}
             </Flex>
