@@ -30,12 +30,12 @@ function headersOf(limit: number, remaining: number, resetMs: number, refused: b
 /**
  * A fixed-window limit per consumer (or per application for its own calls) that holds across servers: the
  * window's counter lives in the limit store (the database, or Redis), and each server leases a block of slots
- * from it (a twentieth of the limit, at most 50) and hands them out in memory, so most calls cost no round trip.
+ * from it (a twentieth of the limit, at most 500) and hands them out in memory, so most calls cost no round trip.
  * The shared count never passes the limit; slots a server leased and did not use before the window ended are
  * lost to that window (at most a block per server).
  */
 export function createConsumerRateLimit({ store, limit, now }: { store: LimitStore; limit: number; now: () => Date }) {
-  const block = Math.max(1, Math.min(50, Math.floor(limit / 20)));
+  const block = Math.max(1, Math.min(500, Math.floor(limit / 20)));
   const states = new Map<string, KeyState>();
 
   async function lease(key: string, state: KeyState | undefined): Promise<void> {
