@@ -78,4 +78,20 @@ describe('sandbox connections', () => {
     const own = (await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })).data.connection;
     expect(own).toMatchObject({ sandbox: false, state: 'available' });
   });
+  it("answers passthrough calls from the simulator, and never lets them reach its control routes", async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'kandji');
+    const { authorization } = await consumerBearer(t, owner, application);
+    await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'MDM', serviceId: 'kandji' }, headers: { authorization }, body: { sandbox: true } });
+    const passthrough = (method: 'GET' | 'POST', path: string) =>
+      t.app.inject({ method, url: `/unified/passthrough/kandji/${path}`, headers: { authorization, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: '{"count":100}' } : {}) });
+    const devices = await passthrough('GET', 'api/v1/devices?limit=2');
+    expect(devices.statusCode).toBe(200);
+    expect(devices.json()).toHaveLength(2);
+    for (const path of ['_simulator/rate-limit', '%5Fsimulator/rate-limit', 'api/%2e%2e/_simulator/rate-limit']) {
+      expect((await passthrough('POST', path)).statusCode, path).toBeGreaterThanOrEqual(400);
+    }
+    // Had any of them reached the simulator, the next calls would answer 429.
+    expect((await passthrough('GET', 'api/v1/devices?limit=1')).statusCode).toBe(200);
+  });
 });
+
