@@ -24,6 +24,13 @@ async function secondServer(env: Record<string, string> = {}, first: TestApp = t
   return app;
 }
 
+/** A new team's application and the caller its own calls run as (no consumer). */
+async function applicationCaller(): Promise<{ owner: Person; applicationId: string; caller: { accountId: string; applicationId: string; consumerId: null } }> {
+  const owner = await t.signUp();
+  const applicationId = await newApplication(owner);
+  return { owner, applicationId, caller: { accountId: owner.teamId, applicationId, consumerId: null } };
+}
+
 async function teamWithConsumer(): Promise<{ owner: Person; applicationId: string; consumerId: string }> {
   const owner = await t.signUp();
   const applicationId = await newApplication(owner);
@@ -49,11 +56,9 @@ describe('metering', () => {
   });
 
   it("draws the application's requests per day for the last 30 days, days without calls at 0", async () => {
-    const owner = await t.signUp();
-    const applicationId = await newApplication(owner);
+    const { owner, applicationId, caller } = await applicationCaller();
     const chart = async () => (await owner.api.call(statsEndpoints.applicationChart, { params: { id: applicationId } })).data;
     expect(await chart()).toEqual([]);
-    const caller = { accountId: owner.teamId, applicationId, consumerId: null };
     for (let i = 0; i < 3; i += 1) expect((await t.services.metering.admit(caller, 'universal')).ok).toBe(true);
     await t.flush();
     const points = await chart();
@@ -64,8 +69,7 @@ describe('metering', () => {
   });
 
   it("refuses the Free plan's 101st call of the month with 429 naming the plan", async () => {
-    const owner = await t.signUp();
-    const caller = { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null };
+    const { owner, caller } = await applicationCaller();
     for (let i = 0; i < 100; i += 1) expect((await t.services.metering.admit(caller, 'universal')).ok).toBe(true);
     const refused = await t.services.metering.admit(caller, 'connection');
     expect(refused).toMatchObject({
@@ -77,8 +81,7 @@ describe('metering', () => {
   });
 
   it('admits exactly the 100 calls of the Free plan among 200 concurrent calls on two servers of one database', async () => {
-    const owner = await t.signUp();
-    const caller = { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null };
+    const { owner, caller } = await applicationCaller();
     const second = await secondServer();
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? t : second).services.metering.admit(caller, 'universal')));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(100);
@@ -89,8 +92,7 @@ describe('metering', () => {
   });
 
   it('lets a plan with additional API calls go past its allowance, and counts every call', async () => {
-    const owner = await t.signUp();
-    const caller = { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null };
+    const { owner, caller } = await applicationCaller();
     const spy = vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({ ...FREE_PLAN, key: 'pay-as-you-go', limits: { ...FREE_PLAN.limits, apiCalls: 2, hasAdditionalApiCalls: true } });
     try {
       for (let i = 0; i < 4; i += 1) expect((await t.services.metering.admit(caller, 'universal')).ok).toBe(true);
@@ -102,8 +104,7 @@ describe('metering', () => {
   });
 
   it('gives the calls a server leased and did not make back when it stops', async () => {
-    const owner = await t.signUp();
-    const caller = { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null };
+    const { owner, caller } = await applicationCaller();
     const second = await secondServer();
     // 1,000 calls a month: servers lease 10 at a time.
     const plan = { ...FREE_PLAN, key: 'bigger', name: 'Bigger', limits: { ...FREE_PLAN.limits, apiCalls: 1000 } };
