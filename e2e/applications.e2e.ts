@@ -85,7 +85,7 @@ describe('applications and API keys', () => {
     // The copied key works: the explorer's exchange for an access token.
     const [application] = (await api().call(applicationsEndpoints.list, { token: owner.token })).data;
     const exchange = await api().call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application!.id, apiKey: copied } });
-    expect(exchange.data).toMatchObject({ data: { url: portal.url(), accessToken: expect.any(String) } });
+    expect(exchange.data).toMatchObject({ data: { url: `${portal.url()}/unified`, accessToken: expect.any(String) } });
 
     await page.getByTestId('credential-delete').click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();

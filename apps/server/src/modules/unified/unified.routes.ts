@@ -67,12 +67,14 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
       plane.route({
         method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/passthrough/:serviceId/*',
+        // Documented in the data plane's own document (/unified/openapi.json), not the portal's /api/docs.
+        schema: { hide: true },
         onRequest: async (request) => {
           request.scope = await unifiedCallers.resolve(request, anyHolder);
         },
         handler: (request, reply) => passthrough(unified, beginCall(request, request.scope as never, 'connection'), request, reply),
       });
-      plane.get('/openapi.json', async (_request, reply) => reply.type('application/json').send(openApi));
+      plane.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json').send(openApi));
       // An unknown data-plane path is an API error, never the web app's page.
       plane.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } }),
