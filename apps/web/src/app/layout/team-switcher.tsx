@@ -3,28 +3,23 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
-import { createAccountBodySchema } from '@portal/shared/accounts/accounts.schemas';
-import { Button, Dropdown, Form, Input, Tag, Tooltip, Typography, message, type MenuProps } from 'antd';
-import { useState } from 'react';
-import { useCreateAccountMutation } from '../../features/accounts/api';
+import { Button, Dropdown, Tag, Tooltip, Typography, message, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useUpdateMetaMutation } from '../../features/users/api';
 import { toApiError } from '../../shared/lib/api-error';
-import { useSchemaForm } from '../../shared/lib/use-schema-form';
-import { FormModal } from '../../shared/ui/form-modal';
 import { useWorkspace } from '../../shared/workspace/workspace';
 
 const CREATE_KEY = '__create-team';
+
+const CreateTeamModal = lazy(() => import('./create-team-modal'));
 
 /** The header's team switcher: the current team (kept in users/meta accountId), the user's other teams, and Create team. */
 export function TeamSwitcher() {
   const { team, teams } = useWorkspace();
   const [switchTeam, switching] = useUpdateMetaMutation();
-  const [createAccount, creating] = useCreateAccountMutation();
   const [creatingOpen, setCreatingOpen] = useState(false);
   // The name's tooltip stays away while the menu is open: it would cover the menu.
   const [menuOpen, setMenuOpen] = useState(false);
-  const [form] = Form.useForm<{ name: string }>();
-  const { rules, showServerError, onValuesChange } = useSchemaForm(form, createAccountBodySchema, { fallback: 'name' });
   const [toast, toastHolder] = message.useMessage();
 
   const choose = async (accountId: string) => {
@@ -33,18 +28,6 @@ export function TeamSwitcher() {
       await switchTeam({ accountId }).unwrap();
     } catch (failure) {
       void toast.error(toApiError(failure).message);
-    }
-  };
-
-  const create = async ({ name }: { name: string }) => {
-    try {
-      const created = await createAccount({ name: name.trim() }).unwrap();
-      await switchTeam({ accountId: created.id }).unwrap();
-      form.resetFields();
-      setCreatingOpen(false);
-      void toast.success(`Team ${created.name} was created`);
-    } catch (failure) {
-      showServerError(failure);
     }
   };
 
@@ -102,26 +85,17 @@ export function TeamSwitcher() {
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <FormModal
-        form={form}
-        loading={creating.isLoading || switching.isLoading}
-        title="Create team"
-        open={creatingOpen}
-        okText="Create"
-        onCancel={() => {
-          form.resetFields();
-          setCreatingOpen(false);
-        }}
-        forceRender
-        data-testid="create-team-modal"
-      >
-        <Typography.Paragraph type="secondary">You are the Owner of the teams you create; invite your colleagues from Account Settings.</Typography.Paragraph>
-        <Form form={form} name="create-team" layout="vertical" requiredMark={false} onValuesChange={onValuesChange} onFinish={(values) => void create(values)}>
-          <Form.Item label="Team name" name="name" rules={rules('name')} validateTrigger="onBlur">
-            <Input autoComplete="organization" maxLength={100} />
-          </Form.Item>
-        </Form>
-      </FormModal>
+      {creatingOpen && (
+        <Suspense fallback={null}>
+          <CreateTeamModal
+            onClose={() => setCreatingOpen(false)}
+            onCreated={(name) => {
+              setCreatingOpen(false);
+              void toast.success(`Team ${name} was created`);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -25,6 +25,7 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     renderOverview(owner.token);
     expect(await screen.findByTestId('no-application')).toHaveTextContent("Olivia's team has no application yet");
     fireEvent.click(screen.getByTestId('create-application-button'));
+    await screen.findByTestId('create-application-modal');
     expect(within(modal()).queryByLabelText('Team')).toBeNull();
     fireEvent.click(within(modal()).getByRole('button', { name: 'Create' }));
     expect(await within(modal()).findByText('Name is required')).toBeVisible();
@@ -45,6 +46,7 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     renderOverview(owner.token);
     await screen.findByTestId('application-card');
     fireEvent.click(screen.getByTestId('create-application-button'));
+    await screen.findByTestId('create-application-modal');
     fireEvent.change(within(modal()).getByLabelText('Name'), { target: { value: 'Second' } });
     fireEvent.click(within(modal()).getByRole('button', { name: 'Create' }));
     expect(await within(modal()).findByText('Your plan allows 1 application. Upgrade your plan to add more.')).toBeVisible();
@@ -58,6 +60,7 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     renderOverview(owner.token);
     await screen.findByTestId('no-application');
     fireEvent.click(screen.getByTestId('create-application-button'));
+    await screen.findByTestId('create-application-modal');
     fireEvent.mouseDown(within(modal()).getByLabelText('Team'));
     fireEvent.click(await screen.findByTitle(chosenName));
     fireEvent.change(within(modal()).getByLabelText('Name'), { target: { value: 'Elsewhere app' } });
