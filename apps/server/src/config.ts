@@ -98,6 +98,8 @@ export const configSchema = z.object({
   // Connectors: hosts (names, addresses or CIDR ranges, comma-separated) vendor calls may reach although they
   // resolve to loopback, private or link-local addresses. CONNECTOR_<SERVICEID>_BASE_URL hosts are always allowed.
   CONNECTOR_ALLOWED_HOSTS: z.string().default(''),
+  /** Host names or host:port whose private addresses webhook deliveries may reach, and to which http is allowed (tests, local development). */
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   // How long the data plane waits for one vendor call before answering 504 VENDOR_TIMEOUT.
   VENDOR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   // How long the data plane reuses a call's route (enabled integrations, connection rows, scope and field mappings).

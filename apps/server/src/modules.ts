@@ -2,6 +2,7 @@ import type { Platform, PortalModule } from './lib/module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { authModule } from './modules/auth/auth.module';
 import { consumersModule } from './modules/consumers/consumers.module';
+import { eventsModule } from './modules/events/events.module';
 import { credentialsModule } from './modules/credentials/credentials.module';
 import { integrationsModule } from './modules/integrations/integrations.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -14,9 +15,10 @@ import { systemModule } from './modules/system/system.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { unifiedModule } from './modules/unified/unified.module';
 import { usersModule } from './modules/users/users.module';
+import { webhooksModule } from './modules/webhooks/webhooks.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule] as const;
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, webhooksModule] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

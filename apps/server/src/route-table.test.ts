@@ -9,6 +9,7 @@ import { API_DOCS_PREFIX, registerEndpointSupport } from './plugins/endpoints';
 import type { TestClient } from './test/api-client';
 import { applicationHelpers } from './test/applications';
 import { consumerHelpers } from './test/consumers';
+import { webhookHelpers } from './test/webhooks';
 import { type SampleContext, sampleOf } from './test/endpoint-samples';
 import { uniqueEmail } from './test/factories';
 import { type Person, useTestApp } from './test/test-app';
@@ -84,6 +85,7 @@ describe('who may call each endpoint', () => {
     },
     ...applicationHelpers(() => t.services, team, () => owner.id),
     ...consumerHelpers(() => t.services, team, () => owner.id, () => context.application()),
+    ...webhookHelpers(() => t.services, () => owner.id, () => context.application()),
   };
   const people = {} as Record<Role | 'suspended' | 'stranger', TestClient>;
   const ids = {} as Record<Role, string>;

@@ -48,6 +48,13 @@ export interface QueueWorkerOptions<T extends QueueTable> extends QueueTiming {
   /** Further values written when a row is done, e.g. `{ sentAt }`. */
   doneValues?: () => Partial<T['$inferInsert']>;
   batchSize?: number;
+  /**
+   * Rows worked at once (1: one after the other). Above 1 the worker keeps that many in flight and claims a due row
+   * as soon as a slot frees, so one slow row (a receiver that takes 15 s) never holds up the others.
+   */
+  concurrency?: number;
+  /** When to try a row again after `handle` threw (null: give up now); by default the doubling backoff until `maxAttempts`. */
+  retryAt?: (row: T['$inferSelect'] & { attempts: number }, error: unknown, at: Date) => Date | null;
   now?: () => Date;
 }
 
@@ -78,6 +85,8 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
     handle,
     doneValues = () => ({}),
     batchSize = 10,
+    concurrency = 1,
+    retryAt,
     pollIntervalMs = 30_000,
     retryBaseMs = 5_000,
     maxAttempts = 8,
@@ -90,8 +99,30 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
   const update = (values: Record<string, unknown>) => db.update(table).set(values as never);
   type Row = T['$inferSelect'] & { id: string; attempts: number };
 
-  /** Claims due rows (a lease) and works them one by one. Answers how many were claimed. */
+  const inFlight = new Set<Promise<void>>();
+
+  /** Works one claimed row: done, or scheduled again (or failed) by `retryAt` or the backoff. */
+  async function work(row: Row): Promise<void> {
+    try {
+      await handle(row);
+      await update({ status: states.done, lastError: null, ...doneValues() }).where(eq(table.id, row.id));
+    } catch (error) {
+      const message = safeMessage(error instanceof Error ? error.message : String(error));
+      const at = now();
+      const next = retryAt ? retryAt(row, error, at) : row.attempts >= maxAttempts ? null : new Date(at.getTime() + backoffMs(row.attempts, retryBaseMs));
+      await update({
+        status: next ? states.pending : states.failed,
+        nextAttemptAt: next ?? at,
+        lastError: message.slice(0, 1000),
+      }).where(eq(table.id, row.id));
+      log.warn({ queue: name, id: row.id, attempts: row.attempts, err: message }, next ? 'failed; will retry' : 'gave up after the last attempt');
+    }
+  }
+
+  /** Claims due rows (a lease) and works them: one by one, or into free slots of `concurrency`. Answers how many were claimed. */
   async function runOnce(): Promise<number> {
+    const room = Math.min(batchSize, concurrency - inFlight.size);
+    if (room <= 0) return 0;
     const at = now();
     const claimed = (await db.transaction(async (tx) => {
       const due = tx
@@ -99,7 +130,7 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
         .from(table as PgTable)
         .where(and(eq(table.status, states.pending), lte(table.nextAttemptAt, at)))
         .orderBy(asc(table.nextAttemptAt))
-        .limit(batchSize)
+        .limit(room)
         .for('update', { skipLocked: true });
       return tx
         .update(table)
@@ -108,19 +139,17 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
         .returning();
     })) as Row[];
     for (const row of claimed) {
-      try {
-        await handle(row);
-        await update({ status: states.done, lastError: null, ...doneValues() }).where(eq(table.id, row.id));
-      } catch (error) {
-        const message = safeMessage(error instanceof Error ? error.message : String(error));
-        const failed = row.attempts >= maxAttempts;
-        await update({
-          status: failed ? states.failed : states.pending,
-          nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts, retryBaseMs)),
-          lastError: message.slice(0, 1000),
-        }).where(eq(table.id, row.id));
-        log.warn({ queue: name, id: row.id, attempts: row.attempts, err: message }, failed ? 'gave up after the last attempt' : 'failed; will retry');
+      if (concurrency === 1) {
+        await work(row);
+        continue;
       }
+      const working: Promise<void> = work(row)
+        .catch((error: unknown) => log.error({ queue: name, id: row.id, err: error }, 'queue row could not be settled'))
+        .finally(() => {
+          inFlight.delete(working);
+          void wake();
+        });
+      inFlight.add(working);
     }
     return claimed.length;
   }
@@ -178,6 +207,7 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
   const worker: Worker & {
     /** Records work in the caller's transaction; the worker wakes once it commits. */
     enqueue(tx: DbOrTx, values: T['$inferInsert']): Promise<void>;
+    runDue(): Promise<number>;
   } = {
     name,
     async enqueue(tx, values) {
@@ -196,12 +226,22 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
       await unlisten?.();
       unlisten = undefined;
       await running;
+      await Promise.allSettled([...inFlight]);
+    },
+    /** Works the rows due now once (tests with their own clock); answers how many were claimed. */
+    async runDue() {
+      await running;
+      const claimed = await runOnce();
+      await Promise.allSettled([...inFlight]);
+      return claimed;
     },
     async flush(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         await running;
+        await Promise.allSettled([...inFlight]);
         await runOnce();
+        await Promise.allSettled([...inFlight]);
         const left = await pendingCount();
         if (left === 0) return;
         if (Date.now() > deadline) throw new Error(`${name}: ${left} rows still pending after ${timeoutMs} ms`);

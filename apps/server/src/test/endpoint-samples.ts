@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
 import { ALL_ENDPOINT_GROUPS } from '@portal/shared/common/all-endpoints';
 import { registration, uniqueEmail } from './factories';
+import { SAMPLE_DELIVERY_URL } from './webhooks';
 
 /**
  * A valid input for every endpoint of the contract, by domain and name: what
@@ -42,6 +43,10 @@ export interface SampleContext {
   oauthReady(serviceId: string): Promise<string>;
   /** A new field mapping of `application()`'s integration with `serviceId`, answered by its id. */
   newRemap(serviceId: string, type: string): Promise<string>;
+  /** A new (disabled) webhook of `application()`, answered by its id. */
+  newWebhook(): Promise<string>;
+  /** A failed delivery of a new webhook of `application()`. */
+  newDelivery(): Promise<{ webhookId: string; deliveryId: string }>;
 }
 
 type Groups = typeof ALL_ENDPOINT_GROUPS;
@@ -152,6 +157,25 @@ export const SAMPLES: Samples = {
   requestLogs: {
     application: async ({ application }) => ({ query: { applicationId: await application() } }),
     consumer: async ({ application, newConsumer }) => ({ query: { applicationId: await application(), consumerId: await newConsumer() } }),
+  },
+  events: {
+    list: async ({ application }) => ({ query: { applicationId: await application() } }),
+  },
+  webhooks: {
+    list: async ({ application }) => ({ query: { applicationId: await application() } }),
+    create: async ({ application }) => ({
+      body: { application: await application(), deliveryUrl: SAMPLE_DELIVERY_URL, unifiedApi: 'HRIS', events: ['hris.employee.updated'], status: 'disabled' },
+    }),
+    update: async ({ application, newWebhook }) => ({ params: { id: await newWebhook() }, query: { applicationId: await application() }, body: { description: 'Renamed' } }),
+    remove: async ({ application, newWebhook }) => ({ params: { id: await newWebhook() }, query: { applicationId: await application() } }),
+    trigger: async ({ application }) => ({
+      body: { application: await application(), deliveryUrl: SAMPLE_DELIVERY_URL, serviceId: 'bamboohr', unifiedApi: 'HRIS', eventType: 'hris.employee.updated' },
+    }),
+    deliveries: async ({ application, newWebhook }) => ({ params: { id: await newWebhook() }, query: { applicationId: await application() } }),
+    resend: async ({ application, newDelivery }) => {
+      const { webhookId, deliveryId } = await newDelivery();
+      return { params: { id: webhookId, deliveryId }, query: { applicationId: await application() } };
+    },
   },
   connectors: {
     list: none,

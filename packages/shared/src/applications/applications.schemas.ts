@@ -39,6 +39,7 @@ export const applicationStatsSchema = z.object({
   consumers: z.number().int(),
   apiCalls: z.number().int(),
   connections: z.number().int(),
+  webhooks: z.number().int(),
 });
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
 

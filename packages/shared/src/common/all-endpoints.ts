@@ -1,6 +1,7 @@
 import { accountsEndpoints } from '../accounts/accounts.endpoints';
 import { applicationsEndpoints, statsEndpoints } from '../applications/applications.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
+import { eventsEndpoints } from '../events/events.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
 import { consumersEndpoints } from '../consumers/consumers.endpoints';
 import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '../integrations/integrations.endpoints';
@@ -11,6 +12,7 @@ import { requestLogsEndpoints } from '../request-logs/request-logs.endpoints';
 import { systemEndpoints } from '../system/system.endpoints';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';
 import { usersEndpoints } from '../users/users.endpoints';
+import { webhooksEndpoints } from '../webhooks/webhooks.endpoints';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the portal API, by domain: what docs/api.md and the route-table test walk. */
@@ -32,6 +34,8 @@ export const ALL_ENDPOINT_GROUPS = {
   integrations: integrationsEndpoints,
   connections: connectionsEndpoints,
   requestLogs: requestLogsEndpoints,
+  events: eventsEndpoints,
+  webhooks: webhooksEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);

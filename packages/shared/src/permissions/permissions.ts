@@ -112,7 +112,7 @@ export const PERMISSIONS = {
   },
   createWebhook: {
     roles: NOT_VIEWER,
-    description: 'Create a webhook',
+    description: 'Create, change, delete or test a webhook, or send a delivery again',
     source: '000 §6; 001 §6',
   },
   readWebhookSecret: {

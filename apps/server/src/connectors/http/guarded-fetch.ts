@@ -147,11 +147,13 @@ export function overrideOrigins(env: Record<string, string | undefined>): string
 }
 
 /**
- * A fetch whose connections may reach only public addresses, or the hosts allowed: `allowedHosts` (any port), and
- * the origins of the base URL overrides in `env`. Pass it as the connector context's `fetch`.
+ * A fetch whose connections may reach only public addresses, or the hosts allowed: `allowedHosts` (any port), the
+ * origins of the base URL overrides in `env`, and `trustedOrigins` (`http://host:port`, exact). Pass it as the connector context's `fetch`.
  */
-export function guardedFetch(options: { allowedHosts?: readonly string[]; env?: Record<string, string | undefined> } = {}): typeof fetch {
-  const agent = agentFor(options.allowedHosts ?? [], overrideOrigins(options.env ?? {}));
+export function guardedFetch(
+  options: { allowedHosts?: readonly string[]; env?: Record<string, string | undefined>; trustedOrigins?: readonly string[] } = {},
+): typeof fetch {
+  const agent = agentFor(options.allowedHosts ?? [], [...overrideOrigins(options.env ?? {}), ...(options.trustedOrigins ?? [])]);
   return ((input: string | URL | Request, init?: RequestInit) =>
     undiciFetch(input instanceof Request ? input.url : input, { ...(init as object), dispatcher: agent } as never)) as unknown as typeof fetch;
 }

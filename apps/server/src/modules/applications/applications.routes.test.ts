@@ -159,7 +159,7 @@ describe('stats', () => {
   it('answer zero counts and an empty chart for a new application', async () => {
     const owner = await t.signUp();
     const app = (await create(owner)).data;
-    expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, connections: 0 });
+    expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, connections: 0, webhooks: 0 });
     expect((await owner.api.call(statsEndpoints.applicationChart, { params: { id: app.id } })).data).toEqual([]);
   });
 });

@@ -146,6 +146,12 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       if (!row) throw applicationNotFound();
     },
 
+    /** The application's webhook signing secret, for the delivery workers (null once the application is gone). */
+    async signingSecret(applicationId: string): Promise<string | null> {
+      const row = await find(applicationId);
+      return row ? secretBox.decrypt(row.webhookSecret, secretPurpose(row.id)) : null;
+    },
+
     async webhookSecret(scope: ApplicationScope): Promise<{ webhookSecret: string }> {
       const row = await find(scope.applicationId);
       if (!row) throw applicationNotFound();
@@ -160,8 +166,8 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     /** Consumers, this month's API calls and connections, each counted by its own module (zero while none counts it). */
     async stats(scope: ApplicationScope): Promise<ApplicationStats> {
       const of = (stat: keyof ApplicationStats) => statCounters.get(stat)?.(scope.applicationId) ?? Promise.resolve(0);
-      const [consumers, apiCalls, connections] = await Promise.all([of('consumers'), of('apiCalls'), of('connections')]);
-      return { consumers, apiCalls, connections };
+      const [consumers, apiCalls, connections, webhooks] = await Promise.all([of('consumers'), of('apiCalls'), of('connections'), of('webhooks')]);
+      return { consumers, apiCalls, connections, webhooks };
     },
 
     /** Gives the requests chart's counter (metering counts calls per day). */

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { ConnectionState } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M, RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import type { Config } from '../../config';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
 import { maskSettings, mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
-import { checkCredentials, type CredentialCheckResult } from '../../connectors/credentials/check-credentials';
+import { checkCredentials } from '../../connectors/credentials/check-credentials';
 import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
 import type { StoredToken, TokenStore } from '../../connectors/oauth/token-store';
@@ -15,18 +14,21 @@ import { getConnector } from '../../connectors/catalog/catalog';
 import { getSimulator } from '../../connectors/simulators/registry';
 import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
 import type { ApplicationsService } from '../applications/applications.service';
+import type { EventsService } from '../events/events.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import type { ValidationErrorItem } from '@portal/shared/common/validation';
 import { signTicket } from './authorize-ticket';
 import { createConnectionClients } from './connection-client';
+import { connectionEvents } from './connection-events';
+import { settingsErrors, stateAfter } from './connection-states';
 import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
 import { type ConnectionRow, connectionAuthorizations, connectionFiles, connections } from './connections.table';
 
 interface Deps {
   db: Db;
   applications: ApplicationsService;
+  events: EventsService;
   config: Config;
   publicUrl: string;
   secretBox: SecretBox;
@@ -48,27 +50,13 @@ const CLEARED = { tokensSealed: null, tokenExpiresAt: null, invalidReason: null,
 const settingsPurpose = (id: string) => `connection:${id}:settings`;
 const tokensPurpose = (id: string) => `connection:${id}:tokens`;
 
-/** The state a credential check leaves a connection in. */
-function stateAfter(check: CredentialCheckResult, hasToken: boolean, current: ConnectionState | undefined, connector: Connector): ConnectionState {
-  if (check.state === 'callable') return 'callable';
-  if (check.state === 'invalid') return 'invalid';
-  // Files: callable once a file has arrived; OAuth: authorized once a token is kept.
-  if (connector.receivesFiles && current === 'callable') return 'callable';
-  return hasToken ? 'authorized' : 'added';
-}
-
-/** A validation error under `settings.<name>` for each issue, where the settings form shows it. */
-function settingsErrors(issues: Array<{ path: string; message: string }>): ValidationErrorItem[] {
-  const children = issues.map(({ path, message }) => ({ property: path || 'settings', constraints: { isValid: message }, children: [] }));
-  return [{ property: 'settings', constraints: {}, children }];
-}
-
 /**
  * Connections of every owner (the application's own and, through the same code, its consumers'): settings
  * validated against the connector and checked with the vendor, sealed at rest, answered masked; OAuth tokens kept
  * sealed on the row and renewed through the connector library's token store.
  */
-export function createConnectionsService({ db, applications, config, publicUrl, secretBox, now }: Deps) {
+export function createConnectionsService({ db, applications, events, config, publicUrl, secretBox, now }: Deps) {
+  const lifecycle = connectionEvents(events);
   const env = config.connectorEnv;
   const fetchImpl = guardedFetch({ allowedHosts: config.CONNECTOR_ALLOWED_HOSTS.split(','), env });
   const ticketKey = secretBox.deriveKey('connection authorize ticket v1');
@@ -96,19 +84,24 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
   async function ensure(owner: ConnectionOwner, connector: Connector): Promise<ConnectionRow> {
     const existing = await find(owner, connector.serviceId);
     if (existing) return existing;
-    await db
-      .insert(connections)
-      .values({
-        accountId: owner.accountId,
-        applicationId: owner.applicationId,
-        consumerId: owner.consumerId,
-        serviceId: connector.serviceId,
-        unifiedApi: connector.unifiedApi,
-        state: 'added',
-        createdAt: now(),
-        updatedAt: now(),
-      })
-      .onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(connections)
+        .values({
+          accountId: owner.accountId,
+          applicationId: owner.applicationId,
+          consumerId: owner.consumerId,
+          serviceId: connector.serviceId,
+          unifiedApi: connector.unifiedApi,
+          state: 'added',
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Another request may have made it at the same moment: only the one that did records the event.
+      if (added) await lifecycle.record(tx, added, 'connection.added');
+    });
     return (await find(owner, connector.serviceId))!;
   }
 
@@ -131,16 +124,22 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
   const tokenOf = (row: ConnectionRow): StoredToken | undefined =>
     row.tokensSealed ? (JSON.parse(secretBox.decrypt(row.tokensSealed, tokensPurpose(row.id))) as StoredToken) : undefined;
 
+  /** Keeps the token sealed on the row; `extra.state` moves the connection too (with its event). */
   async function writeToken(id: string, token: StoredToken | undefined, extra: Partial<typeof connections.$inferInsert> = {}) {
-    await db
-      .update(connections)
-      .set({
-        tokensSealed: token ? secretBox.encrypt(JSON.stringify(token), tokensPurpose(id)) : null,
-        tokenExpiresAt: token?.expiresAt ? new Date(token.expiresAt) : null,
-        updatedAt: now(),
-        ...extra,
-      })
-      .where(eq(connections.id, id));
+    await db.transaction(async (tx) => {
+      const previous = extra.state ? (await byId(id, tx))?.state : undefined;
+      const [row] = await tx
+        .update(connections)
+        .set({
+          tokensSealed: token ? secretBox.encrypt(JSON.stringify(token), tokensPurpose(id)) : null,
+          tokenExpiresAt: token?.expiresAt ? new Date(token.expiresAt) : null,
+          updatedAt: now(),
+          ...extra,
+        })
+        .where(eq(connections.id, id))
+        .returning();
+      if (row && extra.state) await lifecycle.moved(tx, previous, row);
+    });
   }
 
   /** The connection's token, kept sealed on its row: authorization-code tokens and cached client-credentials tokens alike. */
@@ -166,7 +165,15 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
 
   /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
   async function markInvalid(id: string, reason: string): Promise<void> {
-    await db.update(connections).set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, id));
+    await db.transaction(async (tx) => {
+      const previous = (await byId(id, tx))?.state;
+      const [row] = await tx
+        .update(connections)
+        .set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() })
+        .where(eq(connections.id, id))
+        .returning();
+      if (row) await lifecycle.moved(tx, previous, row);
+    });
   }
 
   async function recentFiles(id: string) {
@@ -211,12 +218,15 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     const result = await checkCredentials(connector, await vendorSettingsOf(row), contextFor(row));
     const fresh = (await byId(row.id))!;
     const state = stateAfter(result, fresh.tokensSealed !== null, fresh.state, connector);
-    const [updated] = await db
-      .update(connections)
-      .set({ state, invalidReason: result.state === 'invalid' ? result.reason : null, checkedAt: now(), updatedAt: now() })
-      .where(eq(connections.id, row.id))
-      .returning();
-    return updated!;
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(connections)
+        .set({ state, invalidReason: result.state === 'invalid' ? result.reason : null, checkedAt: now(), updatedAt: now() })
+        .where(eq(connections.id, row.id))
+        .returning();
+      await lifecycle.moved(tx, fresh.state, updated!);
+      return updated!;
+    });
   }
 
   /** SAML: the uploaded metadata parsed and validated, its SSO URL and entity id kept; a 400 names what is wrong. */
@@ -353,11 +363,14 @@ export function createConnectionsService({ db, applications, config, publicUrl, 
     async reset(owner: ConnectionOwner, connector: Connector): Promise<Connection> {
       const row = await find(owner, connector.serviceId);
       if (row) {
-        await db.delete(connectionAuthorizations).where(eq(connectionAuthorizations.connectionId, row.id));
-        await db
-          .update(connections)
-          .set({ ...CLEARED, state: 'available', sandbox: false, settingsSealed: null, updatedAt: now() })
-          .where(eq(connections.id, row.id));
+        await db.transaction(async (tx) => {
+          await tx.delete(connectionAuthorizations).where(eq(connectionAuthorizations.connectionId, row.id));
+          await tx
+            .update(connections)
+            .set({ ...CLEARED, state: 'available', sandbox: false, settingsSealed: null, updatedAt: now() })
+            .where(eq(connections.id, row.id));
+          await lifecycle.record(tx, row, 'connection.reset');
+        });
       }
       return answer(owner, connector, await find(owner, connector.serviceId));
     },

@@ -96,6 +96,18 @@ export function securityMail(name: string, event: SecurityEvent, settingsLink: s
   });
 }
 
+/** A notice a member turned on in User settings (connection events, error events), linking to where to act. */
+export function noticeMail(input: { name: string; subject: string; lines: string[]; action: string; link: string; setting: string }): MailContent {
+  return actionMail({
+    subject: input.subject,
+    greeting: `Hello ${input.name},`,
+    lines: input.lines,
+    action: input.action,
+    link: input.link,
+    footer: `You get these mails because ${input.setting} are on in your User settings.`,
+  });
+}
+
 export function linksOf(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 }

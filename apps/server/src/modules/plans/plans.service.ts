@@ -1,4 +1,4 @@
-import { COUNTED_LIMITS, type CountedLimit, FREE_PLAN, PLAN_LIMIT_CODE, type PlanDefinition, UNLIMITED, planLimitMessage } from '@portal/shared/plans/plans.constants';
+import { COUNTED_LIMITS, type CountedLimit, FREE_PLAN, PLAN_LIMIT_CODE, type PlanDefinition, UNLIMITED, logRetentionDays, planLimitMessage } from '@portal/shared/plans/plans.constants';
 import type { AccountUsage } from '@portal/shared/plans/plans.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import type { TeamBound } from '../../db/scoped';
@@ -49,6 +49,17 @@ export function createPlansService({ db, teams }: Deps) {
       const allowed = (await service.planOf(scope.accountId, tx)).limits[limit];
       if (allowed === UNLIMITED) return;
       if ((await used(limit, scope.accountId, tx)) >= allowed) throw new AppError(403, PLAN_LIMIT_CODE, planLimitMessage(limit, allowed));
+    },
+
+    /**
+     * Where a read of the team's logs or events starts at `at`: the later of the `requested` start and the oldest
+     * moment its plan's retention keeps (undefined: from the first).
+     */
+    async logsFrom(accountId: string, at: Date, requested: Date | undefined): Promise<Date | undefined> {
+      const days = logRetentionDays((await service.planOf(accountId)).limits);
+      const floor = days === UNLIMITED ? undefined : at.getTime() - days * 24 * 60 * 60 * 1000;
+      if (floor === undefined) return requested;
+      return new Date(Math.max(floor, requested?.getTime() ?? floor));
     },
 
     /** The team's plan, its limits and its usage of each. */

@@ -20,8 +20,6 @@ interface Deps {
   now: () => Date;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whose logs: an application's, or one consumer's (of that application); optional filters, cursor paged. */
 export interface RequestLogQuery {
   accountId: string;
@@ -63,9 +61,7 @@ export function createRequestLogsService({ db, log, plans, consumers, now }: Dep
 
   /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
   async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
-    const retention = logRetentionDays((await plans.planOf(query.accountId)).limits);
-    const floor = retention === UNLIMITED ? undefined : new Date(now().getTime() - retention * DAY_MS);
-    const from = floor && query.dateFrom ? new Date(Math.max(floor.getTime(), query.dateFrom.getTime())) : (query.dateFrom ?? floor);
+    const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
     const conditions: Array<SQL | undefined> = [
       query.consumerId ? eq(requestLogs.consumerId, query.consumerId) : undefined,
       query.serviceId ? eq(requestLogs.serviceId, query.serviceId) : undefined,

@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import { DISABLE_AFTER_FAILING_MS, RETRY_SCHEDULE_MS } from '@portal/shared/webhooks/webhooks.constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { type QueueTiming, createQueueWorker } from '../../lib/queue-worker';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { MailService } from '../mail/mail.service';
+import { noticeMail } from '../mail/mail.templates';
+import type { TeamsService } from '../teams/teams.service';
+import type { UsersService } from '../users/users.service';
+import { messageIdOf } from './webhook-payload';
+import type { AttemptResult, WebhookSender } from './webhook-sender';
+import { type DeliveryRow, type WebhookRow, webhookAttempts, webhookDeliveries, webhooks } from './webhooks.table';
+
+/** A failed attempt to try again later. */
+class AttemptFailed extends Error {
+  constructor(readonly result: AttemptResult) {
+    super(result.error ?? `The receiver answered ${result.statusCode}`);
+  }
+}
+
+/** A failure no retry can help: the webhook is gone or disabled, the receiver refused for good (4xx, 410). */
+class GiveUp extends Error {}
+
+/** Statuses worth another attempt: Standard Webhooks retries timeouts, network errors, 429 and 5xx. */
+const retryable = (result: AttemptResult) => result.statusCode === null || result.statusCode === 429 || result.statusCode >= 500;
+
+/** Jitter of ±10 %, so receivers that failed together are not retried together. */
+const jittered = (ms: number, random: () => number) => Math.round(ms * (0.9 + random() * 0.2));
+
+/** The longest `Retry-After` honoured: a day, the schedule's own longest wait. */
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+interface Deps {
+  database: Database;
+  log: FastifyBaseLogger;
+  applications: ApplicationsService;
+  teams: TeamsService;
+  users: UsersService;
+  mail: MailService;
+  send: WebhookSender;
+  publicUrl: string;
+  queue: QueueTiming;
+  now: () => Date;
+  random?: () => number;
+  /** Deliveries in flight at once per process. */
+  concurrency?: number;
+}
+
+/**
+ * The delivery workers: claim due deliveries (SKIP LOCKED, so processes share them), sign and send each, keep every
+ * attempt, retry on Standard Webhooks' schedule, and disable an endpoint that answers 410 or fails for 5 days
+ * (telling the members who turned on error events).
+ */
+export function createDeliveryWorker(deps: Deps) {
+  const { database, now } = deps;
+  const { db } = database;
+  const random = deps.random ?? Math.random;
+
+  /** Members of the team who want error events (read before the transaction: PGlite runs one at a time). */
+  async function errorRecipients(accountId: string) {
+    const memberships = await deps.teams.listMemberships({ accountId });
+    const people = await deps.users.findByIds(memberships.filter((member) => !member.isSuspended).map((member) => member.userId));
+    return people.filter((user) => user.hasErrorEvent);
+  }
+
+  /** Disables the webhook and, when this call is the one that did, mails those who want error events, in one transaction. */
+  async function disable(webhook: WebhookRow, reason: string) {
+    const recipients = await errorRecipients(webhook.accountId);
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(webhooks)
+        .set({ status: 'disabled', disabledReason: reason, updatedAt: now() })
+        .where(and(eq(webhooks.id, webhook.id), eq(webhooks.status, 'enabled')))
+        .returning({ id: webhooks.id });
+      if (!changed) return;
+      for (const person of recipients) {
+        const content = noticeMail({
+          name: person.name || person.email,
+          subject: 'A webhook endpoint was disabled',
+          lines: [`We stopped delivering events to ${webhook.deliveryUrl}: ${reason}.`, 'Fix the endpoint, then enable the webhook again; new events are delivered from then on.'],
+          action: 'Open Webhooks',
+          link: `${deps.publicUrl}/webhooks?application=${webhook.applicationId}`,
+          setting: 'error notifications',
+        });
+        await deps.mail.enqueue(tx, person.email, content);
+      }
+    });
+  }
+
+  /** Keeps the attempt and what it says of the endpoint's health; throws to retry or give up. */
+  async function settle(webhook: WebhookRow, delivery: DeliveryRow, at: Date, result: AttemptResult) {
+    await db.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
+      attemptedAt: at,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      responseBody: result.responseBody,
+      error: result.error,
+    });
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    if (ok) {
+      if (webhook.failingSince) await db.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, webhook.id));
+      return;
+    }
+    if (result.statusCode === 410) {
+      await disable(webhook, 'the endpoint answered 410 Gone');
+      throw new GiveUp('The endpoint answered 410 Gone: the webhook is disabled');
+    }
+    const failingSince = webhook.failingSince ?? at;
+    if (!webhook.failingSince) await db.update(webhooks).set({ failingSince: at }).where(eq(webhooks.id, webhook.id));
+    if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS) {
+      await disable(webhook, 'every delivery failed for 5 days');
+      throw new GiveUp('The endpoint failed for 5 days: the webhook is disabled');
+    }
+    if (!retryable(result)) throw new GiveUp(`The receiver answered ${result.statusCode}; a ${result.statusCode} is not retried`);
+    throw new AttemptFailed(result);
+  }
+
+  async function deliver(delivery: DeliveryRow): Promise<void> {
+    const [webhook] = await db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId)).limit(1);
+    if (!webhook || webhook.status !== 'enabled') throw new GiveUp('The webhook is disabled');
+    const secret = await deps.applications.signingSecret(webhook.applicationId);
+    if (!secret) throw new GiveUp('The application no longer exists');
+    const at = now();
+    const result = await deps.send({ url: webhook.deliveryUrl, secret, messageId: messageIdOf(delivery.id), payload: delivery.payload, at });
+    await settle(webhook, delivery, at, result);
+  }
+
+  return createQueueWorker({
+    database,
+    log: deps.log,
+    table: webhookDeliveries,
+    states: { pending: 'pending', done: 'delivered', failed: 'failed' },
+    handle: deliver,
+    doneValues: () => ({ deliveredAt: now() }),
+    batchSize: deps.concurrency ?? 64,
+    concurrency: deps.concurrency ?? 64,
+    // A lease longer than the receiver's 15 s, so a slow receiver's delivery is never claimed twice.
+    leaseMs: 60_000,
+    pollIntervalMs: deps.queue.pollIntervalMs,
+    retryAt: (row, error, at) => {
+      if (error instanceof GiveUp) return null;
+      const wait = RETRY_SCHEDULE_MS[row.attempts - 1];
+      if (wait === undefined) return null;
+      const retryAfter = error instanceof AttemptFailed && error.result.statusCode === 429 ? error.result.retryAfterMs : null;
+      const delay = retryAfter === null ? jittered(wait, random) : Math.min(MAX_RETRY_AFTER_MS, Math.max(retryAfter, 1_000));
+      return new Date(at.getTime() + delay);
+    },
+    now,
+  });
+}

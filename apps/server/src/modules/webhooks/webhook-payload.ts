@@ -1,0 +1,27 @@
+import type { RecordedEvent } from '../events/events.service';
+
+/** `webhook-id` of a delivery: `msg_` and the delivery's id, the same on every attempt. */
+export const messageIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll('-', '')}`;
+
+/**
+ * The body Standard Webhooks recommends: `type`, `timestamp` and `data` — the event log's fields, the application,
+ * and the unified entity (its id alone for a deletion or a connection event).
+ */
+export function eventPayload(event: RecordedEvent): string {
+  return JSON.stringify({
+    type: event.eventType,
+    timestamp: event.occuredAt.toISOString(),
+    data: {
+      eventId: event.eventId,
+      occuredAt: event.occuredAt.toISOString(),
+      eventType: event.eventType,
+      applicationId: event.applicationId,
+      consumerId: event.consumerId,
+      serviceId: event.serviceId,
+      unifiedApi: event.unifiedApi,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      ...(event.entity === null || event.entity === undefined ? {} : { entity: event.entity }),
+    },
+  });
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eventTypesOf } from '@portal/shared/events/event-types';
+import {
+  ATTEMPTS_SHOWN,
+  DELIVERIES_PAGE_SIZE,
+  MAX_WEBHOOKS_PER_APPLICATION,
+  WEBHOOK_MESSAGES as M,
+} from '@portal/shared/webhooks/webhooks.constants';
+import type { CreateWebhookBody, Delivery, TestEventBody, TestEventResult, UpdateWebhookBody, Webhook } from '@portal/shared/webhooks/webhooks.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { whereApplication } from '../../db/scoped';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error';
+import { pageByCursor } from '../../lib/cursor-page';
+import type { ApplicationScope } from '../applications/application-scope';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { RecordedEvent } from '../events/events.service';
+import { eventPayload, messageIdOf } from './webhook-payload';
+import type { WebhookSender } from './webhook-sender';
+import { type DeliveryRow, type WebhookRow, webhookAttempts, webhookDeliveries, webhooks } from './webhooks.table';
+
+interface Deps {
+  db: Db;
+  applications: ApplicationsService;
+  send: WebhookSender;
+  /** Whether http (not only https) may be used for this URL: its host is on WEBHOOK_ALLOWED_HOSTS. */
+  allowsHttp: (url: URL) => boolean;
+  /** Records a delivery row and wakes the workers once the transaction commits. */
+  enqueue: (tx: DbOrTx, values: typeof webhookDeliveries.$inferInsert) => Promise<void>;
+  now: () => Date;
+}
+
+const toWebhook = (row: WebhookRow): Webhook => ({
+  id: row.id,
+  application: row.applicationId,
+  deliveryUrl: row.deliveryUrl,
+  unifiedApi: row.unifiedApi,
+  events: row.events,
+  status: row.status,
+  description: row.description,
+  disabledReason: row.disabledReason,
+  failingSince: row.failingSince?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Webhooks (001 §3) of an application: kept, listed, changed and deleted within the caller's application scope;
+ * every event recorded becomes a delivery row for each enabled webhook that wants it, in the event's own
+ * transaction (`outbox`), which the delivery workers send.
+ */
+export function createWebhooksService({ db, applications, send, allowsHttp, enqueue, now }: Deps) {
+  applications.countStat('webhooks', async (applicationId) => {
+    const [row] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.applicationId, applicationId));
+    return row?.n ?? 0;
+  });
+
+  /** https, or http to an allowed host (001 §5 asks for a valid URL; a delivery in the clear is our refusal). */
+  function checkUrl(deliveryUrl: string): void {
+    if (new URL(deliveryUrl).protocol === 'https:' || allowsHttp(new URL(deliveryUrl))) return;
+    throw badRequest(M.deliveryUrlHttps, fieldError(['deliveryUrl'], 'isHttps', M.deliveryUrlHttps));
+  }
+
+  async function find(scope: ApplicationScope, id: string, tx: DbOrTx = db): Promise<WebhookRow> {
+    const [row] = await tx.select().from(webhooks).where(whereApplication(webhooks, scope, eq(webhooks.id, id))).limit(1);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function history(deliveryIds: string[]) {
+    if (deliveryIds.length === 0) return new Map<string, Delivery['history']>();
+    // The latest attempts of each delivery on the page, newest first.
+    const rows = await db
+      .select()
+      .from(webhookAttempts)
+      .where(inArray(webhookAttempts.deliveryId, deliveryIds))
+      .orderBy(desc(webhookAttempts.attemptedAt));
+    const byDelivery = new Map<string, Delivery['history']>();
+    for (const row of rows) {
+      const list = byDelivery.get(row.deliveryId) ?? [];
+      if (list.length < ATTEMPTS_SHOWN) {
+        list.push({ attemptedAt: row.attemptedAt.toISOString(), statusCode: row.statusCode, latencyMs: row.latencyMs, responseBody: row.responseBody, error: row.error });
+      }
+      byDelivery.set(row.deliveryId, list);
+    }
+    return byDelivery;
+  }
+
+  const toDelivery = (row: DeliveryRow, attempts: Delivery['history'] = []): Delivery => ({
+    id: row.id,
+    webhookId: row.webhookId,
+    eventId: row.eventId ?? '',
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    history: attempts,
+  });
+
+  return {
+    /** The outbox: one delivery per enabled webhook of the event's application that subscribed to its type. */
+    async enqueueFor(tx: DbOrTx, event: RecordedEvent): Promise<void> {
+      const targets = await tx
+        .select({ id: webhooks.id })
+        .from(webhooks)
+        .where(
+          and(
+            eq(webhooks.applicationId, event.applicationId),
+            eq(webhooks.status, 'enabled'),
+            eq(webhooks.unifiedApi, event.unifiedApi),
+            sql`${webhooks.events} @> ${JSON.stringify([event.eventType])}::jsonb`,
+          ),
+        );
+      const payload = eventPayload(event);
+      for (const target of targets) {
+        await enqueue(tx, { webhookId: target.id, applicationId: event.applicationId, eventId: event.eventId, eventType: event.eventType, payload, createdAt: now(), nextAttemptAt: now() });
+      }
+    },
+
+    async list(scope: ApplicationScope): Promise<Webhook[]> {
+      const rows = await db.select().from(webhooks).where(whereApplication(webhooks, scope)).orderBy(desc(webhooks.createdAt), desc(webhooks.id));
+      return rows.map(toWebhook);
+    },
+
+    async create(scope: ApplicationScope, input: CreateWebhookBody & { status: 'enabled' | 'disabled' }): Promise<Webhook> {
+      checkUrl(input.deliveryUrl);
+      return db.transaction(async (tx) => {
+        // Serialises creations in one application, so the cap holds under concurrency.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${scope.applicationId}`}))`);
+        const [existing] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.applicationId, scope.applicationId));
+        if ((existing?.n ?? 0) >= MAX_WEBHOOKS_PER_APPLICATION) throw new AppError(403, 'WEBHOOK_LIMIT', M.tooMany);
+        const [row] = await tx
+          .insert(webhooks)
+          .values({
+            accountId: scope.accountId,
+            applicationId: scope.applicationId,
+            deliveryUrl: input.deliveryUrl,
+            unifiedApi: input.unifiedApi,
+            events: [...new Set(input.events)],
+            status: input.status,
+            description: input.description ?? '',
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        return toWebhook(row!);
+      });
+    },
+
+    async update(scope: ApplicationScope, id: string, input: UpdateWebhookBody): Promise<Webhook> {
+      const current = await find(scope, id);
+      if (input.deliveryUrl !== undefined) checkUrl(input.deliveryUrl);
+      // Events are the chosen API's (001 §5): a new list of the current API is checked against it here.
+      if (input.events && !input.unifiedApi) {
+        const allowed = new Set(eventTypesOf(current.unifiedApi));
+        if (input.events.some((event) => !allowed.has(event))) throw badRequest(M.eventsOfApi, fieldError(['events'], 'isEventOfApi', M.eventsOfApi));
+      }
+      const [row] = await db
+        .update(webhooks)
+        .set({
+          ...(input.deliveryUrl !== undefined ? { deliveryUrl: input.deliveryUrl } : {}),
+          ...(input.unifiedApi !== undefined ? { unifiedApi: input.unifiedApi } : {}),
+          ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          // Enabling again starts afresh: the reason and the failing streak are forgotten.
+          ...(input.status !== undefined ? { status: input.status, ...(input.status === 'enabled' ? { disabledReason: null, failingSince: null } : {}) } : {}),
+          updatedAt: now(),
+        })
+        .where(whereApplication(webhooks, scope, eq(webhooks.id, current.id)))
+        .returning();
+      return toWebhook(row!);
+    },
+
+    async remove(scope: ApplicationScope, id: string): Promise<void> {
+      const row = await find(scope, id);
+      await db.delete(webhooks).where(eq(webhooks.id, row.id));
+    },
+
+    /** A webhook's deliveries, newest first, each with its latest attempts. */
+    async deliveries(scope: ApplicationScope, id: string, page: { cursor?: string | undefined; limit?: number | undefined }) {
+      const webhook = await find(scope, id);
+      const { rows, meta } = await pageByCursor(
+        webhookDeliveries,
+        { cursor: page.cursor, limit: page.limit ?? DELIVERIES_PAGE_SIZE, invalidMessage: M.cursorInvalid },
+        (condition, order, limit) =>
+          db
+            .select()
+            .from(webhookDeliveries)
+            .where(and(eq(webhookDeliveries.webhookId, webhook.id), condition))
+            .orderBy(...order)
+            .limit(limit),
+      );
+      const attempts = await history(rows.map((row) => row.id));
+      return { data: rows.map((row) => toDelivery(row, attempts.get(row.id))), meta };
+    },
+
+    /** Sends a delivery again now (same `webhook-id`), on a fresh schedule; one already waiting is left as it is. */
+    async resend(scope: ApplicationScope, id: string, deliveryId: string): Promise<Delivery> {
+      const webhook = await find(scope, id);
+      const [row] = await db
+        .update(webhookDeliveries)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lastError: null, deliveredAt: null })
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id), sql`${webhookDeliveries.status} <> 'pending'`))
+        .returning();
+      if (!row) {
+        const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id)));
+        throw existing ? conflict('DELIVERY_PENDING', M.resendPending) : notFound(M.deliveryNotFound);
+      }
+      // Wakes the delivery workers of every process (the queue's channel is its table's name).
+      await db.execute(sql`select pg_notify('webhook_deliveries', '')`);
+      return toDelivery(row, (await history([row.id])).get(row.id));
+    },
+
+    /** The test event (001 §3): signed with the application's secret and sent now; answers what the receiver said. */
+    async trigger(scope: ApplicationScope, input: TestEventBody): Promise<TestEventResult> {
+      checkUrl(input.deliveryUrl);
+      const secret = await applications.signingSecret(scope.applicationId);
+      if (!secret) throw notFound(M.notFound);
+      const at = now();
+      const eventId = randomUUID();
+      const payload = JSON.stringify({
+        type: input.eventType,
+        timestamp: at.toISOString(),
+        data: {
+          eventId,
+          occuredAt: at.toISOString(),
+          eventType: input.eventType,
+          applicationId: scope.applicationId,
+          consumerId: input.consumerId ?? null,
+          serviceId: input.serviceId,
+          unifiedApi: input.unifiedApi,
+          entityType: null,
+          entityId: input.entityId ?? null,
+          test: true,
+        },
+      });
+      const messageId = messageIdOf(eventId);
+      const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
+      const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+      return { delivered, webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
+    },
+  };
+}
+
+export type WebhooksCore = ReturnType<typeof createWebhooksService>;
