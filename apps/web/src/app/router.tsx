@@ -155,6 +155,16 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: paths.webhooks,
+            handle: handle({ title: 'Webhooks', crumb: 'Webhooks', needs: 'application' }),
+            lazy: async () => ({ Component: (await import('../features/webhooks/pages/webhooks-page')).WebhooksPage }),
+          },
+          {
+            path: paths.logs,
+            handle: handle({ title: 'Logs', crumb: 'Logs', needs: 'application' }),
+            lazy: async () => ({ Component: (await import('../features/logs/pages/logs-page')).LogsPage }),
+          },
+          {
             path: paths.userSettings,
             handle: handle({ title: 'User settings', crumb: 'User settings' }),
             lazy: async () => ({ Component: (await import('../features/users/pages/user-settings-page')).UserSettingsPage }),

@@ -6,7 +6,7 @@ import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { ownerWithIntegration } from '../../test/integrations';
 import { useTestApp } from '../../test/test-app';
-import { type Answer, type Receiver, startReceiver } from '../../test/webhook-receiver';
+import { type Answer, type Receiver, startReceiver } from '../../../../../test-support/webhook-receiver';
 import { createDeliveryWorker } from './webhook-delivery';
 import { createWebhookSender } from './webhook-sender';
 import { webhookAttempts, webhookDeliveries } from './webhooks.table';

@@ -6,7 +6,7 @@ import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { memberOf } from '../../test/applications';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
-import { type Receiver, startReceiver } from '../../test/webhook-receiver';
+import { type Receiver, startReceiver } from '../../../../../test-support/webhook-receiver';
 
 let receiver: Receiver;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -45,6 +47,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'credentials', label: 'Credentials', icon: <KeyOutlined aria-hidden />, to: paths.credentials },
   { kind: 'route', key: 'integrations', label: 'Integrations', icon: <ApiOutlined aria-hidden />, to: paths.integrations },
   { kind: 'route', key: 'consumers', label: 'Consumers', icon: <UsergroupAddOutlined aria-hidden />, to: paths.consumers },
+  { kind: 'route', key: 'webhooks', label: 'Webhooks', icon: <BellOutlined aria-hidden />, to: paths.webhooks },
+  { kind: 'route', key: 'logs', label: 'Logs', icon: <FileSearchOutlined aria-hidden />, to: paths.logs },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
   { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
   { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },

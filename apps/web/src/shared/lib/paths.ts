@@ -48,6 +48,10 @@ export const paths = {
   consumer: parameterised('/consumers/:consumerId'),
   /** A consumer's connection to one service: settings, authorize, reset, sandbox. */
   consumerService: parameterised('/consumers/:consumerId/service/:serviceId'),
+  /** Webhooks (001 §2): list, add, edit, delete, test event, deliveries. */
+  webhooks: '/webhooks',
+  /** Logs (001 §2): tabs by `?currentTab=`, with `consumer` and `serviceId` in the query too. */
+  logs: '/logs',
   userSettings: '/user-settings',
   accountSettings: '/account-settings',
   /** The application-setup wizard (its screens come with applications). */

@@ -1,0 +1,43 @@
+import type { ResultOf } from '@portal/shared/common/endpoint';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
+import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
+import { baseApi } from '../../shared/api/base-api';
+import { requestOf } from '../../shared/api/endpoint-request';
+
+/** The filters of every Logs tab (001 §7): service, unified API, dates (ISO), and the page's cursor. */
+export interface LogFilters {
+  applicationId: string;
+  serviceId?: string | undefined;
+  unifiedApi?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  cursor?: string | undefined;
+}
+
+/** The query string of a filter set: only what is set. */
+const queryOf = ({ unifiedApi: _unifiedApi, ...filters }: LogFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+
+export const logsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getApplicationRequests: build.query<ResultOf<typeof requestLogsEndpoints.application>, LogFilters>({
+      query: (filters) => requestOf(requestLogsEndpoints.application, { query: queryOf(filters) as never }),
+      providesTags: (_result, _error, { applicationId }) => [{ type: 'ApplicationRequest', id: applicationId }],
+    }),
+    getConsumerRequests: build.query<ResultOf<typeof requestLogsEndpoints.consumer>, LogFilters & { consumerId: string }>({
+      query: (filters) => requestOf(requestLogsEndpoints.consumer, { query: queryOf(filters) as never }),
+      providesTags: (_result, _error, { consumerId }) => [{ type: 'ConsumerRequest', id: consumerId }],
+    }),
+    getEvents: build.query<ResultOf<typeof eventsEndpoints.list>, LogFilters & { consumerId?: string | undefined }>({
+      query: ({ unifiedApi, ...filters }) => requestOf(eventsEndpoints.list, { query: { ...queryOf(filters), ...(unifiedApi ? { unifiedApi } : {}) } as never }),
+      providesTags: (_result, _error, { applicationId }) => [{ type: 'ConsumerEvents', id: applicationId }],
+    }),
+    /** The newest consumers of the application, to choose whose logs and events to read. */
+    getLogConsumers: build.query<ResultOf<typeof consumersEndpoints.list>, string>({
+      query: (applicationId) => requestOf(consumersEndpoints.list, { query: { applicationId, limit: 100 } }),
+      providesTags: (_result, _error, applicationId) => [{ type: 'Consumer', id: applicationId }],
+    }),
+  }),
+});
+
+export const { useGetLogConsumersQuery, useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetEventsQuery } = logsApi;

@@ -1,0 +1,111 @@
+import { Empty, Select, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useWorkspace } from '../../../shared/workspace/workspace';
+import { useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetEventsQuery, useGetLogConsumersQuery } from '../api';
+import { EventsTable } from '../components/events-table';
+import { type FilterValues, LogFilters } from '../components/log-filters';
+import { RequestLogsTable } from '../components/request-logs-table';
+import './logs.css';
+
+const TABS = ['application', 'consumer', 'events'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Logs (001 §2): Application Logs, Consumer Logs and Events of the current application, with the API, serviceId
+ * and date filters. `currentTab`, `consumer` and `serviceId` live in the query string, so a link shows the same view.
+ */
+export function LogsPage() {
+  const { application } = useWorkspace('application');
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(search.get('currentTab') ?? '') ? (search.get('currentTab') as Tab) : 'application';
+  const consumerId = search.get('consumer') ?? undefined;
+  const serviceId = search.get('serviceId') ?? undefined;
+  const [filters, setFilters] = useState<FilterValues>({ serviceId });
+  const [cursor, setCursor] = useState<string | undefined>();
+
+  const setParam = (name: string, value: string | undefined) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A new filter, tab, consumer or application starts on the first page.
+  useEffect(() => setCursor(undefined), [filters, tab, consumerId, application.id]);
+  const base = { applicationId: application.id, ...filters, cursor };
+  const applicationLogs = useGetApplicationRequestsQuery(base, { skip: tab !== 'application' });
+  const consumerLogs = useGetConsumerRequestsQuery({ ...base, consumerId: consumerId ?? '' }, { skip: tab !== 'consumer' || !consumerId });
+  const events = useGetEventsQuery({ ...base, consumerId }, { skip: tab !== 'events' });
+  const consumers = useGetLogConsumersQuery(application.id, { skip: tab === 'application' });
+
+  const consumerPicker = (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      aria-label="Consumer"
+      placeholder="Select consumer"
+      style={{ width: 260, maxWidth: '100%' }}
+      loading={consumers.isFetching}
+      value={consumerId}
+      onChange={(value?: string) => setParam('consumer', value)}
+      options={(consumers.data?.data ?? []).map((consumer) => ({ value: consumer.id, label: consumer.name || consumer.id }))}
+      data-testid="logs-consumer"
+    />
+  );
+
+  return (
+    <div data-testid="logs-page">
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Logs
+      </Typography.Title>
+      <LogFilters
+        serviceId={serviceId}
+        onChange={(values) => {
+          setFilters(values);
+          setParam('serviceId', values.serviceId);
+        }}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParam('currentTab', key)}
+        items={[
+          {
+            key: 'application',
+            label: 'Application Logs',
+            children: <RequestLogsTable query={applicationLogs} onCursor={setCursor} testId="application-logs" />,
+          },
+          {
+            key: 'consumer',
+            label: 'Consumer Logs',
+            children: (
+              <>
+                <div className="logs__consumer">{consumerPicker}</div>
+                {consumerId ? (
+                  <RequestLogsTable query={consumerLogs} onCursor={setCursor} testId="consumer-logs" />
+                ) : (
+                  <Empty description="Select consumer" data-testid="select-consumer" />
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'events',
+            label: 'Events',
+            children: (
+              <>
+                <div className="logs__consumer">{consumerPicker}</div>
+                <EventsTable query={events} onCursor={setCursor} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

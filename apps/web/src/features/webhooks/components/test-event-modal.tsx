@@ -1,0 +1,73 @@
+import { UNIFIED_APIS, UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
+import { eventTypesOf } from '@portal/shared/events/event-types';
+import { WEBHOOK_MESSAGES as M } from '@portal/shared/webhooks/webhooks.constants';
+import { type TestEventResult, testEventBodySchema } from '@portal/shared/webhooks/webhooks.schemas';
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { useWorkspace } from '../../../shared/workspace/workspace';
+import { useSendTestEventMutation } from '../api';
+
+interface Values {
+  deliveryUrl: string;
+  serviceId: string;
+  unifiedApi?: string;
+  eventType?: string;
+  consumerId?: string;
+  entityId?: string;
+}
+
+/**
+ * The test-event sender (001 §3, §5): a signed event sent now to a URL; 'Event sent' or 'Event sending failed',
+ * with the receiver's status and the start of its answer so a failure can be understood here.
+ */
+export function TestEventModal({ deliveryUrl, onClose, notify }: { deliveryUrl?: string; onClose: () => void; notify: (kind: 'success' | 'error', text: string) => void }) {
+  const { application } = useWorkspace('application');
+  const [form] = Form.useForm<Values>();
+  const [send, sending] = useSendTestEventMutation();
+  const { rules, formProps, submit } = useSchemaForm(form, testEventBodySchema, { fallback: 'deliveryUrl' });
+  const unifiedApi = Form.useWatch('unifiedApi', form);
+  const [result, setResult] = useState<TestEventResult | null>(null);
+
+  const onFinish = async (values: Values) => {
+    const answer = await send({ ...(values as Required<Pick<Values, 'unifiedApi' | 'eventType'>> & Values), application: application.id } as never).unwrap();
+    setResult(answer);
+    notify(answer.delivered ? 'success' : 'error', answer.delivered ? M.eventSent : M.eventFailed);
+  };
+
+  return (
+    <Modal title="Send a test event" open onCancel={onClose} okText="Send" cancelText="Done" confirmLoading={sending.isLoading} onOk={() => form.submit()} data-testid="test-event-modal">
+      <Form<Values>
+        {...formProps}
+        name="test-event"
+        initialValues={{ deliveryUrl: deliveryUrl ?? '', serviceId: '' }}
+        onValuesChange={(changed: Partial<Values>) => {
+          formProps.onValuesChange?.(changed);
+          if ('unifiedApi' in changed) form.setFieldValue('eventType', undefined);
+        }}
+        onFinish={submit(onFinish)}
+      >
+        <Form.Item name="deliveryUrl" label="Delivery URL" rules={rules('deliveryUrl')}>
+          <Input autoComplete="off" data-testid="test-event-url" />
+        </Form.Item>
+        <Form.Item name="serviceId" label="Service ID" rules={rules('serviceId')}>
+          <Input autoComplete="off" placeholder="bamboohr" data-testid="test-event-service" />
+        </Form.Item>
+        <Form.Item name="unifiedApi" label="API" rules={rules('unifiedApi')}>
+          <Select aria-label="API" options={UNIFIED_APIS.map((api) => ({ value: api, label: `${api} · ${UNIFIED_API_LABELS[api]}` }))} data-testid="test-event-api" />
+        </Form.Item>
+        <Form.Item name="eventType" label="Event type" rules={rules('eventType')}>
+          <Select aria-label="Event type" disabled={!unifiedApi} options={(unifiedApi ? eventTypesOf(unifiedApi) : []).map((event) => ({ value: event, label: event }))} data-testid="test-event-type" />
+        </Form.Item>
+      </Form>
+      {result && (
+        <Alert
+          type={result.delivered ? 'success' : 'error'}
+          data-testid="test-event-result"
+          message={result.statusCode === null ? result.error : `The receiver answered ${result.statusCode} in ${result.latencyMs} ms`}
+          description={result.responseBody ? <Typography.Text code className="webhooks__body">{result.responseBody}</Typography.Text> : undefined}
+        />
+      )}
+    </Modal>
+  );
+}

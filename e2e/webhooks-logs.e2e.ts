@@ -1,0 +1,115 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
+import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
+import { addCredential, createApplication, signUp } from '../test-support/portal-data';
+import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
+import { screenshotViews, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
+
+/**
+ * Webhooks and logs in the browser (issue 13): a webhook made on the Webhooks screen, a test event to a local
+ * receiver ('Event sent'), a real event (a consumer's sandbox connection reset) delivered signed and shown in the
+ * webhook's history; then the Logs screen: the unified call, filtered by service, opened to its sub-request, and the
+ * Events tab. Screens at 1440 and 390 px, light and dark.
+ */
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+const portal = usePortal(() => ({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` }));
+const api = () => portal.api();
+
+/** An Owner's application with BambooHR enabled, an API key, a consumer connected in sandbox, and one unified call. */
+async function consumerWithCalls() {
+  const owner = await signUp(api(), { name: 'Wendy', email: uniqueEmail('wendy') });
+  const application = (await createApplication(api(), owner.token, owner.teamId, 'People data')).id;
+  await api().call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
+  const keyId = (await addCredential(api(), owner.token, application)).id;
+  const { apiKey } = (await api().call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId }, query: { application } })).data;
+  const consumer = (await api().call(consumersEndpoints.create, { token: owner.token, body: { name: 'Northwind', application } })).data.id;
+  const issued = (await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
+  if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
+  const authorization = `Bearer ${issued.accessToken}`;
+  await api().call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization } });
+  expect(called.status).toBe(200);
+  return { owner, application, consumer, authorization };
+}
+
+describe('webhooks and logs', () => {
+  it('creates a webhook, sends a test event, receives a signed event and sees it in the history; reads the logs', async () => {
+    const { owner, application, consumer, authorization } = await consumerWithCalls();
+    const page = await portal.pageWithSession(owner.token);
+
+    await visit(page, '/webhooks', page.getByText('No webhooks'));
+    await page.getByTestId('add-webhook').click();
+    const modal = page.getByTestId('webhook-modal');
+    await modal.getByTestId('webhook-url').fill(receiver.url(`/${application}`));
+    await modal.getByLabel('API').click();
+    await page.getByTitle('HRIS · HR information systems').click();
+    await modal.getByLabel('Events').click();
+    await page.getByTitle('connection.reset').click();
+    await page.keyboard.press('Escape');
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Webhook was successfully added').waitFor();
+
+    // The test event, from the row's Test button (its URL filled in).
+    await page.getByTestId('webhook-test').click();
+    const test = page.getByTestId('test-event-modal');
+    await test.getByTestId('test-event-service').fill('bamboohr');
+    await test.getByLabel('API').click();
+    await page.getByTitle('HRIS · HR information systems').last().click();
+    await test.getByLabel('Event type').click();
+    await page.getByTitle('hris.employee.updated').click();
+    await test.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Event sent').waitFor();
+    await test.getByRole('button', { name: 'Done', exact: true }).click();
+
+    // A real event: the consumer's connection reset through the API, delivered signed to the receiver.
+    await api().call(connectionsEndpoints.remove, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, headers: { authorization } });
+    await expect.poll(() => receiver.received.filter((request) => request.path === `/${application}`).length, { timeout: 15_000 }).toBe(2);
+    const secret = (await api().call(applicationsEndpoints.webhookSecret, { token: owner.token, params: { id: application } })).data.webhookSecret;
+    const delivered = receiver.received.filter((request) => request.path === `/${application}`)[1]!;
+    expect(new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({ type: 'connection.reset', data: { consumerId: consumer, serviceId: 'bamboohr' } });
+
+    // The history: the delivery and its attempt (200, the receiver's 'ok').
+    await page.getByRole('button', { name: 'Expand row' }).first().click();
+    const deliveries = page.getByTestId('deliveries-table');
+    await deliveries.getByText('connection.reset').waitFor({ timeout: 10_000 });
+    await deliveries.getByText('delivered').waitFor();
+    await deliveries.getByRole('button', { name: 'Expand row' }).first().click();
+    await page.getByTestId('delivery-attempts').getByText('200').waitFor();
+
+    // Logs: the unified call, filtered by its service, opened down to its vendor call.
+    await visit(page, '/logs', page.getByTestId('application-logs-table'));
+    const logs = page.getByTestId('application-logs-table');
+    await logs.getByText('/unified/hris/employees?pageSize=2').waitFor();
+    await page.getByTestId('filter-service').locator('input').fill('hibob');
+    await page.getByTestId('filter-service').locator('input').press('Enter');
+    await logs.getByText('No logs').waitFor();
+    expect(new URL(page.url()).searchParams.get('serviceId')).toBe('hibob');
+    await page.getByTestId('filter-service').locator('input').fill('bamboohr');
+    await page.getByTestId('filter-service').locator('input').press('Enter');
+    await logs.getByRole('button', { name: 'Expand row' }).first().click();
+    await page.getByTestId('log-detail').getByText('Sub requests').waitFor();
+    await page.getByTestId('sub-log').first().waitFor();
+
+    // Consumer Logs needs a consumer; Events lists the connection's lifecycle.
+    await page.getByRole('tab', { name: 'Consumer Logs' }).click();
+    await page.getByTestId('select-consumer').getByText('Select consumer').waitFor();
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByTestId('events-table').getByText('connection.reset').waitFor();
+    expect(new URL(page.url()).searchParams.get('currentTab')).toBe('events');
+
+    await screenshotViews(portal, owner.token, [
+      ['/webhooks', 'webhooks-table', 'webhooks'],
+      [`/logs?currentTab=application&serviceId=bamboohr`, 'application-logs-table', 'logs-application'],
+      [`/logs?currentTab=events&consumer=${consumer}`, 'events-table', 'logs-events'],
+    ]);
+  });
+});
