@@ -103,6 +103,10 @@ export const configSchema = z.object({
   // How long the data plane waits for one vendor call before answering 504 VENDOR_TIMEOUT.
   VENDOR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   // How long the data plane reuses a call's route (enabled integrations, connection rows, scope and field mappings).
+  // Change detection: how often every plan's callable connections are polled (unset: each plan's own interval),
+  // and how often a server looks for due syncs (0: never, e.g. in tests that run them by hand).
+  SYNC_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(86_400).optional(),
+  SYNC_TICK_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3_600).default(30),
   UNIFIED_ROUTE_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
 
   // The FTP server for file connectors: off unless FTP_PORT is set (and not 0).

@@ -177,6 +177,9 @@ export const SAMPLES: Samples = {
       return { params: { id: webhookId, deliveryId }, query: { applicationId: await application() } };
     },
   },
+  sync: {
+    changeSandbox: () => ({ params: { serviceId: 'bamboohr', collection: 'employees' }, body: { action: 'update', id: '100', fields: { jobTitle: 'Founder' } } }),
+  },
   connectors: {
     list: none,
     ftp: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),

@@ -9,6 +9,7 @@ import { mailEndpoints } from '../mail/mail.endpoints';
 import { membersEndpoints } from '../members/members.endpoints';
 import { plansEndpoints } from '../plans/plans.endpoints';
 import { requestLogsEndpoints } from '../request-logs/request-logs.endpoints';
+import { syncEndpoints } from '../sync/sync.endpoints';
 import { systemEndpoints } from '../system/system.endpoints';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';
 import { usersEndpoints } from '../users/users.endpoints';
@@ -36,6 +37,7 @@ export const ALL_ENDPOINT_GROUPS = {
   requestLogs: requestLogsEndpoints,
   events: eventsEndpoints,
   webhooks: webhooksEndpoints,
+  sync: syncEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { INTEGRATION_MESSAGES as M, RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import type { Config } from '../../config';
@@ -376,6 +376,12 @@ export function createConnectionsService({ db, applications, events, config, pub
     },
 
     markInvalid,
+
+    /** Callable, enabled connections (change detection polls them), oldest first, a page at a time after `afterId`. */
+    async callableRows(limit: number, afterId?: string): Promise<ConnectionRow[]> {
+      const after = afterId ? gt(connections.id, afterId) : undefined;
+      return db.select().from(connections).where(and(eq(connections.state, 'callable'), eq(connections.enabled, true), after)).orderBy(connections.id).limit(limit);
+    },
 
     /** The vendor client of a stored connection (the unified API's way in) and the invalid mark of a refusal. */
     ...createConnectionClients({ vendorSettingsOf, contextFor, markInvalid }),

@@ -1,0 +1,71 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
+import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
+import { loadConfig } from '../../config';
+import { sandboxServer } from '../../connectors/simulators/sandbox-fetch';
+import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
+import { TEST_SECRET_KEY, useTestApp } from '../../test/test-app';
+import { createSyncService } from './sync.service';
+
+// The background worker is off: the test runs syncs itself, on a clock of its own.
+const t = useTestApp({ SYNC_TICK_SECONDS: '0' });
+
+/** Changes the in-process BambooHR simulator's data, as its control routes allow (never reachable by a connection). */
+async function changeSandbox(method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) {
+  const reply = await (await sandboxServer()).inject({ method, url: `/sandbox/bamboohr/_simulator/employees${path}`, ...(payload ? { payload } : {}) });
+  expect(reply.statusCode).toBeLessThan(300);
+  return (reply.body ? reply.json() : {}) as { id: string };
+}
+
+describe('change detection', () => {
+  it('records a baseline first, then created, updated and deleted events (with the webhook body entity), only when due', async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+    const { consumer, authorization } = await consumerBearer(t, owner, application);
+    await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    let clock = new Date();
+    const sync = createSyncService({
+      ...t.services,
+      // Only the rows of this test's connection matter; others in the file's database sync too, harmlessly.
+      config: loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, SYNC_INTERVAL_SECONDS: '60' }),
+      log: pino({ level: 'silent' }),
+      now: () => clock,
+    });
+    const entityEvents = async () =>
+      (await owner.api.call(eventsEndpoints.list, { query: { applicationId: application, limit: 100 } })).data.filter((event) => !event.eventType.startsWith('connection.'));
+
+    expect(await sync.runDue()).toBeGreaterThan(0);
+    expect(await entityEvents()).toEqual([]);
+
+    const added = await changeSandbox('POST', '', { firstName: 'Grace', lastName: 'Hopper', status: 'Active' });
+    await changeSandbox('PATCH', '/101', { jobTitle: 'Chief Navigator' });
+    // Not due yet: the interval is a minute.
+    clock = new Date(clock.getTime() + 30_000);
+    await sync.runDue();
+    expect(await entityEvents()).toEqual([]);
+
+    clock = new Date(clock.getTime() + 31_000);
+    await sync.runDue();
+    const found = await entityEvents();
+    expect(found.map((event) => [event.eventType, event.entityId]).sort()).toEqual(
+      [
+        ['hris.employee.created', added.id],
+        ['hris.employee.updated', '101'],
+      ].sort(),
+    );
+    // An employee who reports to nobody and leads nobody: its deletion changes no one else.
+    await changeSandbox('DELETE', `/${added.id}`);
+    clock = new Date(clock.getTime() + 61_000);
+    await sync.runDue();
+    expect((await entityEvents())[0]).toMatchObject({ eventType: 'hris.employee.deleted', entityId: added.id });
+    expect(found.every((event) => event.consumerId === consumer && event.serviceId === 'bamboohr' && event.entityType === 'employee')).toBe(true);
+
+    // The syncs are logged as the platform's own calls, and none counts as an API call.
+    await t.flush();
+    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100 } })).data;
+    expect(logs.some((log) => log.request.url === '/unified/hris/employees (scheduled sync)' && log.subRequests.length > 0)).toBe(true);
+    const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
+    expect(usage.usage.apiCalls).toBe(0);
+  });
+});

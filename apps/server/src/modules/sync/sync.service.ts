@@ -1,0 +1,183 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
+import { entityEventType, entityTypeOf } from '@portal/shared/events/event-types';
+import { unifiedApiDescription } from '@portal/shared/unified/unified-apis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { listRecords } from '../../connectors/adapters/run-adapter';
+import { getAdapter } from '../../connectors/adapters/registry';
+import { getConnector } from '../../connectors/catalog/catalog';
+import type { SubRequest } from '../../connectors/http/sub-request';
+import { safeMessage } from '../../lib/safe-error';
+import type { EventsService } from '../events/events.service';
+import type { ConnectionsService } from '../integrations/connections.service';
+import type { PlansService } from '../plans/plans.service';
+import type { RequestLogsService } from '../request-logs/request-logs.service';
+import { compareHashes, entityHash } from './change-detection';
+import { syncEntities, syncRuns } from './sync.table';
+
+interface Deps {
+  db: Db;
+  log: FastifyBaseLogger;
+  config: Config;
+  connections: ConnectionsService;
+  events: EventsService;
+  plans: PlansService;
+  requestLogs: RequestLogsService;
+  now: () => Date;
+}
+
+/** How often each plan's connections are polled (seconds); SYNC_INTERVAL_SECONDS overrides every plan. */
+export const SYNC_INTERVAL_BY_PLAN: Record<string, number> = { free: 3600 };
+const DEFAULT_INTERVAL_SECONDS = 3600;
+/** A sync reads at most this many pages of 100: change detection of larger sets is a job for the vendor's own webhooks. */
+const MAX_PAGES = 50;
+const PAGE_SIZE = 100;
+/** A claimed model is another server's again after this long (a crashed sync). */
+const LEASE_MS = 5 * 60 * 1000;
+const CONNECTIONS_PER_TICK = 200;
+
+type Entity = { id: string | number } & Record<string, unknown>;
+type ConnectionRow = Awaited<ReturnType<ConnectionsService['callableRows']>>[number];
+
+/**
+ * Change detection (issue 13): each callable connection's models with a list endpoint are polled on the plan's
+ * interval; entity hashes are compared with the last sync's and `{api}.{model}.created|updated|deleted` events
+ * recorded (with their webhook deliveries) in one transaction with the new hashes. The first sync records the
+ * baseline only. Syncs are logged as the platform's own calls and never metered.
+ */
+export function createSyncService({ db, log, config, connections, events, plans, requestLogs, now }: Deps) {
+  const intervalMs = async (accountId: string) =>
+    1000 * (config.SYNC_INTERVAL_SECONDS ?? SYNC_INTERVAL_BY_PLAN[(await plans.planOf(accountId)).key] ?? DEFAULT_INTERVAL_SECONDS);
+
+  /** Takes a model of a connection for this server if it is due and free; answers whether it was synced before. */
+  async function claim(connectionId: string, model: string, dueBefore: Date): Promise<{ first: boolean } | null> {
+    const at = now();
+    const [row] = await db
+      .insert(syncRuns)
+      .values({ connectionId, model, leaseUntil: new Date(at.getTime() + LEASE_MS) })
+      .onConflictDoUpdate({
+        target: [syncRuns.connectionId, syncRuns.model],
+        set: { leaseUntil: new Date(at.getTime() + LEASE_MS) },
+        where: and(lte(syncRuns.leaseUntil, at), or(isNull(syncRuns.syncedAt), lte(syncRuns.syncedAt, dueBefore))),
+      })
+      .returning({ syncedAt: syncRuns.syncedAt });
+    return row ? { first: row.syncedAt === null } : null;
+  }
+
+  async function release(connectionId: string, model: string, lastError: string | null) {
+    await db.update(syncRuns).set({ syncedAt: now(), leaseUntil: now(), lastError }).where(and(eq(syncRuns.connectionId, connectionId), eq(syncRuns.model, model)));
+  }
+
+  /** Reads every entity of a model (up to MAX_PAGES pages), keeping the vendor calls for the log. */
+  async function readAll(row: ConnectionRow, model: string, subRequests: SubRequest[]): Promise<Entity[]> {
+    const connector = getConnector(row.serviceId)!;
+    const client = await connections.vendorClientFor(connector, row, { recordSubRequest: (record) => subRequests.push(record) });
+    const entities: Entity[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const answer = await listRecords<Entity>(getAdapter(row.serviceId)!, model, client, { pageSize: PAGE_SIZE, cursor }).catch(async (error: unknown) => {
+        throw await connections.invalidateOn(row, error);
+      });
+      entities.push(...answer.results);
+      if (!answer.next) break;
+      cursor = answer.next;
+    }
+    return entities;
+  }
+
+  /** Compares with the last sync and records the events and the new hashes together. */
+  async function detect(row: ConnectionRow, model: string, modelName: string, entities: Entity[], first: boolean) {
+    const byId = new Map(entities.map((entity) => [String(entity.id), entity]));
+    const hashes = new Map([...byId].map(([id, entity]) => [id, entityHash(entity)]));
+    const stored = await db.select().from(syncEntities).where(and(eq(syncEntities.connectionId, row.id), eq(syncEntities.model, model)));
+    const changes = compareHashes(new Map(stored.map((entry) => [entry.entityId, entry.hash])), hashes);
+    const api = row.unifiedApi as UnifiedApi;
+    await db.transaction(async (tx) => {
+      const changed = [...changes.created, ...changes.updated];
+      if (changed.length) {
+        const values = changed.map((entityId) => ({ connectionId: row.id, model, entityId, hash: hashes.get(entityId)! }));
+        for (let start = 0; start < values.length; start += 500) {
+          await tx
+            .insert(syncEntities)
+            .values(values.slice(start, start + 500))
+            .onConflictDoUpdate({ target: [syncEntities.connectionId, syncEntities.model, syncEntities.entityId], set: { hash: sql`excluded.hash` } });
+        }
+      }
+      if (changes.deleted.length) {
+        await tx.delete(syncEntities).where(and(eq(syncEntities.connectionId, row.id), eq(syncEntities.model, model), inArray(syncEntities.entityId, changes.deleted)));
+      }
+      if (first) return;
+      const base = { accountId: row.accountId, applicationId: row.applicationId, consumerId: row.consumerId, serviceId: row.serviceId, unifiedApi: row.unifiedApi, entityType: entityTypeOf(modelName) };
+      for (const [change, ids] of [['created', changes.created], ['updated', changes.updated], ['deleted', changes.deleted]] as const) {
+        for (const entityId of ids) {
+          await events.record(tx, { ...base, eventType: entityEventType(api, modelName, change), entityId, entity: change === 'deleted' ? undefined : byId.get(entityId) });
+        }
+      }
+    });
+    return changes;
+  }
+
+  /** Syncs one model of one connection (claimed already), logging the run as the platform's own call. */
+  async function syncModel(row: ConnectionRow, model: string, modelName: string, first: boolean) {
+    const started = now();
+    const subRequests: SubRequest[] = [];
+    let status = 200;
+    let body: unknown;
+    try {
+      const changes = await detect(row, model, modelName, await readAll(row, model, subRequests), first);
+      body = { baseline: first, created: changes.created.length, updated: changes.updated.length, deleted: changes.deleted.length };
+      await release(row.id, model, null);
+    } catch (error) {
+      status = 502;
+      body = { error: safeMessage(error instanceof Error ? error.message : String(error)) };
+      log.warn({ connection: row.id, model, err: body }, 'change detection sync failed; tried again at the next interval');
+      await release(row.id, model, (body as { error: string }).error);
+    }
+    const path = `/unified/${row.unifiedApi.toLowerCase()}/${model}`;
+    requestLogs.record({
+      accountId: row.accountId,
+      applicationId: row.applicationId,
+      consumerId: row.consumerId,
+      serviceId: row.serviceId,
+      kind: 'universal',
+      createdAt: started,
+      request: { method: 'GET', url: `${path} (scheduled sync)`, query: {}, headers: { 'user-agent': 'portal-change-detection' }, body: null },
+      response: { status, latencyMs: now().getTime() - started.getTime(), headers: {}, body },
+      subRequests,
+    });
+    return body;
+  }
+
+  /** The models of a connection that change detection polls: those its adapter can list. */
+  function listedModels(row: ConnectionRow): Array<{ key: string; name: string }> {
+    const adapter = getAdapter(row.serviceId);
+    if (!adapter || !getConnector(row.serviceId)) return [];
+    return unifiedApiDescription(row.unifiedApi as UnifiedApi).models.filter((model) => adapter.models[model.key]?.list).map(({ key, name }) => ({ key, name }));
+  }
+
+  return {
+    /** Syncs every due model of every callable connection, a page of connections at a time; answers how many ran. */
+    async runDue(): Promise<number> {
+      let ran = 0;
+      let afterId: string | undefined;
+      for (;;) {
+        const rows = await connections.callableRows(CONNECTIONS_PER_TICK, afterId);
+        for (const row of rows) {
+          const dueBefore = new Date(now().getTime() - (await intervalMs(row.accountId)));
+          for (const model of listedModels(row)) {
+            const claimed = await claim(row.id, model.key, dueBefore);
+            if (!claimed) continue;
+            await syncModel(row, model.key, model.name, claimed.first);
+            ran += 1;
+          }
+        }
+        if (rows.length < CONNECTIONS_PER_TICK) return ran;
+        afterId = rows.at(-1)!.id;
+      }
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
