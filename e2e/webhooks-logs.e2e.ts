@@ -1,13 +1,10 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
-import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
-import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
-import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
-import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
-import { addCredential, createApplication, signUp } from '../test-support/portal-data';
+import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
-import { screenshotViews, uniqueEmail, visit } from './support/journeys';
+import { screenshotViews, visit } from './support/journeys';
+import { sandboxConsumer } from './support/sandbox-consumer';
 import { usePortal } from './support/portal';
 
 /**
@@ -24,21 +21,12 @@ afterAll(() => receiver.close());
 const portal = usePortal(() => ({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` }));
 const api = () => portal.api();
 
-/** An Owner's application with BambooHR enabled, an API key, a consumer connected in sandbox, and one unified call. */
+/** A consumer connected in sandbox, and one unified call of it. */
 async function consumerWithCalls() {
-  const owner = await signUp(api(), { name: 'Wendy', email: uniqueEmail('wendy') });
-  const application = (await createApplication(api(), owner.token, owner.teamId, 'People data')).id;
-  await api().call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
-  const keyId = (await addCredential(api(), owner.token, application)).id;
-  const { apiKey } = (await api().call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId }, query: { application } })).data;
-  const consumer = (await api().call(consumersEndpoints.create, { token: owner.token, body: { name: 'Northwind', application } })).data.id;
-  const issued = (await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
-  if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
-  const authorization = `Bearer ${issued.accessToken}`;
-  await api().call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
-  const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization } });
+  const sandbox = await sandboxConsumer(api(), 'Wendy');
+  const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization: sandbox.authorization } });
   expect(called.status).toBe(200);
-  return { owner, application, consumer, authorization };
+  return sandbox;
 }
 
 describe('webhooks and logs', () => {

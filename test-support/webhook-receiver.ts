@@ -9,7 +9,7 @@ export interface Received {
 }
 
 /** How the receiver answers the n-th request (0-based): status, headers, body. */
-export type Answer = (index: number, request: Received) => { status: number; headers?: Record<string, string>; body?: string };
+export type Answer = (index: number, request: Received) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 /** A real HTTP server on loopback standing in for a customer's webhook endpoint. */
 export async function startReceiver(answer: Answer = () => ({ status: 200, body: 'ok' })) {
@@ -21,8 +21,10 @@ export async function startReceiver(answer: Answer = () => ({ status: 200, body:
     request.on('end', () => {
       const got = { path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(got);
-      const { status, headers = {}, body = '' } = respond(received.length - 1, got);
-      response.writeHead(status, headers).end(body);
+      const { status, headers = {}, body = '', delayMs = 0 } = respond(received.length - 1, got);
+      const send = () => response.writeHead(status, headers).end(body);
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,6 +9,8 @@ export interface RunningServer {
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
+  /** kill -9: the process ends at once, mid-work, as in a crash (its data folder is kept). */
+  crash(): Promise<void>;
 }
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -16,10 +18,10 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The benchmarks' servers take it from here too (bench/lib/servers.ts). */
 export { freePort };
 
-/** Starts the built server (apps/server/dist) on a free port with a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built server (apps/server/dist) on a free port with a fresh data folder (or `options.dataDir`, kept). */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://localhost:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -48,12 +50,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -100,6 +100,8 @@ export const configSchema = z.object({
   CONNECTOR_ALLOWED_HOSTS: z.string().default(''),
   /** Host names or host:port whose private addresses webhook deliveries may reach, and to which http is allowed (tests, local development). */
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  // How long a receiver has to answer a delivery (Standard Webhooks: 15 s); a claimed delivery returns to the queue after twice that.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(15_000),
   // How long the data plane waits for one vendor call before answering 504 VENDOR_TIMEOUT.
   VENDOR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   // How long the data plane reuses a call's route (enabled integrations, connection rows, scope and field mappings).

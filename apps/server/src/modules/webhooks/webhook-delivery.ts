@@ -45,6 +45,8 @@ interface Deps {
   random?: () => number;
   /** Deliveries in flight at once per process. */
   concurrency?: number;
+  /** How long a claimed delivery is this worker's: longer than a receiver may take to answer. */
+  leaseMs?: number;
 }
 
 /**
@@ -136,8 +138,8 @@ export function createDeliveryWorker(deps: Deps) {
     doneValues: () => ({ deliveredAt: now() }),
     batchSize: deps.concurrency ?? 64,
     concurrency: deps.concurrency ?? 64,
-    // A lease longer than the receiver's 15 s, so a slow receiver's delivery is never claimed twice.
-    leaseMs: 60_000,
+    // A lease longer than the receiver's time to answer, so a slow receiver's delivery is never claimed twice.
+    leaseMs: deps.leaseMs ?? 35_000,
     pollIntervalMs: deps.queue.pollIntervalMs,
     retryAt: (row, error, at) => {
       if (error instanceof GiveUp) return null;

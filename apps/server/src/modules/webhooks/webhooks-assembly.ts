@@ -29,10 +29,14 @@ interface Deps {
 /** Webhooks with their delivery workers, listening to every recorded event (the outbox is filled in its transaction). */
 export function createWebhooks(deps: Deps) {
   const allowList = parseWebhookAllowList(deps.config.WEBHOOK_ALLOWED_HOSTS);
-  const send = createWebhookSender(allowList);
+  const send = createWebhookSender({ ...allowList, timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS });
   // Named one by one: the container builds a service on first use, so spreading it would build them all.
   const { database, applications, teams, users, mail, publicUrl, queue, now } = deps;
-  const worker = createDeliveryWorker({ database, applications, teams, users, mail, publicUrl, queue, now, log: deps.log.child({ module: 'webhooks' }), send });
+  const worker = createDeliveryWorker({
+    ...{ database, applications, teams, users, mail, publicUrl, queue, now, send },
+    log: deps.log.child({ module: 'webhooks' }),
+    leaseMs: 2 * deps.config.WEBHOOK_TIMEOUT_MS + 5_000,
+  });
   const service = createWebhooksService({ db: deps.db, applications: deps.applications, send, allowsHttp: allowList.allows, enqueue: worker.enqueue, now: deps.now });
   deps.events.onRecorded(service.enqueueFor);
   return { ...service, worker };

@@ -1,0 +1,30 @@
+import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
+import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
+import { addCredential, createApplication, signUp, type Person } from '../../test-support/portal-data';
+import type { apiOf } from './journeys';
+import { uniqueEmail } from './journeys';
+
+export interface SandboxConsumer {
+  owner: Person;
+  application: string;
+  consumer: string;
+  /** The consumer's bearer header for the data plane. */
+  authorization: string;
+}
+
+/** A new Owner's application with BambooHR enabled, an API key, and a consumer connected to BambooHR in sandbox. */
+export async function sandboxConsumer(api: ReturnType<typeof apiOf>, name: string): Promise<SandboxConsumer> {
+  const owner = await signUp(api, { name, email: uniqueEmail(name.toLowerCase()) });
+  const application = (await createApplication(api, owner.token, owner.teamId, 'People data')).id;
+  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
+  const keyId = (await addCredential(api, owner.token, application)).id;
+  const { apiKey } = (await api.call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId }, query: { application } })).data;
+  const consumer = (await api.call(consumersEndpoints.create, { token: owner.token, body: { name: 'Northwind', application } })).data.id;
+  const issued = (await api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
+  if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
+  const authorization = `Bearer ${issued.accessToken}`;
+  await api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  return { owner, application, consumer, authorization };
+}
