@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A browser waits for what the server did: a second (the default) is too short on a loaded machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
