@@ -8,7 +8,7 @@ import { syncEndpoints } from '@portal/shared/sync/sync.endpoints';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
 import { apiOf } from './support/journeys';
-import { sandboxConsumer } from './support/sandbox-consumer';
+import { sandboxConsumer } from '../test-support/sandbox-consumer';
 import { type RunningServer, startServer } from './support/server';
 
 /**

@@ -4,7 +4,7 @@ import { applicationsEndpoints } from '@portal/shared/applications/applications.
 import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
 import { screenshotViews, visit } from './support/journeys';
-import { sandboxConsumer } from './support/sandbox-consumer';
+import { sandboxConsumer } from '../test-support/sandbox-consumer';
 import { usePortal } from './support/portal';
 
 /**

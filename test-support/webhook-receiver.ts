@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** A request a receiver got: its headers and raw body. */
 export interface Received {
+  /** When it arrived (ms since the epoch). */
+  receivedAt: number;
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
@@ -19,7 +21,7 @@ export async function startReceiver(answer: Answer = () => ({ status: 200, body:
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const got = { path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const got = { receivedAt: Date.now(), path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(got);
       const { status, headers = {}, body = '', delayMs = 0 } = respond(received.length - 1, got);
       const send = () => response.writeHead(status, headers).end(body);

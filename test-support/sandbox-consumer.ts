@@ -2,9 +2,7 @@ import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/inte
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
-import { addCredential, createApplication, signUp, type Person } from '../../test-support/portal-data';
-import type { apiOf } from './journeys';
-import { uniqueEmail } from './journeys';
+import { addCredential, createApplication, signUp, uniqueEmail, type Person } from './portal-data';
 
 export interface SandboxConsumer {
   owner: Person;
@@ -15,7 +13,7 @@ export interface SandboxConsumer {
 }
 
 /** A new Owner's application with BambooHR enabled, an API key, and a consumer connected to BambooHR in sandbox. */
-export async function sandboxConsumer(api: ReturnType<typeof apiOf>, name: string): Promise<SandboxConsumer> {
+export async function sandboxConsumer(api: Parameters<typeof signUp>[0], name: string): Promise<SandboxConsumer> {
   const owner = await signUp(api, { name, email: uniqueEmail(name.toLowerCase()) });
   const application = (await createApplication(api, owner.token, owner.teamId, 'People data')).id;
   await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
