@@ -15,7 +15,7 @@ import type { RequestLogsService } from '../request-logs/request-logs.service';
 import { applicationNotFound } from '../applications/application-scope';
 import type { ConnectionState } from '@portal/shared/connectors/connectors.constants';
 import { type GatewayCall, vendorFailure } from './gateway-call';
-import { shortCache } from './short-cache';
+import { shortCache } from '../../lib/short-cache';
 import type { UnifiedCaller } from './unified-callers.service';
 
 interface Deps {

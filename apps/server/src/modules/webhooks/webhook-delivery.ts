@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DISABLE_AFTER_FAILING_MS, RETRY_SCHEDULE_MS } from '@portal/shared/webhooks/webhooks.constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type QueueTiming, createQueueWorker } from '../../lib/queue-worker';
+import { shortCache } from '../../lib/short-cache';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/mail.templates';
@@ -58,6 +59,13 @@ export function createDeliveryWorker(deps: Deps) {
   const { database, now } = deps;
   const { db } = database;
   const random = deps.random ?? Math.random;
+  // A webhook and its application's secret, read once a second per webhook rather than for each of its deliveries.
+  const targets = shortCache<{ webhook: WebhookRow; secret: string | null } | null>(1_000, Date.now);
+  const targetOf = (webhookId: string) =>
+    targets.get(webhookId, async () => {
+      const [webhook] = await db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
+      return webhook ? { webhook, secret: await deps.applications.signingSecret(webhook.applicationId) } : null;
+    });
 
   /** Members of the team who want error events (read before the transaction: PGlite runs one at a time). */
   async function errorRecipients(accountId: string) {
@@ -69,6 +77,7 @@ export function createDeliveryWorker(deps: Deps) {
   /** Disables the webhook and, when this call is the one that did, mails those who want error events, in one transaction. */
   async function disable(webhook: WebhookRow, reason: string) {
     const recipients = await errorRecipients(webhook.accountId);
+    targets.delete(webhook.id);
     await db.transaction(async (tx) => {
       const [changed] = await tx
         .update(webhooks)
@@ -102,15 +111,20 @@ export function createDeliveryWorker(deps: Deps) {
     });
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     if (ok) {
-      if (webhook.failingSince) await db.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, webhook.id));
+      if (webhook.failingSince) {
+        await db.update(webhooks).set({ failingSince: null }).where(and(eq(webhooks.id, webhook.id), isNotNull(webhooks.failingSince)));
+        targets.delete(webhook.id);
+      }
       return;
     }
+    // A failure changes the webhook's health: the next delivery reads the row afresh.
+    targets.delete(webhook.id);
     if (result.statusCode === 410) {
       await disable(webhook, 'the endpoint answered 410 Gone');
       throw new GiveUp('The endpoint answered 410 Gone: the webhook is disabled');
     }
     const failingSince = webhook.failingSince ?? at;
-    if (!webhook.failingSince) await db.update(webhooks).set({ failingSince: at }).where(eq(webhooks.id, webhook.id));
+    if (!webhook.failingSince) await db.update(webhooks).set({ failingSince: at }).where(and(eq(webhooks.id, webhook.id), isNull(webhooks.failingSince)));
     if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS) {
       await disable(webhook, 'every delivery failed for 5 days');
       throw new GiveUp('The endpoint failed for 5 days: the webhook is disabled');
@@ -120,9 +134,9 @@ export function createDeliveryWorker(deps: Deps) {
   }
 
   async function deliver(delivery: DeliveryRow): Promise<void> {
-    const [webhook] = await db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId)).limit(1);
-    if (!webhook || webhook.status !== 'enabled') throw new GiveUp('The webhook is disabled');
-    const secret = await deps.applications.signingSecret(webhook.applicationId);
+    const target = await targetOf(delivery.webhookId);
+    if (!target || target.webhook.status !== 'enabled') throw new GiveUp('The webhook is disabled');
+    const { webhook, secret } = target;
     if (!secret) throw new GiveUp('The application no longer exists');
     const at = now();
     const result = await deps.send({ url: webhook.deliveryUrl, secret, messageId: messageIdOf(delivery.id), payload: delivery.payload, at });
