@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
 import { eventTypesOf } from '@portal/shared/events/event-types';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { memberOf } from '../../test/applications';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 
@@ -66,6 +68,20 @@ describe('events of a connection', () => {
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
     const { data } = await page(owner, { applicationId: application });
     expect(data.map((event) => event.eventType)).toEqual(['connection.invalid', 'connection.callable', 'connection.added']);
+  });
+
+  it('mails the members who want connection events once when a connection breaks and once when it works again', async () => {
+    const { owner, application, consumer, authorization } = await consumerInSandbox();
+    await owner.api.call(usersEndpoints.updateSettings, { body: { hasConnectionEvent: true } });
+    const quiet = await memberOf(t, owner, 'TEAM_DEVELOPER');
+    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    const row = (await t.services.connections.rowsOf({ applicationId: application, accountId: scope.accountId, consumerId: consumer }, ['bamboohr'])).get('bamboohr')!;
+    await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
+    await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
+    await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    const subjects = async (email: string) => (await t.services.mail.list(200)).filter((mail) => mail.to === email && mail.subject.startsWith('Connection to')).map((mail) => mail.subject);
+    expect(await subjects(owner.email)).toEqual(['Connection to bamboohr works again', 'Connection to bamboohr stopped working']);
+    expect(await subjects(quiet.email)).toEqual([]);
   });
 });
 

@@ -2,7 +2,19 @@ import type { ConnectionState } from '@portal/shared/connectors/connectors.const
 import type { ConnectionEventType } from '@portal/shared/events/event-types';
 import type { DbOrTx } from '../../db/client';
 import type { EventsService } from '../events/events.service';
+import type { MailService } from '../mail/mail.service';
+import { noticeMail } from '../mail/mail.templates';
+import type { TeamsService } from '../teams/teams.service';
+import type { UsersService } from '../users/users.service';
 import type { ConnectionRow } from './connections.table';
+
+/** What telling a team about its connections' health needs. */
+export interface HealthNotices {
+  teams: TeamsService;
+  users: UsersService;
+  mail: MailService;
+  publicUrl: string;
+}
 
 /** The event a connection's move to a state is (issue 13, connection lifecycle); none for available or added. */
 const EVENT_OF_STATE: Partial<Record<ConnectionState, ConnectionEventType>> = {
@@ -11,8 +23,31 @@ const EVENT_OF_STATE: Partial<Record<ConnectionState, ConnectionEventType>> = {
   invalid: 'connection.invalid',
 };
 
+/**
+ * Mails the team's members who turned on connection events (User settings' hasConnectionEvent) when a connection
+ * becomes invalid (once per incident: only a move into `invalid` mails) and when it is callable again.
+ */
+async function tellHealth(notices: HealthNotices, tx: DbOrTx, row: ConnectionRow, recovered: boolean) {
+  const memberships = await notices.teams.listMemberships({ accountId: row.accountId }, tx);
+  const people = await notices.users.findByIds(memberships.filter((member) => !member.isSuspended).map((member) => member.userId), tx);
+  const owner = row.consumerId ? `a consumer's ${row.serviceId} connection` : `the application's ${row.serviceId} connection`;
+  for (const person of people.filter((user) => user.hasConnectionEvent)) {
+    const content = noticeMail({
+      name: person.name || person.email,
+      subject: recovered ? `Connection to ${row.serviceId} works again` : `Connection to ${row.serviceId} stopped working`,
+      lines: recovered
+        ? [`Calls through ${owner} succeed again.`]
+        : [`The vendor refused ${owner}: ${row.invalidReason ?? 'its credentials are no longer accepted'}.`, 'Calls through it fail until it is authorized or given new credentials.'],
+      action: 'Open the consumer',
+      link: row.consumerId ? `${notices.publicUrl}/consumers/${row.consumerId}` : `${notices.publicUrl}/integration/${row.serviceId}`,
+      setting: 'connection notifications',
+    });
+    await notices.mail.enqueue(tx, person.email, content);
+  }
+}
+
 /** Records a connection's lifecycle events, in the transaction of the change that caused them. */
-export function connectionEvents(events: EventsService) {
+export function connectionEvents(events: EventsService, notices: HealthNotices) {
   const record = (tx: DbOrTx, row: ConnectionRow, eventType: ConnectionEventType) =>
     events.record(tx, {
       accountId: row.accountId,
@@ -29,7 +64,10 @@ export function connectionEvents(events: EventsService) {
     /** The event of a move from `previous` to the row's state, when the state changed and the move is one. */
     async moved(tx: DbOrTx, previous: ConnectionState | undefined, row: ConnectionRow): Promise<void> {
       const eventType = EVENT_OF_STATE[row.state];
-      if (eventType && previous !== row.state) await record(tx, row, eventType);
+      if (!eventType || previous === row.state) return;
+      await record(tx, row, eventType);
+      if (row.state === 'invalid') await tellHealth(notices, tx, row, false);
+      else if (previous === 'invalid' && row.state === 'callable') await tellHealth(notices, tx, row, true);
     },
   };
 }

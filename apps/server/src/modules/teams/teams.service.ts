@@ -109,8 +109,8 @@ export function createTeamsService({ db, users }: Deps) {
     },
 
     /** Every membership of the scope's team, oldest first. */
-    async listMemberships(scope: Pick<TeamScope, 'accountId'>): Promise<MembershipRow[]> {
-      return db.select().from(memberships).where(whereTeam(memberships, scope)).orderBy(asc(memberships.createdAt), asc(memberships.id));
+    async listMemberships(scope: Pick<TeamScope, 'accountId'>, tx: DbOrTx = db): Promise<MembershipRow[]> {
+      return tx.select().from(memberships).where(whereTeam(memberships, scope)).orderBy(asc(memberships.createdAt), asc(memberships.id));
     },
 
     async addMember(accountId: string, userId: string, role: Role, tx: DbOrTx = db): Promise<MembershipRow> {
