@@ -51,6 +51,12 @@ export function logRetentionDays(limits: Pick<PlanLimits, 'logRetention'>): numb
   return limits.logRetention === UNLIMITED ? UNLIMITED : Math.max(1, limits.logRetention);
 }
 
+/** Days the longest log retention of any plan keeps (UNLIMITED when one keeps everything): what retention deletes by. */
+export function longestLogRetentionDays(plans: readonly PlanDefinition[] = PLANS): number {
+  const days = plans.map((plan) => logRetentionDays(plan.limits));
+  return days.includes(UNLIMITED) ? UNLIMITED : Math.max(...days);
+}
+
 const NOUNS: Record<CountedLimit, [string, string]> = {
   applications: ['application', 'applications'],
   integrations: ['integration', 'integrations'],

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { EVENTS_PAGE_SIZE, EVENT_MESSAGES, type EventLog } from '@portal/shared/events/events.schemas';
-import { PLANS, UNLIMITED, logRetentionDays } from '@portal/shared/plans/plans.constants';
+import { UNLIMITED, longestLogRetentionDays } from '@portal/shared/plans/plans.constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { pageByCursor } from '../../lib/cursor-page';
@@ -131,9 +131,9 @@ export function createEventsService({ db, plans, consumers, now }: Deps) {
 
     /** Deletes events older than the longest retention of any plan, in batches; answers how many went. */
     async purgeExpired(): Promise<number> {
-      const days = PLANS.map((plan) => logRetentionDays(plan.limits));
-      if (days.includes(UNLIMITED)) return 0;
-      const before = new Date(now().getTime() - Math.max(...days) * DAY_MS);
+      const days = longestLogRetentionDays();
+      if (days === UNLIMITED) return 0;
+      const before = new Date(now().getTime() - days * DAY_MS);
       let deleted = 0;
       for (;;) {
         const batch = db.select({ id: events.id }).from(events).where(lt(events.createdAt, before)).limit(PURGE_BATCH);

@@ -5,13 +5,11 @@ import type { EventsService } from '../events/events.service';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/mail.templates';
 import type { TeamsService } from '../teams/teams.service';
-import type { UsersService } from '../users/users.service';
 import type { ConnectionRow } from './connections.table';
 
 /** What telling a team about its connections' health needs. */
 export interface HealthNotices {
   teams: TeamsService;
-  users: UsersService;
   mail: MailService;
   publicUrl: string;
 }
@@ -28,10 +26,9 @@ const EVENT_OF_STATE: Partial<Record<ConnectionState, ConnectionEventType>> = {
  * becomes invalid (once per incident: only a move into `invalid` mails) and when it is callable again.
  */
 async function tellHealth(notices: HealthNotices, tx: DbOrTx, row: ConnectionRow, recovered: boolean) {
-  const memberships = await notices.teams.listMemberships({ accountId: row.accountId }, tx);
-  const people = await notices.users.findByIds(memberships.filter((member) => !member.isSuspended).map((member) => member.userId), tx);
+  const people = await notices.teams.membersWanting(row.accountId, 'hasConnectionEvent', tx);
   const owner = row.consumerId ? `a consumer's ${row.serviceId} connection` : `the application's ${row.serviceId} connection`;
-  for (const person of people.filter((user) => user.hasConnectionEvent)) {
+  for (const person of people) {
     const content = noticeMail({
       name: person.name || person.email,
       subject: recovered ? `Connection to ${row.serviceId} works again` : `Connection to ${row.serviceId} stopped working`,

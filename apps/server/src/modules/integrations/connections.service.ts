@@ -17,7 +17,6 @@ import type { ApplicationsService } from '../applications/applications.service';
 import type { EventsService } from '../events/events.service';
 import type { MailService } from '../mail/mail.service';
 import type { TeamsService } from '../teams/teams.service';
-import type { UsersService } from '../users/users.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -33,7 +32,6 @@ interface Deps {
   applications: ApplicationsService;
   events: EventsService;
   teams: TeamsService;
-  users: UsersService;
   mail: MailService;
   config: Config;
   publicUrl: string;
@@ -61,8 +59,8 @@ const tokensPurpose = (id: string) => `connection:${id}:tokens`;
  * validated against the connector and checked with the vendor, sealed at rest, answered masked; OAuth tokens kept
  * sealed on the row and renewed through the connector library's token store.
  */
-export function createConnectionsService({ db, applications, events, teams, users, mail, config, publicUrl, secretBox, now }: Deps) {
-  const lifecycle = connectionEvents(events, { teams, users, mail, publicUrl });
+export function createConnectionsService({ db, applications, events, teams, mail, config, publicUrl, secretBox, now }: Deps) {
+  const lifecycle = connectionEvents(events, { teams, mail, publicUrl });
   const env = config.connectorEnv;
   const fetchImpl = guardedFetch({ allowedHosts: config.CONNECTOR_ALLOWED_HOSTS.split(','), env });
   const ticketKey = secretBox.deriveKey('connection authorize ticket v1');

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, gte, lt } from 'drizzle-orm';
-import { PLANS, UNLIMITED, logRetentionDays } from '@portal/shared/plans/plans.constants';
+import { UNLIMITED, longestLogRetentionDays } from '@portal/shared/plans/plans.constants';
 import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -43,12 +43,6 @@ const toRequestLog = (row: RequestLogRow): RequestLog => ({
   response: row.response as RequestLog['response'],
   subRequests: row.subRequests as RequestLog['subRequests'],
 });
-
-/** Days the longest retention of any plan needs: partitions older than that are dropped (UNLIMITED: none are). */
-export function partitionRetentionDays(plans = PLANS): number {
-  const days = plans.map((plan) => logRetentionDays(plan.limits));
-  return days.includes(UNLIMITED) ? UNLIMITED : Math.max(...days);
-}
 
 /**
  * The data plane's request logs (001 §3): recorded in memory and written in batches (request-log-writer.ts),
@@ -104,7 +98,7 @@ export function createRequestLogsService({ db, log, plans, consumers, now }: Dep
 
     /** Drops the partitions no plan's retention needs any more; answers how many went. */
     async dropExpiredPartitions(): Promise<number> {
-      const keep = partitionRetentionDays();
+      const keep = longestLogRetentionDays();
       if (keep === UNLIMITED) return 0;
       return (await partitions.dropOlderThan(now(), keep)).length;
     },

@@ -6,7 +6,7 @@ import { USER_MESSAGES } from '@portal/shared/users/users.constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereTeam } from '../../db/scoped';
 import { badRequest, fieldError, notFound } from '../../lib/app-error';
-import type { MetaInput, UsersService } from '../users/users.service';
+import type { MetaInput, UserRow, UsersService } from '../users/users.service';
 import { type TeamScope, permissionDenied, teamNotFound } from './team-scope';
 import { type MembershipRow, accounts, memberships } from './teams.table';
 
@@ -109,8 +109,14 @@ export function createTeamsService({ db, users }: Deps) {
     },
 
     /** Every membership of the scope's team, oldest first. */
-    async listMemberships(scope: Pick<TeamScope, 'accountId'>, tx: DbOrTx = db): Promise<MembershipRow[]> {
-      return tx.select().from(memberships).where(whereTeam(memberships, scope)).orderBy(asc(memberships.createdAt), asc(memberships.id));
+    async listMemberships(scope: Pick<TeamScope, 'accountId'>): Promise<MembershipRow[]> {
+      return db.select().from(memberships).where(whereTeam(memberships, scope)).orderBy(asc(memberships.createdAt), asc(memberships.id));
+    },
+
+    /** The team's active members who turned a notification on in User settings (in `tx`: PGlite runs one at a time). */
+    async membersWanting(accountId: string, setting: 'hasConnectionEvent' | 'hasErrorEvent' | 'hasBillingEvent', tx: DbOrTx = db): Promise<UserRow[]> {
+      const members = await tx.select().from(memberships).where(and(eq(memberships.accountId, accountId), eq(memberships.isSuspended, false)));
+      return (await users.findByIds(members.map((member) => member.userId), tx)).filter((user) => user[setting]);
     },
 
     async addMember(accountId: string, userId: string, role: Role, tx: DbOrTx = db): Promise<MembershipRow> {

@@ -40,7 +40,6 @@ async function scenario(answer: Answer) {
     log: pino({ level: 'silent' }),
     applications: t.services.applications,
     teams: t.services.teams,
-    users: t.services.users,
     mail: t.services.mail,
     send: createWebhookSender({ allowedHosts: [], trustedOrigins: [`http://127.0.0.1:${receiver.port}`] }),
     publicUrl: 'http://portal.test',

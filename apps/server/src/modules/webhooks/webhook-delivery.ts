@@ -8,9 +8,8 @@ import type { ApplicationsService } from '../applications/applications.service';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/mail.templates';
 import type { TeamsService } from '../teams/teams.service';
-import type { UsersService } from '../users/users.service';
 import { messageIdOf } from './webhook-payload';
-import type { AttemptResult, WebhookSender } from './webhook-sender';
+import { type AttemptResult, type WebhookSender, isDelivered } from './webhook-sender';
 import { type DeliveryRow, type WebhookRow, webhookAttempts, webhookDeliveries, webhooks } from './webhooks.table';
 
 /** A failed attempt to try again later. */
@@ -37,7 +36,6 @@ interface Deps {
   log: FastifyBaseLogger;
   applications: ApplicationsService;
   teams: TeamsService;
-  users: UsersService;
   mail: MailService;
   send: WebhookSender;
   publicUrl: string;
@@ -67,16 +65,8 @@ export function createDeliveryWorker(deps: Deps) {
       return webhook ? { webhook, secret: await deps.applications.signingSecret(webhook.applicationId) } : null;
     });
 
-  /** Members of the team who want error events (read before the transaction: PGlite runs one at a time). */
-  async function errorRecipients(accountId: string) {
-    const memberships = await deps.teams.listMemberships({ accountId });
-    const people = await deps.users.findByIds(memberships.filter((member) => !member.isSuspended).map((member) => member.userId));
-    return people.filter((user) => user.hasErrorEvent);
-  }
-
   /** Disables the webhook and, when this call is the one that did, mails those who want error events, in one transaction. */
   async function disable(webhook: WebhookRow, reason: string) {
-    const recipients = await errorRecipients(webhook.accountId);
     targets.delete(webhook.id);
     await db.transaction(async (tx) => {
       const [changed] = await tx
@@ -85,7 +75,7 @@ export function createDeliveryWorker(deps: Deps) {
         .where(and(eq(webhooks.id, webhook.id), eq(webhooks.status, 'enabled')))
         .returning({ id: webhooks.id });
       if (!changed) return;
-      for (const person of recipients) {
+      for (const person of await deps.teams.membersWanting(webhook.accountId, 'hasErrorEvent', tx)) {
         const content = noticeMail({
           name: person.name || person.email,
           subject: 'A webhook endpoint was disabled',
@@ -109,8 +99,7 @@ export function createDeliveryWorker(deps: Deps) {
       responseBody: result.responseBody,
       error: result.error,
     });
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    if (ok) {
+    if (isDelivered(result)) {
       if (webhook.failingSince) {
         await db.update(webhooks).set({ failingSince: null }).where(and(eq(webhooks.id, webhook.id), isNotNull(webhooks.failingSince)));
         targets.delete(webhook.id);

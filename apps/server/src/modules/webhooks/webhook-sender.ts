@@ -13,6 +13,9 @@ export interface AttemptResult {
   retryAfterMs: number | null;
 }
 
+/** Standard Webhooks' success: a 2xx answer (in time; a timeout has no status). */
+export const isDelivered = (result: Pick<AttemptResult, 'statusCode'>) => result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+
 export interface SignedMessage {
   url: string;
   /** The application's `whsec_…` secret. */

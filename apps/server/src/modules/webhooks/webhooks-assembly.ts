@@ -6,7 +6,6 @@ import type { ApplicationsService } from '../applications/applications.service';
 import type { EventsService } from '../events/events.service';
 import type { MailService } from '../mail/mail.service';
 import type { TeamsService } from '../teams/teams.service';
-import type { UsersService } from '../users/users.service';
 import { createDeliveryWorker } from './webhook-delivery';
 import { createWebhookSender, parseWebhookAllowList } from './webhook-sender';
 import { createWebhooksService } from './webhooks.service';
@@ -22,7 +21,6 @@ interface Deps {
   applications: ApplicationsService;
   events: EventsService;
   teams: TeamsService;
-  users: UsersService;
   mail: MailService;
 }
 
@@ -31,9 +29,9 @@ export function createWebhooks(deps: Deps) {
   const allowList = parseWebhookAllowList(deps.config.WEBHOOK_ALLOWED_HOSTS);
   const send = createWebhookSender({ ...allowList, timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS });
   // Named one by one: the container builds a service on first use, so spreading it would build them all.
-  const { database, applications, teams, users, mail, publicUrl, queue, now } = deps;
+  const { database, applications, teams, mail, publicUrl, queue, now } = deps;
   const worker = createDeliveryWorker({
-    ...{ database, applications, teams, users, mail, publicUrl, queue, now, send },
+    ...{ database, applications, teams, mail, publicUrl, queue, now, send },
     log: deps.log.child({ module: 'webhooks' }),
     leaseMs: 2 * deps.config.WEBHOOK_TIMEOUT_MS + 5_000,
   });

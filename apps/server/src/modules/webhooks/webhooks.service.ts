@@ -16,7 +16,7 @@ import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { RecordedEvent } from '../events/events.service';
 import { eventPayload, messageIdOf } from './webhook-payload';
-import type { WebhookSender } from './webhook-sender';
+import { type WebhookSender, isDelivered } from './webhook-sender';
 import { type DeliveryRow, type WebhookRow, webhookAttempts, webhookDeliveries, webhooks } from './webhooks.table';
 
 interface Deps {
@@ -238,8 +238,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       });
       const messageId = messageIdOf(eventId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
-      const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-      return { delivered, webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
+      return { delivered: isDelivered(result), webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
     },
   };
 }
