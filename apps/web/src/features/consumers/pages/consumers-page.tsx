@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
+import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -124,16 +125,7 @@ export function ConsumersPage() {
               pagination={false}
               data-testid="consumers-table"
             />
-            {(meta.previous || meta.next) && (
-              <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-                <Button disabled={!meta.previous} onClick={() => setCursor(meta.previous ?? undefined)} data-testid="consumers-previous">
-                  Previous
-                </Button>
-                <Button disabled={!meta.next} onClick={() => setCursor(meta.next ?? undefined)} data-testid="consumers-next">
-                  Next
-                </Button>
-              </Flex>
-            )}
+            <CursorButtons meta={meta} onCursor={setCursor} testId="consumers" />
           </>
         )}
       </QueryGate>

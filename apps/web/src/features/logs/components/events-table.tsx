@@ -2,7 +2,8 @@ import type { EventLog } from '@portal/shared/events/events.schemas';
 import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { QueryGate, type GateQuery } from '../../../shared/ui/query-gate';
-import { type CursorPage, CursorButtons } from './request-logs-table';
+import { CursorButtons } from '../../../shared/ui/cursor-buttons';
+import type { CursorPage } from './request-logs-table';
 
 const columns: TableColumnsType<EventLog> = [
   { title: 'Occured at', dataIndex: 'occuredAt', key: 'occuredAt', render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss') },

@@ -1,16 +1,7 @@
 import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
-import { Descriptions, Empty, Flex, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-
-/** A status as a badge: 2xx green, 3xx yellow, 4xx and 5xx red (001 §8); none when no answer came. */
-export function StatusBadge({ status }: { status: number | null }) {
-  if (status === null || status === 0) return <Tag>no answer</Tag>;
-  return (
-    <Tag color={status < 300 ? 'success' : status < 400 ? 'warning' : 'error'} data-testid="status-badge">
-      {status}
-    </Tag>
-  );
-}
+import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
 
 /** JSON text formatted; any other text as it is. */
 function formatted(value: unknown): string {
@@ -51,7 +42,7 @@ export function RequestLogDetail({ log }: { log: RequestLog }) {
           <Body value={log.request.body} truncated={log.request.truncated} />
         </Descriptions.Item>
         <Descriptions.Item label="Response">
-          <StatusBadge status={log.response.status} /> {Math.round(log.response.latencyMs)} ms
+          <HttpStatusBadge status={log.response.status} /> {Math.round(log.response.latencyMs)} ms
         </Descriptions.Item>
         <Descriptions.Item label="Response headers">
           <Headers headers={log.response.headers} />
@@ -71,7 +62,7 @@ export function RequestLogDetail({ log }: { log: RequestLog }) {
             <summary>
               <Flex gap={8} align="center" wrap component="span">
                 <Typography.Text code>{sub.method}</Typography.Text>
-                <StatusBadge status={sub.status} />
+                <HttpStatusBadge status={sub.status} />
                 <Typography.Text className="logs__url">{sub.url}</Typography.Text>
                 <Typography.Text type="secondary">
                   {Math.round(sub.latencyMs)} ms · {dayjs(sub.startedAt).format('DD/MM/YYYY HH:mm:ss')}

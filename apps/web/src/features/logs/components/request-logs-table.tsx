@@ -1,8 +1,10 @@
 import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { QueryGate, type GateQuery } from '../../../shared/ui/query-gate';
-import { RequestLogDetail, StatusBadge } from './request-log-detail';
+import { CursorButtons } from '../../../shared/ui/cursor-buttons';
+import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
+import { RequestLogDetail } from './request-log-detail';
 
 export interface CursorPage<T> {
   data: T[];
@@ -23,25 +25,10 @@ const columns: TableColumnsType<RequestLog> = [
       </Typography.Text>
     ),
   },
-  { title: 'Status', key: 'status', render: (_value, log) => <StatusBadge status={log.response.status} /> },
+  { title: 'Status', key: 'status', render: (_value, log) => <HttpStatusBadge status={log.response.status} /> },
   { title: 'Latency', key: 'latency', render: (_value, log) => `${Math.round(log.response.latencyMs)} ms` },
   { title: 'Service', dataIndex: 'serviceId', key: 'serviceId', render: (value: string | null) => value ?? '—' },
 ];
-
-/** Previous and Next of a cursor page (shown only when there is another page). */
-export function CursorButtons({ meta, onCursor, testId }: { meta: CursorPage<unknown>['meta']; onCursor: (cursor: string) => void; testId: string }) {
-  if (!meta.previous && !meta.next) return null;
-  return (
-    <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-      <Button disabled={!meta.previous} onClick={() => onCursor(meta.previous!)} data-testid={`${testId}-previous`}>
-        Previous
-      </Button>
-      <Button disabled={!meta.next} onClick={() => onCursor(meta.next!)} data-testid={`${testId}-next`}>
-        Next
-      </Button>
-    </Flex>
-  );
-}
 
 /** Request logs, 10 a page, each row opening on its request, answer and sub-requests; 'No logs' when empty. */
 export function RequestLogsTable({ query, onCursor, testId }: { query: GateQuery<CursorPage<RequestLog>>; onCursor: (cursor: string) => void; testId: string }) {

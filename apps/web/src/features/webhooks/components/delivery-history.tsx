@@ -3,17 +3,13 @@ import { Button, Empty, Flex, Table, Tag, Typography, type TableColumnsType } fr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
+import { CursorButtons } from '../../../shared/ui/cursor-buttons';
+import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetDeliveriesQuery, useResendDeliveryMutation } from '../api';
 
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
 const STATUS_COLOR = { pending: 'processing', delivered: 'success', failed: 'error' } as const;
-
-/** A receiver's status as a coloured badge (2xx green, 3xx yellow, 4xx and 5xx red); none when no answer came. */
-export function StatusCode({ code }: { code: number | null }) {
-  if (code === null) return <Tag>no answer</Tag>;
-  return <Tag color={code < 300 ? 'success' : code < 400 ? 'warning' : 'error'}>{code}</Tag>;
-}
 
 function Attempts({ history }: { history: DeliveryAttempt[] }) {
   if (history.length === 0) return <Typography.Text type="secondary">Not attempted yet</Typography.Text>;
@@ -23,7 +19,7 @@ function Attempts({ history }: { history: DeliveryAttempt[] }) {
         <li key={attempt.attemptedAt}>
           <Flex gap={8} align="center" wrap>
             <Typography.Text type="secondary">{formatDate(attempt.attemptedAt)}</Typography.Text>
-            <StatusCode code={attempt.statusCode} />
+            <HttpStatusBadge status={attempt.statusCode} />
             <Typography.Text>{attempt.latencyMs} ms</Typography.Text>
             <Typography.Text code className="webhooks__body" ellipsis={{ tooltip: attempt.error ?? attempt.responseBody }}>
               {attempt.error ?? (attempt.responseBody || '(empty body)')}
@@ -91,16 +87,7 @@ export function DeliveryHistory({ webhookId, applicationId, notify }: { webhookI
             locale={{ emptyText: <Empty description="No deliveries yet: events this webhook subscribes to appear here" /> }}
             data-testid="deliveries-table"
           />
-          {(meta.previous || meta.next) && (
-            <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
-              <Button size="small" disabled={!meta.previous} onClick={() => setCursor(meta.previous ?? undefined)}>
-                Previous
-              </Button>
-              <Button size="small" disabled={!meta.next} onClick={() => setCursor(meta.next ?? undefined)}>
-                Next
-              </Button>
-            </Flex>
-          )}
+          <CursorButtons meta={meta} onCursor={setCursor} testId="deliveries" size="small" />
         </>
       )}
     </QueryGate>
