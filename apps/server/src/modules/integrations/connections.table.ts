@@ -34,6 +34,8 @@ export const connections = pgTable(
     /** Until when a server renews the token (so two servers never refresh one token at once). */
     refreshLeaseUntil: at('refresh_lease_until'),
     invalidReason: text('invalid_reason'),
+    /** Since when most of its calls fail in more than half of the last 24 hours (connection-health.ts); null: healthy. */
+    failingSince: at('failing_since'),
     checkedAt: at('checked_at'),
     authorizedAt: at('authorized_at'),
     createdAt: createdAt(),
