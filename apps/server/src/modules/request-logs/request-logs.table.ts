@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { UNIFIED_CALL_KINDS } from './unified-call-record';
 import { at, oneOf } from '../../db/columns';
 
@@ -36,3 +36,36 @@ export const requestLogs = pgTable(
 );
 
 export type RequestLogRow = typeof requestLogs.$inferSelect;
+
+/**
+ * The requests rollup (request-log-rollups.ts): requests per application and quarter hour (UTC), added in the
+ * transaction that writes their log batch. The requests chart reads at most 96 rows a day of it, whatever the number of
+ * logs; quarter hours make its days exact in every IANA zone (all offsets are whole quarter hours). Kept past the
+ * logs' retention (ROLLUP_RETENTION_DAYS); no foreign key, as the logs.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    applicationId: uuid('application_id').notNull(),
+    bucket: at('bucket').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.bucket] })],
+);
+
+/** The same requests per application, consumer (null: the application's own), service, status class (2 for 2xx) and quarter hour: /chart/detailed and consumer stats. */
+export const requestStats = pgTable(
+  'request_stats',
+  {
+    applicationId: uuid('application_id').notNull(),
+    bucket: at('bucket').notNull(),
+    consumerId: uuid('consumer_id'),
+    serviceId: text('service_id'),
+    statusClass: smallint('status_class').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('request_stats_key').on(table.applicationId, table.bucket, table.consumerId, table.serviceId, table.statusClass).nullsNotDistinct(),
+    index('request_stats_consumer_idx').on(table.consumerId, table.bucket),
+  ],
+);
