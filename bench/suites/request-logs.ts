@@ -81,7 +81,7 @@ export const requestLogs: Suite = {
       times.sort((a, b) => a - b);
       const p99 = percentile(times, 0.99);
 
-      const writer = createRequestLogWriter({ db: database.db, log: quiet, partitions });
+      const writer = createRequestLogWriter({ db: database.db, log: quiet, partitions, counters: [] });
       const entry = (i: number): UnifiedCallRecord => ({
         accountId: person.teamId,
         applicationId: application.id,

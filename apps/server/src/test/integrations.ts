@@ -1,4 +1,4 @@
-import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { newApplication } from './applications';
 import type { Person, TestApp } from './test-app';
 
@@ -21,4 +21,17 @@ export async function consumerBearer(t: TestApp, owner: Person, application: str
   const consumer = (await t.services.consumers.create(scope, 'Acme')).id;
   const { accessToken } = await t.services.accessTokens.issue({ applicationId: application, accountId: owner.teamId, consumerId: consumer });
   return { consumer, authorization: `Bearer ${accessToken}` };
+}
+
+/** An Owner whose consumer connected BambooHR in sandbox (added, then callable). */
+export async function consumerInSandbox(t: TestApp) {
+  const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+  const { consumer, authorization } = await consumerBearer(t, owner, application);
+  const saved = await t.api.unchecked(connectionsEndpoints.save, {
+    params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+    body: { settings: {}, sandbox: true },
+    headers: { authorization },
+  });
+  if (!saved.ok || saved.data.state !== 'callable') throw new Error(`the sandbox connection was not saved: ${saved.status}`);
+  return { owner, application, consumer, authorization };
 }

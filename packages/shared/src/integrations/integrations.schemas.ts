@@ -55,12 +55,18 @@ export const connectionSchema = z.object({
   metadata: connectionMetadataSchema,
   /** Why the connection is invalid (the vendor's words, or 'Could not reach {vendor}'), else null. */
   invalidReason: z.string().nullable(),
+  /** Since when most of its calls fail in more than half of the last 24 hours (ISO), else null: an incident shown with the connection. */
+  failingSince: z.string().nullable(),
   checkedAt: z.string().nullable(),
   authorizedAt: z.string().nullable(),
   files: z.array(receivedFileSchema),
   updatedAt: z.string().nullable(),
 });
 export type Connection = z.infer<typeof connectionSchema>;
+
+/** How many of the application's consumers' connections to a service are invalid, and how many are failing. */
+export const consumerIssuesSchema = z.object({ invalid: z.number().int(), failing: z.number().int() });
+export type ConsumerIssues = z.infer<typeof consumerIssuesSchema>;
 
 /** An integration (001 §3): a connector in an application, with the application's own connection to it. */
 export const integrationSchema = z.object({
@@ -73,6 +79,8 @@ export const integrationSchema = z.object({
   scope: integrationScopeSchema,
   remapInstructions: z.array(remapInstructionSchema),
   connection: connectionSchema,
+  /** The consumers' connections with an issue (issue 13, connection health). */
+  consumerIssues: consumerIssuesSchema,
 });
 export type Integration = z.infer<typeof integrationSchema>;
 

@@ -4,7 +4,7 @@ import { eventTypesOf } from '@portal/shared/events/event-types';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { memberOf } from '../../test/applications';
-import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
+import { consumerBearer, consumerInSandbox as consumerInSandboxOf, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -15,18 +15,7 @@ async function page(person: Person, query: Record<string, string>) {
   return { data: answer.data, meta: answer.meta };
 }
 
-/** An Owner whose consumer connected BambooHR in sandbox (added, then callable). */
-async function consumerInSandbox() {
-  const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-  const { consumer, authorization } = await consumerBearer(t, owner, application);
-  const saved = await t.api.unchecked(connectionsEndpoints.save, {
-    params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
-    body: { settings: {}, sandbox: true },
-    headers: { authorization },
-  });
-  expect(saved.data).toMatchObject({ state: 'callable', sandbox: true });
-  return { owner, application, consumer, authorization };
-}
+const consumerInSandbox = () => consumerInSandboxOf(t);
 
 describe('events of a connection', () => {
   it("records the lifecycle in order (added, callable, reset) and lists it newest first with the spec's fields", async () => {

@@ -21,21 +21,27 @@ const EVENT_OF_STATE: Partial<Record<ConnectionState, ConnectionEventType>> = {
   invalid: 'connection.invalid',
 };
 
+/** What a health mail tells: the vendor refused the connection, most of its calls fail, or it works again. */
+export type HealthNews = 'invalid' | 'failing' | 'recovered';
+
 /**
  * Mails the team's members who turned on connection events (User settings' hasConnectionEvent) when a connection
- * becomes invalid (once per incident: only a move into `invalid` mails) and when it is callable again.
+ * becomes invalid or starts failing (once per incident: only the move into it mails) and when it works again.
  */
-async function tellHealth(notices: HealthNotices, tx: DbOrTx, row: ConnectionRow, recovered: boolean) {
+export async function tellHealth(notices: HealthNotices, tx: DbOrTx, row: ConnectionRow, news: HealthNews) {
   const people = await notices.teams.membersWanting(row.accountId, 'hasConnectionEvent', tx);
   const owner = row.consumerId ? `a consumer's ${row.serviceId} connection` : `the application's ${row.serviceId} connection`;
+  const lines: Record<HealthNews, string[]> = {
+    invalid: [`The vendor refused ${owner}: ${row.invalidReason ?? 'its credentials are no longer accepted'}.`, 'Calls through it fail until it is authorized or given new credentials.'],
+    failing: [`Most calls through ${owner} failed in more than half of the last 24 hours.`, 'The request logs show what the vendor answered.'],
+    recovered: [`Calls through ${owner} succeed again.`],
+  };
   for (const person of people) {
     const content = noticeMail({
       name: person.name || person.email,
-      subject: recovered ? `Connection to ${row.serviceId} works again` : `Connection to ${row.serviceId} stopped working`,
-      lines: recovered
-        ? [`Calls through ${owner} succeed again.`]
-        : [`The vendor refused ${owner}: ${row.invalidReason ?? 'its credentials are no longer accepted'}.`, 'Calls through it fail until it is authorized or given new credentials.'],
-      action: 'Open the consumer',
+      subject: news === 'recovered' ? `Connection to ${row.serviceId} works again` : `Connection to ${row.serviceId} stopped working`,
+      lines: lines[news],
+      action: row.consumerId ? 'Open the consumer' : 'Open the integration',
       link: row.consumerId ? `${notices.publicUrl}/consumers/${row.consumerId}` : `${notices.publicUrl}/integration/${row.serviceId}`,
       setting: 'connection notifications',
     });
@@ -63,8 +69,8 @@ export function connectionEvents(events: EventsService, notices: HealthNotices) 
       const eventType = EVENT_OF_STATE[row.state];
       if (!eventType || previous === row.state) return;
       await record(tx, row, eventType);
-      if (row.state === 'invalid') await tellHealth(notices, tx, row, false);
-      else if (previous === 'invalid' && row.state === 'callable') await tellHealth(notices, tx, row, true);
+      if (row.state === 'invalid') await tellHealth(notices, tx, row, 'invalid');
+      else if (previous === 'invalid' && row.state === 'callable') await tellHealth(notices, tx, row, 'recovered');
     },
   };
 }

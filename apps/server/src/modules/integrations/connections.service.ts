@@ -210,6 +210,7 @@ export function createConnectionsService({ db, applications, events, teams, mail
       settings: maskSettings(connector, settingsOf(row)),
       metadata: sp ? { acsUrl: sp.acsUrl, spEntityId: sp.spEntityId, metadataUrl: sp.metadataUrl } : {},
       invalidReason: row?.invalidReason ?? null,
+      failingSince: row?.failingSince?.toISOString() ?? null,
       checkedAt: row?.checkedAt?.toISOString() ?? null,
       authorizedAt: row?.authorizedAt?.toISOString() ?? null,
       files: row && connector.receivesFiles ? await recentFiles(row.id) : [],

@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { createConnectionOAuthService } from './connection-oauth.service';
+import { createConnectionHealthService } from './connection-health';
 import { connectionPages } from './connection-pages';
 import { createConnectionTokensService } from './connection-tokens.service';
 import { createConnectionsService } from './connections.service';
@@ -22,11 +23,15 @@ export const integrationsModule = defineModule({
     integrations: createIntegrationsService,
     ftp: createFtpService,
     connectionTokens: createConnectionTokensService,
+    connectionHealth: createConnectionHealthService,
   },
   tokens: ({ connectionTokens }) => ({ ownerToken: (request) => connectionTokens.ownerOf(request) }),
   routes: integrationsRoutes,
   pages: connectionPages,
-  cleanup: ({ connectionOAuth }) => [{ name: 'connectionAuthorizations', run: connectionOAuth.purgeExpired }],
+  cleanup: ({ connectionOAuth, connectionHealth }) => [
+    { name: 'connectionAuthorizations', run: connectionOAuth.purgeExpired },
+    { name: 'connectionHealth', run: connectionHealth.sweep },
+  ],
   workers: ({ ftp, connectionOAuth, log }) => {
     let timer: NodeJS.Timeout | undefined;
     const refresh = () =>

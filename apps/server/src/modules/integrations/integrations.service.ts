@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { IntegrationState } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
-import type { Integration, IntegrationScope, RemapInstruction, UpdateIntegrationBody } from '@portal/shared/integrations/integrations.schemas';
+import type { ConsumerIssues, Integration, IntegrationScope, RemapInstruction, UpdateIntegrationBody } from '@portal/shared/integrations/integrations.schemas';
 import { findUnifiedModel, type UnifiedOperation } from '@portal/shared/unified/unified-apis';
 import { PLAN_LIMIT_CODE } from '@portal/shared/plans/plans.constants';
 import type { FieldMapping } from '../../connectors/adapters/field-mappings';
@@ -16,6 +16,7 @@ import type { ApplicationScope } from '../applications/application-scope';
 import { applicationNotFound } from '../applications/application-scope';
 import { defaultScopeOf } from './catalog-answers';
 import { applicationOwner, connectorOf } from './connection-owner';
+import type { ConnectionHealthService } from './connection-health';
 import type { ConnectionsService } from './connections.service';
 import type { ConnectionRow } from './connections.table';
 import { type IntegrationRow, type RemapRow, integrationRemaps, integrations } from './integrations.table';
@@ -25,6 +26,7 @@ interface Deps {
   plans: PlansService;
   teams: TeamsService;
   connections: ConnectionsService;
+  connectionHealth: ConnectionHealthService;
   now: () => Date;
 }
 
@@ -42,7 +44,7 @@ const toRemap = (row: RemapRow): RemapInstruction => ({ id: row.id, type: row.mo
  * APIs, when the integration brings a new one), checked under the team's lock so concurrent enables never pass the
  * limit. The scope (models and operations exposed) and field mappings are what the unified API applies.
  */
-export function createIntegrationsService({ db, plans, teams, connections, now }: Deps) {
+export function createIntegrationsService({ db, plans, teams, connections, connectionHealth, now }: Deps) {
   plans.meter('integrations', async (accountId, tx) => {
     const [row] = await tx.select({ n: count() }).from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
     return row?.n ?? 0;
@@ -81,7 +83,16 @@ export function createIntegrationsService({ db, plans, teams, connections, now }
     return byIntegration;
   }
 
-  async function answer(scope: ApplicationScope, connector: Connector, row: IntegrationRow | undefined, connection: ConnectionRow | undefined, remaps: RemapInstruction[]): Promise<Integration> {
+  const NO_ISSUES: ConsumerIssues = { invalid: 0, failing: 0 };
+
+  async function answer(
+    scope: ApplicationScope,
+    connector: Connector,
+    row: IntegrationRow | undefined,
+    connection: ConnectionRow | undefined,
+    remaps: RemapInstruction[],
+    issues: Map<string, ConsumerIssues>,
+  ): Promise<Integration> {
     return {
       serviceId: connector.serviceId,
       unifiedApi: connector.unifiedApi,
@@ -92,6 +103,7 @@ export function createIntegrationsService({ db, plans, teams, connections, now }
       scope: row?.scope ?? defaultScopeOf(connector),
       remapInstructions: remaps,
       connection: await connections.answer(applicationOwner(scope), connector, connection),
+      consumerIssues: issues.get(connector.serviceId) ?? NO_ISSUES,
     };
   }
 
@@ -100,7 +112,7 @@ export function createIntegrationsService({ db, plans, teams, connections, now }
     const row = await rowOf(scope.applicationId, serviceId);
     const connection = await connections.find(applicationOwner(scope), serviceId);
     const remaps = row ? ((await remapsOf([row.id])).get(row.id) ?? []) : [];
-    return answer(scope, connector, row, connection, remaps);
+    return answer(scope, connector, row, connection, remaps, await connectionHealth.consumerIssuesOf(scope.applicationId));
   }
 
   /** The scope and remap calls name the application in the path and its team in `?account=`: they must agree. */
@@ -162,10 +174,11 @@ export function createIntegrationsService({ db, plans, teams, connections, now }
       const byService = new Map(rows.map((row) => [row.serviceId, row]));
       const own = await connections.ownRows(scope.applicationId);
       const remaps = await remapsOf(rows.map((row) => row.id));
+      const issues = await connectionHealth.consumerIssuesOf(scope.applicationId);
       return Promise.all(
         listConnectors().map((connector) => {
           const row = byService.get(connector.serviceId);
-          return answer(scope, connector, row, own.get(connector.serviceId), row ? (remaps.get(row.id) ?? []) : []);
+          return answer(scope, connector, row, own.get(connector.serviceId), row ? (remaps.get(row.id) ?? []) : [], issues);
         }),
       );
     },

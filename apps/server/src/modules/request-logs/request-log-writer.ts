@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { createPeriodicWriter } from '../../lib/periodic-writer';
 import type { RequestLogPartitions } from './request-log-partitions';
 import { type RequestLogInsert, requestLogRow } from './request-log-row';
@@ -20,7 +20,17 @@ export const LOG_BUFFER_MAX_BYTES = 64 * 1024 * 1024;
  * memory; the buffer goes to the database in multi-row INSERTs every second, at LOG_BATCH_ROWS rows, and when the
  * app closes. A crash loses at most the last second of logs (docs/decisions.md).
  */
-export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: FastifyBaseLogger; partitions: RequestLogPartitions }) {
+/** What else is counted from a batch, in the transaction that writes it (connection health, statistics). */
+export type BatchCounter = (tx: DbOrTx, rows: RequestLogInsert[]) => Promise<void>;
+
+interface WriterDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  partitions: RequestLogPartitions;
+  counters: BatchCounter[];
+}
+
+export function createRequestLogWriter({ db, log, partitions, counters }: WriterDeps) {
   let buffer: RequestLogInsert[] = [];
   let bufferedBytes = 0;
   let dropped = 0;
@@ -44,10 +54,13 @@ export function createRequestLogWriter({ db, log, partitions }: { db: Db; log: F
       response: row.response,
       sub_requests: row.subRequests,
     }));
-    await db.execute(sql`
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
       insert into ${requestLogs} (id, created_at, account_id, application_id, consumer_id, service_id, kind, method, status, latency_ms, request, response, sub_requests)
       select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as row(id uuid, created_at timestamptz, account_id uuid, application_id uuid,
         consumer_id uuid, service_id text, kind text, method text, status integer, latency_ms integer, request jsonb, response jsonb, sub_requests jsonb)`);
+      for (const count of counters) await count(tx, rows);
+    });
   }
 
   /** Writes everything buffered, one batch after the other; a failed batch goes back to the buffer's front. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { pageByCursor } from '../../lib/cursor-page';
 import { notFound } from '../../lib/app-error';
 import type { ConsumersService } from '../consumers/consumers.service';
+import type { ConnectionHealthService } from '../integrations/connection-health';
 import type { PlansService } from '../plans/plans.service';
 import { createRequestLogPartitions } from './request-log-partitions';
 import { createRequestLogWriter } from './request-log-writer';
@@ -17,6 +18,7 @@ interface Deps {
   log: FastifyBaseLogger;
   plans: PlansService;
   consumers: ConsumersService;
+  connectionHealth: ConnectionHealthService;
   now: () => Date;
 }
 
@@ -49,9 +51,9 @@ const toRequestLog = (row: RequestLogRow): RequestLog => ({
  * listed newest first by cursor, kept by daily partitions that retention drops whole; a team sees the days its
  * plan keeps (the read's date floor), whatever the partitions still hold.
  */
-export function createRequestLogsService({ db, log, plans, consumers, now }: Deps) {
+export function createRequestLogsService({ db, log, plans, consumers, connectionHealth, now }: Deps) {
   const partitions = createRequestLogPartitions(db);
-  const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions });
+  const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions, counters: [connectionHealth.recordCalls] });
 
   /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
   async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
