@@ -2,27 +2,37 @@ import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/inte
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
+import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { addCredential, createApplication, signUp, uniqueEmail, type Person } from './portal-data';
 
 export interface SandboxConsumer {
   owner: Person;
   application: string;
   consumer: string;
+  /** The application's API key (the explorer's `apiKey`). */
+  apiKey: string;
   /** The consumer's bearer header for the data plane. */
   authorization: string;
 }
 
-/** A new Owner's application with BambooHR enabled, an API key, and a consumer connected to BambooHR in sandbox. */
-export async function sandboxConsumer(api: Parameters<typeof signUp>[0], name: string): Promise<SandboxConsumer> {
+/** A connector with a sandbox, and its unified API. */
+export interface SandboxService {
+  serviceId: string;
+  unifiedApi: UnifiedApi;
+}
+
+/** A new Owner's application with the service (BambooHR unless said) enabled, an API key, and a consumer connected to it in sandbox. */
+export async function sandboxConsumer(api: Parameters<typeof signUp>[0], name: string, service: SandboxService = { serviceId: 'bamboohr', unifiedApi: 'HRIS' }): Promise<SandboxConsumer> {
+  const { serviceId, unifiedApi } = service;
   const owner = await signUp(api, { name, email: uniqueEmail(name.toLowerCase()) });
   const application = (await createApplication(api, owner.token, owner.teamId, 'People data')).id;
-  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
+  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId }, body: { accountId: owner.teamId, serviceId, application, isEnabled: true } });
   const keyId = (await addCredential(api, owner.token, application)).id;
   const { apiKey } = (await api.call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId }, query: { application } })).data;
   const consumer = (await api.call(consumersEndpoints.create, { token: owner.token, body: { name: 'Northwind', application } })).data.id;
   const issued = (await api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
   if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
   const authorization = `Bearer ${issued.accessToken}`;
-  await api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
-  return { owner, application, consumer, authorization };
+  await api.call(connectionsEndpoints.save, { params: { unifiedApi, serviceId }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  return { owner, application, consumer, apiKey, authorization };
 }

@@ -62,6 +62,7 @@ const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: 
 
 export const SAMPLES: Samples = {
   system: { health: none, config: none },
+  explorer: { data: none },
   auth: {
     register: () => ({ body: registration() }),
     login: () => ({ body: { email: uniqueEmail(), password: 'Wrong-password-1' } }),

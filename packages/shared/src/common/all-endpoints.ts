@@ -2,6 +2,7 @@ import { accountsEndpoints } from '../accounts/accounts.endpoints';
 import { applicationsEndpoints, statsEndpoints } from '../applications/applications.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { eventsEndpoints } from '../events/events.endpoints';
+import { explorerEndpoints } from '../explorer/explorer.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
 import { consumersEndpoints } from '../consumers/consumers.endpoints';
 import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '../integrations/integrations.endpoints';
@@ -38,6 +39,7 @@ export const ALL_ENDPOINT_GROUPS = {
   events: eventsEndpoints,
   webhooks: webhooksEndpoints,
   sync: syncEndpoints,
+  explorer: explorerEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
