@@ -8,6 +8,7 @@ import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
 import { type ConsumerServiceRef, useResetConsumerConnectionMutation, useSaveConsumerConnectionMutation } from '../api';
+import { ConnectionIssues } from '../../../shared/ui/connection-issues';
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
 
@@ -108,9 +109,7 @@ export function ConsumerConnectionSettings(props: Props) {
         {!connection.sandbox && connector.notes.map((note) => (
           <Alert key={note} type="info" showIcon title={note} />
         ))}
-        {connection.state === 'invalid' && connection.invalidReason && (
-          <Alert type="error" showIcon title="Invalid" description={connection.invalidReason} data-testid="connection-invalid" />
-        )}
+        <ConnectionIssues connection={connection} />
         {connector.hasSimulator && <SandboxSwitch {...props} />}
         {!connection.sandbox && authorizesOnVendorPage(connector) && connection.authorizeUrl && (
           <Button type="primary" style={{ alignSelf: 'flex-start' }} onClick={() => window.location.assign(connection.authorizeUrl!)} data-testid="consumer-authorize">

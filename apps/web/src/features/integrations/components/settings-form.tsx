@@ -2,7 +2,7 @@ import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schem
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Alert, Button, Card, Form, Switch } from 'antd';
+import { Alert, Button, Card, Flex, Form, Switch } from 'antd';
 import { useEffect } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
@@ -10,6 +10,7 @@ import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useSaveConnectionMutation, useUpdateIntegrationMutation } from '../api';
 import { initialSettings, settingsFields, settingsToSend, typedFields } from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
+import { ConnectionIssues, ConsumerConnectionIssues } from '../../../shared/ui/connection-issues';
 
 interface SettingsFormProps {
   connector: ConnectorAnswer;
@@ -68,14 +69,16 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
     }
   };
 
-  const { state, invalidReason } = integration.connection;
   return (
     <Card title="Settings" size="small" data-testid="integration-settings">
       {connector.notes.map((note) => (
         <Alert key={note} type="info" showIcon title={note} style={{ marginBottom: 12 }} data-testid="connector-note" />
       ))}
-      {integration.isEnabled && state === 'invalid' && invalidReason && (
-        <Alert type="error" showIcon title="Invalid" description={invalidReason} style={{ marginBottom: 12 }} data-testid="connection-invalid" />
+      {integration.isEnabled && (
+        <Flex vertical gap={12} style={{ marginBottom: 12 }}>
+          <ConnectionIssues connection={integration.connection} />
+          <ConsumerConnectionIssues issues={integration.consumerIssues} />
+        </Flex>
       )}
       <Form<Values>
         form={form}
