@@ -13,6 +13,7 @@ import { plansModule } from './modules/plans/plans.module';
 import { requestLogsModule } from './modules/request-logs/request-logs.module';
 import { syncModule } from './modules/sync/sync.module';
 import { ssoModule } from './modules/sso/sso.module';
+import { statsModule } from './modules/stats/stats.module';
 import { systemModule } from './modules/system/system.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { unifiedModule } from './modules/unified/unified.module';
@@ -20,7 +21,7 @@ import { usersModule } from './modules/users/users.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, webhooksModule, syncModule] as const;
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, webhooksModule, syncModule, statsModule] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -1,5 +1,7 @@
 import type { Platform } from '../lib/module';
 import type { Services } from '../modules';
+import { newApplication } from './applications';
+import type { Person, TestApp } from './test-app';
 
 type Ctx = Pick<Platform & Services, 'applications' | 'consumers' | 'accessTokens'>;
 
@@ -28,4 +30,12 @@ export function consumerHelpers(services: () => Ctx, team: { id: string }, owner
       return (await services().accessTokens.issue({ applicationId: await application(), accountId: team.id, consumerId })).accessToken;
     },
   };
+}
+
+/** A new team's application with one consumer, made as its Owner. */
+export async function ownerWithConsumer(t: TestApp): Promise<{ owner: Person; applicationId: string; consumerId: string }> {
+  const owner = await t.signUp();
+  const applicationId = await newApplication(owner);
+  const helpers = consumerHelpers(() => t.services, { id: owner.teamId }, () => owner.id, async () => applicationId);
+  return { owner, applicationId, consumerId: await helpers.newConsumer() };
 }

@@ -127,7 +127,9 @@ export const SAMPLES: Samples = {
   },
   stats: {
     application: async ({ application }) => ({ params: { id: await application() } }),
-    applicationChart: async ({ application }) => ({ params: { id: await application() } }),
+    applicationChart: async ({ application }) => ({ params: { id: await application() }, query: { days: 7, tz: 'Europe/Paris' } }),
+    applicationChartDetailed: async ({ application }) => ({ params: { id: await application() }, query: {} }),
+    consumer: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
   },
   credentials: {
     list: async ({ application }) => ({ query: { application: await application() } }),

@@ -13,6 +13,3 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 export const APPLICATION_NAME_MAX_LENGTH = 100;
-
-/** Days the requests chart of an application covers. */
-export const CHART_DAYS = 30;

@@ -5,8 +5,6 @@ import { accountBodySchema } from '../members/members.schemas';
 import {
   applicationParamsSchema,
   applicationSchema,
-  applicationStatsSchema,
-  chartPointSchema,
   createApplicationBodySchema,
   portalApplicationsSchema,
   webhookSecretSchema,
@@ -60,24 +58,5 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     answer: portalApplicationsSchema,
     auth: access.session,
     summary: "The explorer's list of the signed-in user's applications: `data.data`, each with id and name",
-  },
-});
-
-export const statsEndpoints = defineEndpoints('stats', {
-  application: {
-    method: 'GET',
-    path: '/stats/application/:id',
-    params: applicationParamsSchema,
-    answer: applicationStatsSchema,
-    auth: access.application(inParams('id')),
-    summary: "An application's consumers, API calls and connections",
-  },
-  applicationChart: {
-    method: 'GET',
-    path: '/stats/application/:id/chart',
-    params: applicationParamsSchema,
-    answer: z.array(chartPointSchema),
-    auth: access.application(inParams('id')),
-    summary: "An application's requests per day over the last 30 days (empty while it has none)",
   },
 });

@@ -34,15 +34,3 @@ export const portalApplicationsSchema = z.object({ data: z.array(z.object({ id: 
 /** Standard Webhooks' signing secret: `whsec_` and base64 of 32 random bytes. */
 export const webhookSecretSchema = z.object({ webhookSecret: z.string() });
 
-/** GET stats/application/{id} (001 §3 Stats): counts of the application; zero until their features exist. */
-export const applicationStatsSchema = z.object({
-  consumers: z.number().int(),
-  apiCalls: z.number().int(),
-  connections: z.number().int(),
-  webhooks: z.number().int(),
-});
-export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
-
-/** One point of the requests chart (001 §2): a day and its count. */
-export const chartPointSchema = z.object({ date: z.string(), count: z.number().int() });
-export type ChartPoint = z.infer<typeof chartPointSchema>;

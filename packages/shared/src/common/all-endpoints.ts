@@ -1,5 +1,6 @@
 import { accountsEndpoints } from '../accounts/accounts.endpoints';
-import { applicationsEndpoints, statsEndpoints } from '../applications/applications.endpoints';
+import { applicationsEndpoints } from '../applications/applications.endpoints';
+import { statsEndpoints } from '../stats/stats.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { eventsEndpoints } from '../events/events.endpoints';
 import { explorerEndpoints } from '../explorer/explorer.endpoints';

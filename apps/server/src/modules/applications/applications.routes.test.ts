@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { FREE_PLAN, UNLIMITED } from '@portal/shared/plans/plans.constants';
-import { applicationsEndpoints, statsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { memberOf as memberOfTeam } from '../../test/applications';
@@ -65,7 +66,7 @@ describe('the Free plan', () => {
     const owner = await t.signUp();
     await create(owner);
     const second = await create(owner);
-    expect(second.error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'Your plan allows 1 application. Upgrade your plan to add more.' });
+    expect(second.error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan allows 1 application. Upgrade your plan to add more.' });
     const usage = (await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data;
     expect(usage).toMatchObject({ plan: { key: 'free', name: 'Free' }, usage: { applications: 1, consumers: 0 }, usageQuantity: 0 });
     expect(usage.limits).toEqual({
@@ -156,10 +157,12 @@ describe('the current application in users/meta', () => {
 });
 
 describe('stats', () => {
-  it('answer zero counts and an empty chart for a new application', async () => {
+  it('answer zero counts and a chart of zeros for a new application', async () => {
     const owner = await t.signUp();
     const app = (await create(owner)).data;
-    expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, connections: 0, webhooks: 0 });
-    expect((await owner.api.call(statsEndpoints.applicationChart, { params: { id: app.id } })).data).toEqual([]);
+    expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, connections: 0, integrations: 0, webhooks: 0 });
+    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: app.id }, query: {} })).data;
+    expect(chart).toHaveLength(30);
+    expect(chart.every((point) => point.count === 0)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationsEndpoints, statsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { route, routes } from '../../plugins/endpoints';
 import type { ApplicationsService } from './applications.service';
@@ -15,10 +15,6 @@ export function applicationsRoutes(app: FastifyInstance, { applications }: { app
     },
     webhookSecret: ({ scope }) => applications.webhookSecret(scope),
     portalList: ({ identity }) => applications.portalList(identity.userId),
-  });
-  routes(app, statsEndpoints, {
-    application: ({ scope }) => applications.stats(scope),
-    applicationChart: ({ scope }) => applications.chart(scope),
   });
   // The current team and application: both checks are below or in this module, so it registers the route.
   route(app, usersEndpoints.updateMeta, ({ identity, body }) => applications.updateMeta(identity.userId, body));

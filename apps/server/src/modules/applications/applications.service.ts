@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Placeholder, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { CHART_DAYS, APPLICATION_MESSAGES as M } from '@portal/shared/applications/applications.constants';
-import type { Application, ApplicationStats, ChartPoint } from '@portal/shared/applications/applications.schemas';
+import { APPLICATION_MESSAGES as M } from '@portal/shared/applications/applications.constants';
+import type { Application } from '@portal/shared/applications/applications.schemas';
+import type { ApplicationStats } from '@portal/shared/stats/stats.schemas';
 import type { Action } from '@portal/shared/permissions/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereTeam } from '../../db/scoped';
@@ -37,12 +38,9 @@ const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
  */
 /** One count of an application's stats, given by the module that owns the counted rows. */
 export type StatCounter = (applicationId: string) => Promise<number>;
-/** The requests per day of an application's last `days` days (UTC), oldest first; none when it made no calls. */
-export type ChartCounter = (applicationId: string, days: number) => Promise<ChartPoint[]>;
 
 export function createApplicationsService({ db, teams, plans, secretBox, now }: Deps) {
   const statCounters = new Map<keyof ApplicationStats, StatCounter>();
-  let chartCounter: ChartCounter | undefined;
   plans.meter('applications', async (accountId, tx) => {
     const [row] = await tx.select({ n: count() }).from(applications).where(eq(applications.accountId, accountId));
     return row?.n ?? 0;
@@ -163,21 +161,11 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       statCounters.set(stat, counter);
     },
 
-    /** Consumers, this month's API calls and connections, each counted by its own module (zero while none counts it). */
+    /** Consumers, this month's API calls, connections, integrations and webhooks, each counted by its own module (zero while none counts it). */
     async stats(scope: ApplicationScope): Promise<ApplicationStats> {
       const of = (stat: keyof ApplicationStats) => statCounters.get(stat)?.(scope.applicationId) ?? Promise.resolve(0);
-      const [consumers, apiCalls, connections, webhooks] = await Promise.all([of('consumers'), of('apiCalls'), of('connections'), of('webhooks')]);
-      return { consumers, apiCalls, connections, webhooks };
-    },
-
-    /** Gives the requests chart's counter (metering counts calls per day). */
-    chartFrom(counter: ChartCounter) {
-      chartCounter = counter;
-    },
-
-    /** Requests per day of the last CHART_DAYS days; none (the empty state) while the application made no calls. */
-    async chart(scope: ApplicationScope): Promise<ChartPoint[]> {
-      return chartCounter?.(scope.applicationId, CHART_DAYS) ?? [];
+      const [consumers, apiCalls, connections, integrations, webhooks] = await Promise.all([of('consumers'), of('apiCalls'), of('connections'), of('integrations'), of('webhooks')]);
+      return { consumers, apiCalls, connections, integrations, webhooks };
     },
 
     /** Saves users/meta; a new current application must be one of a team the user is an active member of. */

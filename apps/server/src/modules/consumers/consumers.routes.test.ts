@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { statsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { FREE_PLAN, UNLIMITED } from '@portal/shared/plans/plans.constants';
@@ -68,7 +68,7 @@ describe('the plan limit', () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
     expect((await create(owner, application)).ok).toBe(true);
-    expect((await create(owner, application)).error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'Your plan allows 1 consumer. Upgrade your plan to add more.' });
+    expect((await create(owner, application)).error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan allows 1 consumer. Upgrade your plan to add more.' });
     expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.consumers).toBe(1);
   });
 

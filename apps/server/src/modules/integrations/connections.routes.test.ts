@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { MASKED_SECRET } from '@portal/shared/connectors/connectors.constants';
 import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { freePort } from '../../../../../test-support/free-port';

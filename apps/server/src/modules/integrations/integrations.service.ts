@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { PlansService } from '../plans/plans.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { ApplicationScope } from '../applications/application-scope';
+import type { ApplicationsService } from '../applications/applications.service';
 import { applicationNotFound } from '../applications/application-scope';
 import { defaultScopeOf } from './catalog-answers';
 import { applicationOwner, connectorOf } from './connection-owner';
@@ -24,6 +25,7 @@ import { type IntegrationRow, type RemapRow, integrationRemaps, integrations } f
 interface Deps {
   db: Db;
   plans: PlansService;
+  applications: ApplicationsService;
   teams: TeamsService;
   connections: ConnectionsService;
   connectionHealth: ConnectionHealthService;
@@ -44,9 +46,14 @@ const toRemap = (row: RemapRow): RemapInstruction => ({ id: row.id, type: row.mo
  * APIs, when the integration brings a new one), checked under the team's lock so concurrent enables never pass the
  * limit. The scope (models and operations exposed) and field mappings are what the unified API applies.
  */
-export function createIntegrationsService({ db, plans, teams, connections, connectionHealth, now }: Deps) {
+export function createIntegrationsService({ db, plans, applications, teams, connections, connectionHealth, now }: Deps) {
   plans.meter('integrations', async (accountId, tx) => {
     const [row] = await tx.select({ n: count() }).from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
+    return row?.n ?? 0;
+  });
+  // The Dashboard's count: the application's enabled integrations.
+  applications.countStat('integrations', async (applicationId) => {
+    const [row] = await db.select({ n: count() }).from(integrations).where(and(eq(integrations.applicationId, applicationId), eq(integrations.isEnabled, true)));
     return row?.n ?? 0;
   });
   plans.meter('unifiedApis', async (accountId, tx) => {

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FREE_PLAN } from '@portal/shared/plans/plans.constants';
-import { statsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { newApplication } from '../../test/applications';
-import { consumerHelpers } from '../../test/consumers';
+import { ownerWithConsumer } from '../../test/consumers';
 import { TEST_REDIS_URL, redisAnswers } from '../../test/redis';
 import { type Person, type TestApp, buildTestApp, useTestApp } from '../../test/test-app';
 
@@ -31,12 +30,7 @@ async function applicationCaller(): Promise<{ owner: Person; applicationId: stri
   return { owner, applicationId, caller: { accountId: owner.teamId, applicationId, consumerId: null } };
 }
 
-async function teamWithConsumer(): Promise<{ owner: Person; applicationId: string; consumerId: string }> {
-  const owner = await t.signUp();
-  const applicationId = await newApplication(owner);
-  const helpers = consumerHelpers(() => t.services, { id: owner.teamId }, () => owner.id, async () => applicationId);
-  return { owner, applicationId, consumerId: await helpers.newConsumer() };
-}
+const teamWithConsumer = () => ownerWithConsumer(t);
 
 describe('metering', () => {
   it("counts admitted calls toward the team's usage, the application's stat and the consumer's usage by kind", async () => {
@@ -53,19 +47,6 @@ describe('metering', () => {
     const scope = await t.services.applications.requireApplication(owner.id, applicationId, null);
     expect((await t.services.applications.stats(scope)).apiCalls).toBe(6);
     expect(await t.services.consumers.usage(scope, consumerId)).toEqual({ connection: 2, universal: 3, total: 5 });
-  });
-
-  it("draws the application's requests per day for the last 30 days, days without calls at 0", async () => {
-    const { owner, applicationId, caller } = await applicationCaller();
-    const chart = async () => (await owner.api.call(statsEndpoints.applicationChart, { params: { id: applicationId } })).data;
-    expect(await chart()).toEqual([]);
-    for (let i = 0; i < 3; i += 1) expect((await t.services.metering.admit(caller, 'universal')).ok).toBe(true);
-    await t.flush();
-    const points = await chart();
-    expect(points).toHaveLength(30);
-    expect(points.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 3 });
-    expect(points.slice(0, -1).every((point) => point.count === 0)).toBe(true);
-    expect(points[0]!.date).toBe(new Date(Date.now() - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
   });
 
   it("refuses the Free plan's 101st call of the month with 429 naming the plan", async () => {

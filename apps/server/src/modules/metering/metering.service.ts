@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -63,21 +63,6 @@ export function createMeteringService({ db, limits, plans, applications, consume
   };
   plans.meter('apiCalls', (accountId) => sumCalls(and(eq(apiCallCounts.accountId, accountId), eq(apiCallCounts.month, monthOf(now())))));
   applications.countStat('apiCalls', (applicationId) => sumCalls(and(eq(apiCallCounts.applicationId, applicationId), eq(apiCallCounts.month, monthOf(now())))));
-  applications.chartFrom(async (applicationId, days) => {
-    const today = now();
-    const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days + 1)).toISOString().slice(0, 10);
-    const rows = await db
-      .select({ day: apiCallCounts.day, calls: apiCallCounts.calls })
-      .from(apiCallCounts)
-      .where(and(eq(apiCallCounts.applicationId, applicationId), gte(apiCallCounts.day, first)));
-    if (rows.length === 0) return [];
-    // Every day of the period, those without calls at 0, so the chart's line does not skip them.
-    const byDay = new Map(rows.map((row) => [row.day, row.calls]));
-    return Array.from({ length: days }, (_, i) => {
-      const date = new Date(Date.parse(first) + i * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-      return { date, count: byDay.get(date) ?? 0 };
-    });
-  });
 
   /** Counting and giving back unused calls, run as the module's worker (flushed by tests, stopped with the app). */
   const worker: Worker = {

@@ -9,6 +9,7 @@ import type { ConsumersService } from '../consumers/consumers.service';
 import type { ConnectionHealthService } from '../integrations/connection-health';
 import type { PlansService } from '../plans/plans.service';
 import { createRequestLogPartitions } from './request-log-partitions';
+import { createRequestLogRollups } from './request-log-rollups';
 import { createRequestLogWriter } from './request-log-writer';
 import { type RequestLogRow, requestLogs } from './request-logs.table';
 import type { UnifiedCallRecord } from './unified-call-record';
@@ -53,7 +54,8 @@ const toRequestLog = (row: RequestLogRow): RequestLog => ({
  */
 export function createRequestLogsService({ db, log, plans, consumers, connectionHealth, now }: Deps) {
   const partitions = createRequestLogPartitions(db);
-  const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions, counters: [connectionHealth.recordCalls] });
+  const rollups = createRequestLogRollups(db);
+  const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions, counters: [connectionHealth.recordCalls, rollups.add] });
 
   /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
   async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
@@ -86,6 +88,12 @@ export function createRequestLogsService({ db, log, plans, consumers, connection
     worker: writer.worker,
 
     partitions,
+
+    /** Requests per application, consumer, service, status class and quarter hour: the charts' source. */
+    rollups,
+
+    /** Drops rollup rows past ROLLUP_RETENTION_DAYS; answers how many went. */
+    purgeRollups: () => rollups.purge(now()),
 
     /** One consumer's logs: 404 unless the consumer is the application's. */
     async listOfConsumer(query: RequestLogQuery & { consumerId: string }) {

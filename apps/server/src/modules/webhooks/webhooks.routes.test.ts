@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { applicationsEndpoints, statsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { memberOf } from '../../test/applications';

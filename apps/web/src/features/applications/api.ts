@@ -1,7 +1,9 @@
-import { applicationsEndpoints as endpoints, statsEndpoints } from '@portal/shared/applications/applications.endpoints';
+import { applicationsEndpoints as endpoints } from '@portal/shared/applications/applications.endpoints';
+import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { baseApi } from '../../shared/api/base-api';
 import { requestOf, type BodyOf } from '../../shared/api/endpoint-request';
+import { browserTimeZone } from '../../shared/lib/time-zone';
 import { APPLICATIONS_TAG } from '../../shared/workspace/workspace-api';
 
 /** A team's usage counts its applications. */
@@ -24,9 +26,9 @@ export const applicationsApi = baseApi.injectEndpoints({
       query: (id) => requestOf(statsEndpoints.application, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Application' as const, id }],
     }),
-    /** Requests per day of one application. */
+    /** Requests per day of one application's last 30 days, in the browser's time zone. */
     getApplicationChart: build.query<ResultOf<typeof statsEndpoints.applicationChart>, string>({
-      query: (id) => requestOf(statsEndpoints.applicationChart, { params: { id } }),
+      query: (id) => requestOf(statsEndpoints.applicationChart, { params: { id }, query: { tz: browserTimeZone() } }),
       providesTags: (_result, _error, id) => [{ type: 'Application' as const, id }],
     }),
   }),

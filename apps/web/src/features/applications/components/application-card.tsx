@@ -61,7 +61,7 @@ export function ApplicationCard({ application, current, onDelete, onOpen }: Appl
       <div className="application-card__chart">
         <QueryGate query={chart} errorTitle="We could not load the requests" skeletonRows={1}>
           {(points) =>
-            points.length === 0 ? (
+            points.every((point) => point.count === 0) ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={APPLICATION_MESSAGES.noChartData} />
             ) : (
               <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 96 }} />}>

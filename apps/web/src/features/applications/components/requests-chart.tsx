@@ -1,4 +1,4 @@
-import type { ChartPoint } from '@portal/shared/applications/applications.schemas';
+import type { ChartPoint } from '@portal/shared/stats/stats.schemas';
 import dayjs from 'dayjs';
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 

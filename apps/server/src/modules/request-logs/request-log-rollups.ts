@@ -1,0 +1,137 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { STATUS_CLASSES, type ChartPoint, type DetailedChartPoint, type StatusClass } from '@portal/shared/stats/stats.schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { requestCounts, requestStats } from './request-logs.table';
+
+/** Rollup rows are kept this long (a year's chart and its first day), whatever the logs' retention. */
+export const ROLLUP_RETENTION_DAYS = 400;
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The quarter hour a moment falls in (UTC, ISO text). */
+const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS).toISOString();
+
+/** What a log row brings to the rollup. */
+export interface RolledUpCall {
+  createdAt: Date;
+  applicationId: string;
+  consumerId: string | null;
+  serviceId: string | null;
+  status: number;
+}
+
+/** The chart's days: YYYY-MM-DD, `days` of them ending with today in `tz`. */
+function daysEndingToday(now: Date, days: number, tz: string): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const last = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** The local day of a bucket in `tz` (grouped by position: its zone is a parameter), and the range of buckets from the first day's midnight to the next day after the last. */
+function range(dates: string[], tz: string) {
+  const localDay = (column: typeof requestCounts.bucket | typeof requestStats.bucket) => sql<string>`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`;
+  const midnight = (date: string) => sql`(${date}::date::timestamp at time zone ${tz})`;
+  const next = new Date(Date.parse(`${dates.at(-1)!}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { localDay, from: midnight(dates[0]!), to: midnight(next) };
+}
+
+/**
+ * The requests rollup of the request logs (request-logs.table.ts): added in the transaction of each log batch, so it
+ * always equals a count over the logs written; read by the charts and the consumer stats.
+ */
+export function createRequestLogRollups(db: Db) {
+  return {
+    /** Adds a batch's calls, keys in one order so two writers never wait on each other crosswise. */
+    async add(tx: DbOrTx, calls: readonly RolledUpCall[]): Promise<void> {
+      const counts = new Map<string, { application_id: string; bucket: string; requests: number }>();
+      const stats = new Map<string, { application_id: string; bucket: string; consumer_id: string | null; service_id: string | null; status_class: number; requests: number }>();
+      for (const call of calls) {
+        const bucket = bucketOf(call.createdAt);
+        const statusClass = Math.min(5, Math.max(1, Math.floor(call.status / 100)));
+        const countKey = `${call.applicationId}|${bucket}`;
+        const statKey = `${countKey}|${call.consumerId ?? ''}|${call.serviceId ?? ''}|${statusClass}`;
+        const count = counts.get(countKey) ?? counts.set(countKey, { application_id: call.applicationId, bucket, requests: 0 }).get(countKey)!;
+        count.requests += 1;
+        const stat =
+          stats.get(statKey) ??
+          stats.set(statKey, { application_id: call.applicationId, bucket, consumer_id: call.consumerId, service_id: call.serviceId, status_class: statusClass, requests: 0 }).get(statKey)!;
+        stat.requests += 1;
+      }
+      if (counts.size === 0) return;
+      const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+      await tx.execute(sql`
+        insert into ${requestCounts} (application_id, bucket, requests)
+        select * from jsonb_to_recordset(${JSON.stringify(sorted(counts))}::jsonb) as row(application_id uuid, bucket timestamptz, requests bigint)
+        on conflict (application_id, bucket) do update set requests = ${requestCounts}.requests + excluded.requests`);
+      await tx.execute(sql`
+        insert into ${requestStats} (application_id, bucket, consumer_id, service_id, status_class, requests)
+        select * from jsonb_to_recordset(${JSON.stringify(sorted(stats))}::jsonb)
+          as row(application_id uuid, bucket timestamptz, consumer_id uuid, service_id text, status_class smallint, requests bigint)
+        on conflict on constraint request_stats_key do update set requests = ${requestStats}.requests + excluded.requests`);
+    },
+
+    /** Requests per day of the last `days` days in `tz`, oldest first, every day present (0 without requests). */
+    async chart(applicationId: string, now: Date, days: number, tz: string): Promise<ChartPoint[]> {
+      const dates = daysEndingToday(now, days, tz);
+      const { localDay, from, to } = range(dates, tz);
+      const day = localDay(requestCounts.bucket);
+      const rows = await db
+        .select({ day, requests: sql<string>`sum(${requestCounts.requests})` })
+        .from(requestCounts)
+        .where(and(eq(requestCounts.applicationId, applicationId), gte(requestCounts.bucket, from), lt(requestCounts.bucket, to)))
+        .groupBy(sql`1`);
+      const byDay = new Map(rows.map((row) => [row.day, Number(row.requests)]));
+      return dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
+    },
+
+    /** The chart with each day's requests per service and per status class, largest first. */
+    async detailed(applicationId: string, now: Date, days: number, tz: string): Promise<DetailedChartPoint[]> {
+      const dates = daysEndingToday(now, days, tz);
+      const { localDay, from, to } = range(dates, tz);
+      const day = localDay(requestStats.bucket);
+      const rows = await db
+        .select({ day, serviceId: requestStats.serviceId, statusClass: requestStats.statusClass, requests: sql<string>`sum(${requestStats.requests})` })
+        .from(requestStats)
+        .where(and(eq(requestStats.applicationId, applicationId), gte(requestStats.bucket, from), lt(requestStats.bucket, to)))
+        .groupBy(sql`1`, requestStats.serviceId, requestStats.statusClass);
+      const points = new Map(dates.map((date) => [date, { date, count: 0, services: new Map<string | null, number>(), statuses: new Map<StatusClass, number>() }]));
+      for (const row of rows) {
+        const point = points.get(row.day);
+        if (!point) continue;
+        const requests = Number(row.requests);
+        const status = STATUS_CLASSES[row.statusClass - 1]!;
+        point.count += requests;
+        point.services.set(row.serviceId, (point.services.get(row.serviceId) ?? 0) + requests);
+        point.statuses.set(status, (point.statuses.get(status) ?? 0) + requests);
+      }
+      const largestFirst = <K, T>(map: Map<K, number>, shape: (key: K, count: number) => T) =>
+        [...map.entries()].sort(([, a], [, b]) => b - a).map(([key, count]) => shape(key, count));
+      return [...points.values()].map((point) => ({
+        date: point.date,
+        count: point.count,
+        services: largestFirst(point.services, (serviceId, count) => ({ serviceId, count })),
+        statuses: largestFirst(point.statuses, (status, count) => ({ status, count })),
+      }));
+    },
+
+    /** A consumer's requests since `from`. */
+    async consumerRequests(consumerId: string, from: Date): Promise<number> {
+      const [row] = await db
+        .select({ requests: sql<string>`coalesce(sum(${requestStats.requests}), 0)` })
+        .from(requestStats)
+        .where(and(eq(requestStats.consumerId, consumerId), gte(requestStats.bucket, from)));
+      return Number(row?.requests ?? 0);
+    },
+
+    /** Drops rollup rows older than ROLLUP_RETENTION_DAYS; answers how many. */
+    async purge(now: Date): Promise<number> {
+      const before = new Date(now.getTime() - ROLLUP_RETENTION_DAYS * DAY_MS);
+      const counts = await db.delete(requestCounts).where(lt(requestCounts.bucket, before)).returning({ id: requestCounts.applicationId });
+      const stats = await db.delete(requestStats).where(lt(requestStats.bucket, before)).returning({ id: requestStats.applicationId });
+      return counts.length + stats.length;
+    },
+  };
+}
+
+export type RequestLogRollups = ReturnType<typeof createRequestLogRollups>;
