@@ -76,6 +76,11 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Wakes the workers of a queue in every process once the transaction commits (the channel is the table's name). */
+export async function wakeQueue(tx: DbOrTx, table: QueueTable): Promise<void> {
+  await tx.execute(sql`select pg_notify(${getTableName(table)}, '')`);
+}
+
 export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOptions<T>) {
   const {
     database,
@@ -212,7 +217,7 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
     name,
     async enqueue(tx, values) {
       await tx.insert(table).values(values as never);
-      await tx.execute(sql`select pg_notify(${name}, '')`);
+      await wakeQueue(tx, table);
     },
     async start() {
       if (!stopped) return;

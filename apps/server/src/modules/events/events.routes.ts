@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
 import { routes } from '../../plugins/endpoints';
 import type { EventsService } from './events.service';
+import { optionalDate } from '../../lib/iso-date';
 
-const dateOf = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
 
 export function eventsRoutes(app: FastifyInstance, { events }: { events: EventsService }) {
   routes(app, eventsEndpoints, {
     list: ({ scope, query }) =>
-      events.list({ ...query, accountId: scope.accountId, applicationId: scope.applicationId, dateFrom: dateOf(query.dateFrom), dateTo: dateOf(query.dateTo) }),
+      events.list({ ...query, accountId: scope.accountId, applicationId: scope.applicationId, dateFrom: optionalDate(query.dateFrom), dateTo: optionalDate(query.dateTo) }),
   });
 }

@@ -4,16 +4,16 @@ import type { ApplicationRequestsQuery } from '@portal/shared/request-logs/reque
 import { routes } from '../../plugins/endpoints';
 import type { ApplicationScope } from '../applications/application-scope';
 import type { RequestLogsService } from './request-logs.service';
+import { optionalDate } from '../../lib/iso-date';
 
-const dateOf = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
 
 /** The service's query from the scope and the URL's (ISO dates read as dates). */
 const listQuery = <Q extends Omit<ApplicationRequestsQuery, 'applicationId'>>(scope: ApplicationScope, query: Q) => ({
   ...query,
   accountId: scope.accountId,
   applicationId: scope.applicationId,
-  dateFrom: dateOf(query.dateFrom),
-  dateTo: dateOf(query.dateTo),
+  dateFrom: optionalDate(query.dateFrom),
+  dateTo: optionalDate(query.dateTo),
 });
 
 export function requestLogsRoutes(app: FastifyInstance, { requestLogs }: { requestLogs: RequestLogsService }) {

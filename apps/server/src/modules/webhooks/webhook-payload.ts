@@ -5,9 +5,9 @@ export const messageIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll(
 
 /**
  * The body Standard Webhooks recommends: `type`, `timestamp` and `data` — the event log's fields, the application,
- * and the unified entity (its id alone for a deletion or a connection event).
+ * and the unified entity (its id alone for a deletion or a connection event). A test event says `test: true`.
  */
-export function eventPayload(event: RecordedEvent): string {
+export function eventPayload(event: RecordedEvent, { test = false }: { test?: boolean } = {}): string {
   return JSON.stringify({
     type: event.eventType,
     timestamp: event.occuredAt.toISOString(),
@@ -22,6 +22,7 @@ export function eventPayload(event: RecordedEvent): string {
       entityType: event.entityType,
       entityId: event.entityId,
       ...(event.entity === null || event.entity === undefined ? {} : { entity: event.entity }),
+      ...(test ? { test: true } : {}),
     },
   });
 }

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error';
 import { pageByCursor } from '../../lib/cursor-page';
+import { wakeQueue } from '../../lib/queue-worker';
 import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { RecordedEvent } from '../events/events.service';
@@ -208,8 +209,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id)));
         throw existing ? conflict('DELIVERY_PENDING', M.resendPending) : notFound(M.deliveryNotFound);
       }
-      // Wakes the delivery workers of every process (the queue's channel is its table's name).
-      await db.execute(sql`select pg_notify('webhook_deliveries', '')`);
+      await wakeQueue(db, webhookDeliveries);
       return toDelivery(row, (await history([row.id])).get(row.id));
     },
 
@@ -220,22 +220,20 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       if (!secret) throw notFound(M.notFound);
       const at = now();
       const eventId = randomUUID();
-      const payload = JSON.stringify({
-        type: input.eventType,
-        timestamp: at.toISOString(),
-        data: {
-          eventId,
-          occuredAt: at.toISOString(),
-          eventType: input.eventType,
-          applicationId: scope.applicationId,
-          consumerId: input.consumerId ?? null,
-          serviceId: input.serviceId,
-          unifiedApi: input.unifiedApi,
-          entityType: null,
-          entityId: input.entityId ?? null,
-          test: true,
-        },
-      });
+      const event = {
+        eventId,
+        occuredAt: at,
+        eventType: input.eventType,
+        accountId: scope.accountId,
+        applicationId: scope.applicationId,
+        consumerId: input.consumerId ?? null,
+        serviceId: input.serviceId,
+        unifiedApi: input.unifiedApi,
+        entityType: null,
+        entityId: input.entityId ?? null,
+        entity: null,
+      };
+      const payload = eventPayload(event, { test: true });
       const messageId = messageIdOf(eventId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
       return { delivered: isDelivered(result), webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
