@@ -62,7 +62,7 @@ const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: 
 
 export const SAMPLES: Samples = {
   system: { health: none, config: none },
-  explorer: { data: none },
+  explorer: { data: none, code: () => ({ body: { language: 'cURL', call: { method: 'GET', url: 'http://localhost:3000/unified/hris/employees', headers: {} } } }) },
   auth: {
     register: () => ({ body: registration() }),
     login: () => ({ body: { email: uniqueEmail(), password: 'Wrong-password-1' } }),

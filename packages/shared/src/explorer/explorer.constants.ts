@@ -1,5 +1,3 @@
-import type { ExplorerEnvType } from './explorer.schemas';
-
 /** Variables the explorer keeps apart from 'Show more' (001 §3): the two hosts, and the API key and consumer shown on the card. */
 export const EXPLORER_FIXED_VARIABLES = ['dev_auth_host', 'prod_auth_host', 'apiKey', 'consumerId'] as const;
 
@@ -7,7 +5,7 @@ export const EXPLORER_FIXED_VARIABLES = ['dev_auth_host', 'prod_auth_host', 'api
 export const EXPLORER_VARIABLES_KEY = 'variables';
 
 /** The environment an API address belongs to (001 §9): stage or prod from its host name, dev otherwise. */
-export function explorerEnvTypeOf(address: string): ExplorerEnvType {
+export function explorerEnvTypeOf(address: string): 'dev' | 'stage' | 'prod' {
   let host: string;
   try {
     host = new URL(address).hostname.toLowerCase();
@@ -18,3 +16,35 @@ export function explorerEnvTypeOf(address: string): ExplorerEnvType {
   if (/(^|[.-])(stage|staging)([.-]|$)/.test(host)) return 'stage';
   return 'prod';
 }
+
+/** The code sample languages (001 §9), cURL first (the default), with the postman-code-generators language and variant of each. */
+export const EXPLORER_LANGUAGES = [
+  { label: 'cURL', language: 'curl', variant: 'cURL', syntax: 'bash' },
+  { label: 'Axios - NodeJS', language: 'nodejs', variant: 'Axios', syntax: 'javascript' },
+  { label: 'Request - NodeJS', language: 'nodejs', variant: 'Request', syntax: 'javascript' },
+  { label: 'PHP', language: 'php', variant: 'cURL', syntax: 'php' },
+  { label: 'Python', language: 'python', variant: 'Requests', syntax: 'python' },
+  { label: 'Ruby', language: 'ruby', variant: 'Net::HTTP', syntax: 'ruby' },
+  { label: 'GO', language: 'go', variant: 'Native', syntax: 'go' },
+] as const;
+export type ExplorerLanguage = (typeof EXPLORER_LANGUAGES)[number]['label'];
+export const EXPLORER_LANGUAGE_LABELS = EXPLORER_LANGUAGES.map((entry) => entry.label) as [ExplorerLanguage, ...ExplorerLanguage[]];
+
+/** The header every code sample carries unless the request sets it (001 §9). */
+export const EXPLORER_DEFAULT_HEADER = { key: 'Content-Type', value: 'application/json' } as const;
+
+/** How often the explorer asks for its data again after a failure (001 §8, §9), and its limits. */
+export const EXPLORER_RETRY_MS = 2000;
+export const EXPLORER_REQUEST_CODE_MAX_HEIGHT = 420;
+export const EXPLORER_RESPONSE_CODE_MAX_HEIGHT = 480;
+
+/** Texts of the explorer (001 §2), verbatim. */
+export const EXPLORER_TEXTS = {
+  title: 'explorer',
+  intro: 'Send HTTP requests and view examples without writing code or setting up an environment. Select a section and subsection to get started.',
+  selectApplication: 'Select Application',
+  globalVariables: 'Global variables',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  chooseApi: 'Choose API to try it',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPLORER_LANGUAGE_LABELS } from './explorer.constants';
 
 /**
  * The explorer's data (001 §3 "Explorer data", §7 "Explorer data"): Postman collection v2.1 request items, generated
@@ -86,3 +87,14 @@ export const explorerDataSchema = z.object({
   data: z.record(z.string(), explorerItemSchema),
 });
 export type ExplorerData = z.infer<typeof explorerDataSchema>;
+
+/** A call as the explorer makes it (explorer-request.ts), to turn into a code sample. */
+export const explorerCallSchema = z.object({
+  method: z.enum(EXPLORER_METHODS),
+  url: z.string().max(8000),
+  headers: z.record(z.string().max(200), z.string().max(8000)),
+  body: z.record(z.string().max(200), z.string().max(100_000)).optional(),
+});
+
+export const explorerCodeBodySchema = z.object({ language: z.enum(EXPLORER_LANGUAGE_LABELS), call: explorerCallSchema });
+export const explorerCodeSchema = z.object({ code: z.string() });

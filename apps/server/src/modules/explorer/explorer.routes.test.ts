@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
+import { EXPLORER_LANGUAGES } from '@portal/shared/explorer/explorer.constants';
 import { explorerEndpoints } from '@portal/shared/explorer/explorer.endpoints';
 import { buildExplorerCall, initialForm, scriptMappingOf, variablesAfterRun } from '@portal/shared/explorer/explorer-request';
 import { type ExplorerData, type ExplorerItem, explorerDataSchema } from '@portal/shared/explorer/explorer.schemas';
@@ -129,5 +130,26 @@ describe('every generated request runs against the sandbox', () => {
       // The gateway accepted the caller and forwarded the call: the simulator's own refusal of an unknown path comes back.
       expect([401, 403, 500, 502, 504]).not.toContain(reached.statusCode);
     }
+  });
+});
+
+describe('POST /api/portal/explorer/code', () => {
+  it('makes the sample of a call in each of the seven languages, with the default Content-Type header', async () => {
+    const owner = await t.signUp();
+    const call = { method: 'GET' as const, url: 'http://localhost:3000/unified/hris/employees?pageSize=10', headers: { Authorization: 'Bearer sk_test', 'x-consumer-id': 'c1' } };
+    const curl = (await owner.api.call(explorerEndpoints.code, { body: { language: 'cURL', call } })).data.code;
+    expect(curl).toBe(
+      "curl --location 'http://localhost:3000/unified/hris/employees?pageSize=10' \\\n--header 'Authorization: Bearer sk_test' \\\n--header 'x-consumer-id: c1' \\\n--header 'Content-Type: application/json'",
+    );
+    const python = (await owner.api.call(explorerEndpoints.code, { body: { language: 'Python', call: { ...call, method: 'POST', body: { name: 'Mac' } } } })).data.code;
+    expect(python).toContain('import requests');
+    expect(python).toContain('"name": "Mac"');
+    for (const { label } of EXPLORER_LANGUAGES) {
+      const code = (await owner.api.call(explorerEndpoints.code, { body: { language: label, call } })).data.code;
+      expect(code, label).toContain('http://localhost:3000/unified/hris/employees?pageSize=10');
+    }
+    const unknown = await owner.api.unchecked(explorerEndpoints.code, { body: { language: 'COBOL', call } });
+    expect(unknown.error).toMatchObject({ statusCode: 400 });
+    expect((await t.api.unchecked(explorerEndpoints.code, { body: { language: 'cURL', call } })).error).toMatchObject({ statusCode: 401 });
   });
 });

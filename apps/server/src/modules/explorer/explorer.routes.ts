@@ -7,5 +7,6 @@ export function explorerRoutes(app: FastifyInstance, { explorer }: { explorer: E
   routes(app, explorerEndpoints, {
     // Built once at start: answered from memory, without the database.
     data: [async () => explorer.data(), { database: false }],
+    code: [async ({ body }) => explorer.code(body.language, body.call), { database: false }],
   });
 }
