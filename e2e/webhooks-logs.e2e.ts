@@ -73,6 +73,23 @@ describe('webhooks and logs', () => {
     await deliveries.getByRole('button', { name: 'Expand row' }).first().click();
     await page.getByTestId('delivery-attempts').getByText('200').waitFor();
 
+    // Edited and saved ('... updated'); a test event to an address we never call ('Event sending failed').
+    await page.getByTestId('webhook-edit').click();
+    await page.getByTestId('webhook-modal').getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Webhook was successfully updated').waitFor();
+    await page.getByTestId('send-test-event').click();
+    const refused = page.getByTestId('test-event-modal');
+    await refused.getByTestId('test-event-url').fill('https://10.255.255.1/hook');
+    await refused.getByTestId('test-event-service').fill('bamboohr');
+    await refused.getByLabel('API').click();
+    await page.getByTitle('HRIS · HR information systems').last().click();
+    await refused.getByLabel('Event type').click();
+    await page.getByTitle('hris.employee.created').last().click();
+    await refused.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Event sending failed').waitFor();
+    await refused.getByTestId('test-event-result').waitFor();
+    await refused.getByRole('button', { name: 'Done', exact: true }).click();
+
     // Logs: the unified call, filtered by its service, opened down to its vendor call.
     await visit(page, '/logs', page.getByTestId('application-logs-table'));
     const logs = page.getByTestId('application-logs-table');
@@ -108,5 +125,12 @@ describe('webhooks and logs', () => {
       [`/logs?currentTab=application&serviceId=bamboohr`, 'application-logs-table', 'logs-application'],
       [`/logs?currentTab=events&consumer=${consumer}`, 'events-table', 'logs-events'],
     ]);
+
+    // Deleted after its confirmation ('... deleted'), the list empty again.
+    await visit(page, '/webhooks', page.getByTestId('webhooks-table'));
+    await page.getByTestId('webhook-delete').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Webhook was successfully deleted').waitFor();
+    await page.getByText('No webhooks').waitFor();
   });
 });

@@ -64,7 +64,7 @@ export function TestEventModal({ deliveryUrl, onClose, notify }: { deliveryUrl?:
         <Alert
           type={result.delivered ? 'success' : 'error'}
           data-testid="test-event-result"
-          message={result.statusCode === null ? result.error : `The receiver answered ${result.statusCode} in ${result.latencyMs} ms`}
+          title={result.statusCode === null ? result.error : `The receiver answered ${result.statusCode} in ${result.latencyMs} ms`}
           description={result.responseBody ? <Typography.Text code className="webhooks__body">{result.responseBody}</Typography.Text> : undefined}
         />
       )}
