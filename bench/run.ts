@@ -12,11 +12,12 @@ import { loginBytes } from './suites/login-bytes';
 import { requestLogs } from './suites/request-logs';
 import { requestPath } from './suites/request-path';
 import { startAndMemory } from './suites/start-and-memory';
+import { statsChart } from './suites/stats-chart';
 import { webhookDelivery } from './suites/webhook-delivery';
 import type { Suite } from './suites/suite';
 
 /** Every suite, in the order they run. A new benchmark is a file in suites/ and a line here. */
-const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, gatewayOverhead, webhookDelivery];
+const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, gatewayOverhead, webhookDelivery, statsChart];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name));

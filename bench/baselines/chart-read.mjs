@@ -1,0 +1,42 @@
+// Bare baseline of GET /api/stats/application/{id}/chart?days=&tz=: the session lookup (SHA-256 of the bearer
+// token), the membership in the application's team, then the same SELECT of the requests rollup, by hand with `pg`
+// (DATABASE_URL, a pool of 10 like the portal's), every day filled in, answering the same JSON.
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { bareApp, serve } from './serve.mjs';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = bareApp();
+const BEARER = /^Bearer\s+(\S+)$/i;
+const DAY = 24 * 60 * 60 * 1000;
+const unauthorized = { error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' } };
+
+app.get('/api/stats/application/:id/chart', async (request, reply) => {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return reply.code(401).send(unauthorized);
+  const hash = createHash('sha256').update(token).digest('hex');
+  const session = await pool.query('select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2 limit 1', [hash, new Date()]);
+  const userId = session.rows[0]?.user_id;
+  if (!userId) return reply.code(401).send(unauthorized);
+  const member = await pool.query(
+    'select 1 from applications a join memberships m on m.account_id = a.account_id and m.user_id = $2 and m.is_suspended = false where a.id = $1',
+    [request.params.id, userId],
+  );
+  if (member.rowCount === 0) return reply.code(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Application not found' } });
+  const days = Number(request.query.days ?? 30);
+  const tz = request.query.tz ?? 'UTC';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const last = Date.parse(`${today}T00:00:00Z`);
+  const dates = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY).toISOString().slice(0, 10));
+  const next = new Date(last + DAY).toISOString().slice(0, 10);
+  const { rows } = await pool.query(
+    `select width_bucket(bucket, array(select day::timestamp at time zone $2 from generate_series($3::date, $4::date, interval '1 day') as day)) as day,
+       sum(requests) as requests from request_counts
+     where application_id = $1 and bucket >= ($3::date::timestamp at time zone $2) and bucket < ($4::date::timestamp at time zone $2) group by 1`,
+    [request.params.id, tz, dates[0], next],
+  );
+  const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.requests)]));
+  return { data: dates.map((date, i) => ({ date, count: byDay.get(i + 1) ?? 0 })) };
+});
+
+await serve(app, () => pool.end());
