@@ -119,6 +119,13 @@ export const configSchema = z.object({
   FTP_PASV_MIN: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(30000),
   FTP_PASV_MAX: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(30100),
   FTP_ROOT: z.string().min(1).optional(),
+  // Billing (docs/operations.md "Plans and billing"): the plan catalog, annual-plan requests and Stripe.
+  PLANS_FILE: z.string().min(1).optional(),
+  BILLING_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: urlString(['http', 'https']).optional(),
+  METERED_REPORT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(86_400).default(300),
 });
 
 export type Config = z.infer<typeof configSchema> & {

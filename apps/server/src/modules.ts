@@ -1,6 +1,7 @@
 import type { Platform, PortalModule } from './lib/module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { authModule } from './modules/auth/auth.module';
+import { billingModule } from './modules/billing/billing.module';
 import { consumersModule } from './modules/consumers/consumers.module';
 import { eventsModule } from './modules/events/events.module';
 import { explorerModule } from './modules/explorer/explorer.module';
@@ -21,7 +22,7 @@ import { usersModule } from './modules/users/users.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, webhooksModule, syncModule, statsModule] as const;
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, webhooksModule, syncModule, statsModule, billingModule] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -12,6 +12,7 @@ import { consumerHelpers } from './test/consumers';
 import { webhookHelpers } from './test/webhooks';
 import { type SampleContext, sampleOf } from './test/endpoint-samples';
 import { uniqueEmail } from './test/factories';
+import { stripeEnv, useStripeServer } from './test/stripe';
 import { type Person, useTestApp } from './test/test-app';
 
 /**
@@ -19,7 +20,9 @@ import { type Person, useTestApp } from './test/test-app';
  * route table itself: a new endpoint is covered once it has its sample
  * (test/endpoint-samples.ts), without an edit here.
  */
-const t = useTestApp();
+// Billing's samples check out and open the portal against a local Stripe server; annual requests mail the operator.
+const stripe = useStripeServer();
+const t = useTestApp(() => ({ ...stripeEnv(stripe), BILLING_ADMIN_EMAIL: 'billing@operator.test' }));
 
 const SCOPED = ALL_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === 'team' || endpoint.auth.kind === 'application');
 const ROLE_NAMES: Record<Role, string> = { ADMIN: 'Owner', TEAM_ADMIN: 'Admin', TEAM_DEVELOPER: 'Developer', TEAM_USER: 'Viewer' };

@@ -114,6 +114,17 @@ export const SAMPLES: Samples = {
   plans: {
     usage: ({ team }) => ({ params: { id: team.id } }),
   },
+  billing: {
+    plans: ({ team }) => ({ query: { account: team.id } }),
+    subscription: ({ team }) => ({ query: { account: team.id } }),
+    // The route-table app runs with a local Stripe server and BILLING_ADMIN_EMAIL (route-table.test.ts).
+    switchSubscription: ({ team }) => ({ body: { account: team.id, plan: 'startup' } }),
+    checkoutSession: ({ team }) => ({ body: { account: team.id, plan: 'growth-monthly' } }),
+    customerPortal: ({ team }) => ({ body: { account: team.id } }),
+    transactions: ({ team }) => ({ query: { account: team.id } }),
+    requestSubscription: ({ team }) => ({ body: { account: team.id, plan: 'growth-yearly' } }),
+    stripeWebhook: () => ({ headers: { 'stripe-signature': 't=1,v1=unsigned' } }),
+  },
   applications: {
     list: none,
     create: async ({ team, roomForApplication }) => {

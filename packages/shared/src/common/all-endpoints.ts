@@ -2,6 +2,7 @@ import { accountsEndpoints } from '../accounts/accounts.endpoints';
 import { applicationsEndpoints } from '../applications/applications.endpoints';
 import { statsEndpoints } from '../stats/stats.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
+import { billingEndpoints } from '../billing/billing.endpoints';
 import { eventsEndpoints } from '../events/events.endpoints';
 import { explorerEndpoints } from '../explorer/explorer.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
@@ -27,6 +28,7 @@ export const ALL_ENDPOINT_GROUPS = {
   members: membersEndpoints,
   mail: mailEndpoints,
   plans: plansEndpoints,
+  billing: billingEndpoints,
   applications: applicationsEndpoints,
   stats: statsEndpoints,
   credentials: credentialsEndpoints,

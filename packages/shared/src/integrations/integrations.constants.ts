@@ -12,7 +12,6 @@ export const INTEGRATION_MESSAGES = {
   notSaml: 'This connector does not use SAML',
   noFiles: 'This connector does not receive files',
   accountMismatch: 'Application not found',
-  customFieldsNotInPlan: 'Your plan does not include custom field mapping. Upgrade your plan to map custom fields.',
   settingsInvalid: 'The settings are not valid for this connector',
   fileTooLarge: 'The file is too large (at most 1 MB)',
   noSandbox: 'This connector has no sandbox: connect it with its own settings',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountField } from '../members/members.schemas';
+import { PLAN_PLATFORMS, PLAN_TYPES } from './plans.constants';
 
 const countedSchema = z.object({
   applications: z.number().int(),
@@ -8,6 +9,49 @@ const countedSchema = z.object({
   unifiedApis: z.number().int(),
   apiCalls: z.number().int(),
 });
+
+/** -1 (unlimited) or a count. */
+const limit = z.number().int().min(-1);
+
+export const planLimitsSchema = z.object({
+  unifiedApis: limit,
+  applications: limit,
+  integrations: limit,
+  consumers: limit,
+  apiCalls: limit,
+  logRetention: limit,
+  hasCustomFields: z.boolean(),
+  hasAdditionalApiCalls: z.boolean(),
+  hasSupport: z.boolean(),
+});
+
+/** A plan as the API answers it (001 §3 Plan) and as an operator's plans file writes it. */
+export const planSchema = z.object({
+  id: z.string().min(1).max(64).regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _'),
+  key: z.string().min(1).max(64),
+  name: z.string().min(1).max(100),
+  description: z.string().max(500),
+  platform: z.enum(PLAN_PLATFORMS),
+  type: z.enum(PLAN_TYPES),
+  price: z.number().int().min(0),
+  additionalOptions: z.array(z.string()),
+  isBasePlan: z.boolean(),
+  accountId: z.string().nullable(),
+  limits: planLimitsSchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** One entry of a plans file: what the API shows, plus which Stripe prices bill a Stripe plan. */
+export const planFileEntrySchema = planSchema
+  .extend({
+    key: z.string().min(1).max(64).optional(),
+    description: z.string().max(500).default(''),
+    additionalOptions: z.array(z.string()).default([]),
+    isBasePlan: z.boolean().default(false),
+    accountId: z.string().nullable().default(null),
+    stripe: z.object({ priceId: z.string().min(1), meterEventName: z.string().min(1).optional(), meteredPriceId: z.string().min(1).optional() }).optional(),
+  })
+  .refine((entry) => entry.platform !== 'stripe' || entry.stripe, { message: 'a stripe plan needs stripe.priceId', path: ['stripe'] });
 
 /** GET accounts/{id}/usage: the team's plan, its limits (-1 unlimited) and what the team uses of them. */
 export const accountUsageSchema = z.object({

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { EVENTS_PAGE_SIZE, EVENT_MESSAGES, type EventLog } from '@portal/shared/events/events.schemas';
-import { UNLIMITED, longestLogRetentionDays } from '@portal/shared/plans/plans.constants';
+import { UNLIMITED } from '@portal/shared/plans/plans.constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { pageByCursor } from '../../lib/cursor-page';
@@ -131,7 +131,7 @@ export function createEventsService({ db, plans, consumers, now }: Deps) {
 
     /** Deletes events older than the longest retention of any plan, in batches; answers how many went. */
     async purgeExpired(): Promise<number> {
-      const days = longestLogRetentionDays();
+      const days = plans.longestLogRetentionDays();
       if (days === UNLIMITED) return 0;
       const before = new Date(now().getTime() - days * DAY_MS);
       let deleted = 0;

@@ -69,7 +69,7 @@ describe('integrations of an application', () => {
     const application = await newApplication(owner);
     expect((await enable(owner, application, 'bamboohr')).ok).toBe(true);
     const second = await enable(owner, application, 'hibob');
-    expect(second.error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'Your plan allows 1 integration. Upgrade your plan to add more.' });
+    expect(second.error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan allows 1 integration. Upgrade your plan to add more.' });
     // Enabling the one enabled again is no new integration.
     expect((await enable(owner, application, 'bamboohr')).ok).toBe(true);
 
@@ -143,7 +143,7 @@ describe('scope and field mappings', () => {
       fieldMappings: [{ from: 'workPhone', to: 'workPhone' }, { from: 'employeeId', to: 'employeeNumber' }],
     });
     const custom = await owner.api.unchecked(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', from: 'costCenter', to: 'customFields.costCenter' } });
-    expect(custom.error).toMatchObject({ statusCode: 403, code: 'PLAN_LIMIT', message: 'Your plan does not include custom field mapping. Upgrade your plan to map custom fields.' });
+    expect(custom.error).toMatchObject({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan does not include custom field mapping. Upgrade your plan to map custom fields.' });
     const badPath = await owner.api.unchecked(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', from: 'a b', to: 'x' } });
     expect(badPath.status).toBe(400);
     const replaced = (await owner.api.call(integrationsEndpoints.patchFields, { params: { ...where.params, type: 'employees' }, query: where.query, body: { fields: [{ from: 'nickname', to: 'displayFullName' }] } })).data;

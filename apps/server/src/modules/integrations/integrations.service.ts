@@ -3,13 +3,12 @@ import type { IntegrationState } from '@portal/shared/connectors/connectors.cons
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { ConsumerIssues, Integration, IntegrationScope, RemapInstruction, UpdateIntegrationBody } from '@portal/shared/integrations/integrations.schemas';
 import { findUnifiedModel, type UnifiedOperation } from '@portal/shared/unified/unified-apis';
-import { PLAN_LIMIT_CODE } from '@portal/shared/plans/plans.constants';
 import type { FieldMapping } from '../../connectors/adapters/field-mappings';
 import { listConnectors } from '../../connectors/catalog/catalog';
 import type { Connector } from '../../connectors/catalog/connector-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { PlansService } from '../plans/plans.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { ApplicationScope } from '../applications/application-scope';
@@ -136,7 +135,7 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
   /** Custom fields (`customFields.<name>`) are a plan feature (001 §3 Plan: hasCustomFields). */
   async function checkCustomFields(scope: ApplicationScope, mappings: FieldMapping[]) {
     if (!mappings.some((mapping) => /^(customFields|custom_fields)\./.test(mapping.to))) return;
-    if (!(await plans.planOf(scope.accountId)).limits.hasCustomFields) throw new AppError(403, PLAN_LIMIT_CODE, M.customFieldsNotInPlan);
+    await plans.assertCustomFields(scope);
   }
 
   async function changeScope(scope: ApplicationScope, serviceId: string, account: string, change: (current: IntegrationScope) => IntegrationScope) {

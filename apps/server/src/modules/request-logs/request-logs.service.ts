@@ -1,5 +1,5 @@
 import { type SQL, and, eq, gte, lt } from 'drizzle-orm';
-import { UNLIMITED, longestLogRetentionDays } from '@portal/shared/plans/plans.constants';
+import { UNLIMITED } from '@portal/shared/plans/plans.constants';
 import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -108,7 +108,7 @@ export function createRequestLogsService({ db, log, plans, consumers, connection
 
     /** Drops the partitions no plan's retention needs any more; answers how many went. */
     async dropExpiredPartitions(): Promise<number> {
-      const keep = longestLogRetentionDays();
+      const keep = plans.longestLogRetentionDays();
       if (keep === UNLIMITED) return 0;
       return (await partitions.dropOlderThan(now(), keep)).length;
     },

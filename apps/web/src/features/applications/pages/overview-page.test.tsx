@@ -49,7 +49,7 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     await screen.findByTestId('create-application-modal');
     fireEvent.change(within(modal()).getByLabelText('Name'), { target: { value: 'Second' } });
     fireEvent.click(within(modal()).getByRole('button', { name: 'Create' }));
-    expect(await within(modal()).findByText('Your plan allows 1 application. Upgrade your plan to add more.')).toBeVisible();
+    expect(await within(modal()).findByText('The Free plan allows 1 application. Upgrade your plan to add more.')).toBeVisible();
   });
 
   it('shows the team field when two teams are eligible, and creates in the chosen one', async () => {

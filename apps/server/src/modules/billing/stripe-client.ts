@@ -1,0 +1,36 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+
+/**
+ * The official Stripe SDK when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; STRIPE_API_URL points it at
+ * another address (its host, port and protocol: a local Stripe-compatible server in tests). Undefined otherwise.
+ */
+export function stripeClientOf(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): Stripe | undefined {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return undefined;
+  const url = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
+  const protocol = url?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(url ? { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),
+  });
+}
+
+/** A Stripe object's id whether it came expanded or as its id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : (value?.id ?? undefined));
+
+/** Stripe's seconds since the epoch as a Date. */
+export const dateOf = (seconds: number | null | undefined): Date | null => (seconds ? new Date(seconds * 1000) : null);
+
+/** The subscription an invoice bills (newer API versions name it under `parent`, older ones at the top). */
+export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
+}
+
+/** The period a subscription is in: its items' (newer API versions) or its own (older ones). */
+export function periodOf(subscription: Stripe.Subscription): { start: Date | null; end: Date | null } {
+  const item = subscription.items.data[0];
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
+  return { start: dateOf(item?.current_period_start ?? legacy.current_period_start), end: dateOf(item?.current_period_end ?? legacy.current_period_end) };
+}
