@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client';
 import { safeMessage } from './safe-error';
+import { writeBatcher } from './write-batcher';
 
 /**
  * One worker for every table of work to do later (mail now; webhook
@@ -105,12 +106,16 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
   type Row = T['$inferSelect'] & { id: string; attempts: number };
 
   const inFlight = new Set<Promise<void>>();
+  // Rows finished at about the same time are marked done in one UPDATE (many in flight: one round trip, not one each).
+  const markDone = writeBatcher<string>(async (ids) => {
+    await update({ status: states.done, lastError: null, ...doneValues() }).where(inArray(table.id, ids));
+  });
 
   /** Works one claimed row: done, or scheduled again (or failed) by `retryAt` or the backoff. */
   async function work(row: Row): Promise<void> {
     try {
       await handle(row);
-      await update({ status: states.done, lastError: null, ...doneValues() }).where(eq(table.id, row.id));
+      await markDone.add(row.id);
     } catch (error) {
       const message = safeMessage(error instanceof Error ? error.message : String(error));
       const at = now();
@@ -152,7 +157,7 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
         .catch((error: unknown) => log.error({ queue: name, id: row.id, err: error }, 'queue row could not be settled'))
         .finally(() => {
           inFlight.delete(working);
-          void wake();
+          refillSoon();
         });
       inFlight.add(working);
     }
@@ -183,6 +188,17 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
     timer.unref();
   }
 
+  /** Claims into the slots freed in this turn of the event loop at once: one claim for many finished rows. */
+  let refilling = false;
+  function refillSoon() {
+    if (refilling) return;
+    refilling = true;
+    setImmediate(() => {
+      refilling = false;
+      void wake();
+    });
+  }
+
   /** Works now, or right after the run under way, until nothing due is left. */
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -198,7 +214,8 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
             // A full batch: there may be more.
           }
         } while (again && !stopped);
-        await scheduleNext();
+        // Rows in flight wake the worker when they finish; the timer is only needed when none are.
+        if (inFlight.size === 0) await scheduleNext();
       } catch (error) {
         log.error({ queue: name, err: error }, 'queue worker run failed');
         if (!stopped) timer = setTimeout(() => void wake(), pollIntervalMs).unref();

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type QueueTiming, createQueueWorker } from '../../lib/queue-worker';
 import { shortCache } from '../../lib/short-cache';
+import { writeBatcher } from '../../lib/write-batcher';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/mail.templates';
@@ -89,9 +90,14 @@ export function createDeliveryWorker(deps: Deps) {
     });
   }
 
+  // Attempts finished at about the same time are kept in one multi-row INSERT.
+  const keepAttempt = writeBatcher<typeof webhookAttempts.$inferInsert>(async (attempts) => {
+    await db.insert(webhookAttempts).values(attempts);
+  });
+
   /** Keeps the attempt and what it says of the endpoint's health; throws to retry or give up. */
   async function settle(webhook: WebhookRow, delivery: DeliveryRow, at: Date, result: AttemptResult) {
-    await db.insert(webhookAttempts).values({
+    await keepAttempt.add({
       deliveryId: delivery.id,
       attemptedAt: at,
       statusCode: result.statusCode,

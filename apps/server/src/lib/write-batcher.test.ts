@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { writeBatcher } from './write-batcher';
+
+describe('writeBatcher', () => {
+  it('writes the items added in one turn together, and resolves each add after its batch is written', async () => {
+    const batches: number[][] = [];
+    const batcher = writeBatcher<number>(async (items) => {
+      batches.push(items);
+    });
+    await Promise.all([batcher.add(1), batcher.add(2), batcher.add(3)]);
+    await batcher.add(4);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('starts a batch at maxItems without waiting for the turn to end', async () => {
+    const batches: number[][] = [];
+    const batcher = writeBatcher<number>(async (items) => {
+      batches.push(items);
+    }, 2);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it("rejects every add of a batch whose write failed, and later batches still write", async () => {
+    let fail = true;
+    const written: number[] = [];
+    const batcher = writeBatcher<number>(async (items) => {
+      if (fail) throw new Error('the database refused');
+      written.push(...items);
+    });
+    const results = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    await batcher.add(3);
+    expect(written).toEqual([3]);
+  });
+});
