@@ -7,6 +7,7 @@ import { type Row, markdownTable } from './lib/report';
 import { cleanUp } from './lib/servers';
 import { concurrency } from './suites/concurrency';
 import { credentials } from './suites/credentials';
+import { eventsList } from './suites/events-list';
 import { gatewayOverhead } from './suites/gateway-overhead';
 import { loginBytes } from './suites/login-bytes';
 import { requestLogs } from './suites/request-logs';
@@ -17,7 +18,7 @@ import { webhookDelivery } from './suites/webhook-delivery';
 import type { Suite } from './suites/suite';
 
 /** Every suite, in the order they run. A new benchmark is a file in suites/ and a line here. */
-const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, gatewayOverhead, webhookDelivery, statsChart];
+const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, eventsList, gatewayOverhead, webhookDelivery, statsChart];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name));
