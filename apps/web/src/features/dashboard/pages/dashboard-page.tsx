@@ -1,39 +1,86 @@
-import { Card, Empty, Typography } from 'antd';
+import { Button, Card, Empty, Typography } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
+import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
+import { useGetDashboardStatsQuery } from '../api';
+import { CountsCard } from '../components/counts-card';
+import { GetStarted } from '../components/get-started';
+import { LatestLogsCard } from '../components/latest-logs-card';
+import { PlanUsageCard } from '../components/plan-usage-card';
+import { RequestsCard } from '../components/requests-card';
+import '../dashboard.css';
 
-/** Dashboard: a welcome and the current application (its statistics and logs come with their issues). */
+/** The application's statistics: the Get started stepper and the counts, from one read. */
+function ApplicationStatistics({ applicationId }: { applicationId: string }) {
+  const stats = useGetDashboardStatsQuery(applicationId, { refetchOnMountOrArgChange: true });
+  return (
+    <QueryGate query={stats} errorTitle="We could not load the application's numbers" testId="dashboard-stats" skeletonRows={2}>
+      {(counts) => (
+        <>
+          <GetStarted stats={counts} />
+          <CountsCard stats={counts} />
+        </>
+      )}
+    </QueryGate>
+  );
+}
+
+/** Without an application: the setup wizard's first step is offered (001 §2). */
+function NoApplication() {
+  return (
+    <Card data-testid="dashboard-no-application">
+      <Empty
+        description={
+          <>
+            <Typography.Text strong>You have no applications yet</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">An application holds your API keys, integrations and consumers. Create one to make your first call.</Typography.Text>
+          </>
+        }
+      >
+        <Link to={paths.setupWizard.start}>
+          <Button type="primary">Create application</Button>
+        </Link>
+      </Empty>
+    </Card>
+  );
+}
+
+/** Dashboard (001 §2): application ID, Get started, counts, requests chart, last API logs, plan and usage. */
 export function DashboardPage() {
-  const { user, application } = useWorkspace();
+  const { user, team, application } = useWorkspace();
   const name = user.profile.name.trim() || user.email;
   return (
-    <div data-testid="dashboard-page">
-      <Typography.Title level={2}>Welcome, {name}</Typography.Title>
-      <Card>
-        {application ? (
-          <div data-testid="dashboard-application">
-            <Typography.Title level={4} ellipsis={{ tooltip: application.name }} style={{ marginTop: 0 }}>
-              {application.name}
-            </Typography.Title>
-            <Typography.Text type="secondary">Application ID </Typography.Text>
-            <Typography.Text copyable={{ tooltips: ['Copy', 'Application ID copied'] }} code>
-              {application.id}
-            </Typography.Text>
-          </div>
-        ) : (
-          <Empty
-            description={
-              <>
-                <Typography.Text strong>You have no applications yet</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  Applications hold your credentials, integrations and consumers. Once your team has one, its usage and
-                  recent requests appear here.
+    <div className="dashboard" data-testid="dashboard-page">
+      <Typography.Title level={2} className="dashboard__title">
+        Welcome, {name}
+      </Typography.Title>
+      {application ? (
+        <>
+          <Card size="small" data-testid="dashboard-application">
+            <div className="dashboard__application">
+              <Typography.Text strong ellipsis={{ tooltip: application.name }}>
+                {application.name}
+              </Typography.Text>
+              <span>
+                <Typography.Text type="secondary">Application ID </Typography.Text>
+                <Typography.Text copyable={{ tooltips: ['Copy', 'Application ID copied'] }} code data-testid="dashboard-application-id">
+                  {application.id}
                 </Typography.Text>
-              </>
-            }
-          />
-        )}
-      </Card>
+              </span>
+            </div>
+          </Card>
+          <ApplicationStatistics applicationId={application.id} />
+          <div className="dashboard__grid">
+            <RequestsCard applicationId={application.id} />
+            {team && <PlanUsageCard teamId={team.id} />}
+          </div>
+          <LatestLogsCard applicationId={application.id} />
+        </>
+      ) : (
+        <NoApplication />
+      )}
     </div>
   );
 }

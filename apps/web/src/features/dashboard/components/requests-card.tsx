@@ -1,0 +1,33 @@
+import { APPLICATION_MESSAGES } from '@portal/shared/applications/applications.constants';
+import { Card, Empty, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { QueryGate } from '../../../shared/ui/query-gate';
+import { useGetDashboardChartQuery } from '../api';
+
+// Recharts comes with this chunk only, after the Dashboard's first paint (never with /login).
+const RequestsChart = lazy(() => import('./requests-chart'));
+
+const CHART_HEIGHT = 260;
+
+/** Total API requests per day of the last 30 days; 'Not data available yet' while there were none (001 §2). */
+export function RequestsCard({ applicationId }: { applicationId: string }) {
+  const chart = useGetDashboardChartQuery(applicationId, { refetchOnMountOrArgChange: true });
+  const total = chart.data?.reduce((sum, point) => sum + point.count, 0);
+  return (
+    <Card title="Total API requests" extra={total === undefined ? null : `${total.toLocaleString('en-US')} in 30 days`} data-tour="dashboard-usage-graph" data-testid="dashboard-requests">
+      <QueryGate query={chart} errorTitle="We could not load the requests" testId="dashboard-chart" skeletonRows={5}>
+        {(points) =>
+          points.every((point) => point.count === 0) ? (
+            <Empty description={APPLICATION_MESSAGES.noChartData} data-testid="dashboard-chart-empty" style={{ height: CHART_HEIGHT - 40 }} />
+          ) : (
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+              <div data-testid="dashboard-chart">
+                <RequestsChart points={points} height={CHART_HEIGHT} />
+              </div>
+            </Suspense>
+          )
+        }
+      </QueryGate>
+    </Card>
+  );
+}
