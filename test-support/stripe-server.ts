@@ -258,9 +258,10 @@ export async function startStripeServer(options: { webhookSecret: string; prices
     renew(subscriptionId: string) {
       const subscription = objects.get(subscriptionId)!;
       for (const item of (subscription.items as { data: Json[] }).data) {
+        // The next period starts where the last one ended.
         const length = Number(item.current_period_end) - Number(item.current_period_start);
-        item.current_period_start = nowSeconds();
-        item.current_period_end = nowSeconds() + length;
+        item.current_period_start = Number(item.current_period_end);
+        item.current_period_end = Number(item.current_period_end) + length;
       }
       if (subscription.cancel_at_period_end) return cancel(subscription);
       emit('customer.subscription.updated', subscription);

@@ -40,6 +40,8 @@ export async function setup(project: TestProject) {
     PUBLIC_URL: publicUrl,
     HOST: origin.hostname,
     PORT: origin.port,
+    // Annual plans are requested from this address (billing's screens).
+    BILLING_ADMIN_EMAIL: 'billing@operator.test',
   });
   app = await buildApp({
     config,

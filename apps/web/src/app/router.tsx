@@ -172,9 +172,33 @@ export const routes: RouteObject[] = [
           {
             path: paths.accountSettings,
             handle: handle({ title: 'Account Settings', crumb: 'Account Settings', needs: 'team' }),
-            lazy: async () => ({
-              Component: (await import('../features/members/pages/account-settings-page')).AccountSettingsPage,
-            }),
+            lazy: async () => {
+              const [{ AccountSettingsPage }, { PlanBillingTab }] = await Promise.all([
+                import('../features/members/pages/account-settings-page'),
+                import('../features/billing/components/plan-billing-tab'),
+              ]);
+              return { Component: () => <AccountSettingsPage planTab={<PlanBillingTab />} /> };
+            },
+          },
+          {
+            path: paths.workspacePlan,
+            handle: handle({ title: 'Upgrade plan', crumb: 'Upgrade plan', needs: 'team' }),
+            lazy: async () => ({ Component: (await import('../features/billing/pages/workspace-plan-page')).WorkspacePlanPage }),
+          },
+          {
+            path: paths.paymentHistory,
+            handle: handle({ title: 'Payment history', crumb: 'Payment history', needs: 'team' }),
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-history-page')).PaymentHistoryPage }),
+          },
+          {
+            path: paths.billingSuccess,
+            handle: handle({ title: 'Subscription successful', crumb: 'Billing', needs: 'team' }),
+            lazy: async () => ({ Component: (await import('../features/billing/pages/billing-result-page')).BillingSuccessPage }),
+          },
+          {
+            path: paths.billingFailed,
+            handle: handle({ title: 'Subscription failed', crumb: 'Billing', needs: 'team' }),
+            lazy: async () => ({ Component: (await import('../features/billing/pages/billing-result-page')).BillingFailedPage }),
           },
         ],
       },

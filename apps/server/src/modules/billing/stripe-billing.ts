@@ -144,6 +144,39 @@ export function createStripeBilling(deps: StripeBillingDeps) {
     }
   }
 
+  /**
+   * Applies one verified event once: the objects it names are read again from Stripe (their state now, so events in
+   * any order end in Stripe's state), then the event id and the change are written in one transaction.
+   */
+  async function apply(event: Stripe.Event): Promise<void> {
+    const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+    if (seen) return;
+    const fetched = await fetchFor(event);
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      if (!fresh) return;
+      const row = fetched.customerId ? await plans.subscriptionOfCustomer(fetched.customerId, tx) : undefined;
+      if (!row) {
+        if (fetched.customerId) log.warn({ event: event.id, type: event.type }, 'a Stripe event of a customer no team has: ignored');
+        return;
+      }
+      if (fetched.subscription) await applySubscription(tx, row, fetched.subscription);
+      if (fetched.invoice) {
+        const current = (await plans.subscriptionOfCustomer(fetched.customerId!, tx)) ?? row;
+        await applyInvoice(tx, current, fetched.invoice, event.type === 'invoice.payment_failed');
+      }
+    });
+  }
+
+  /** One customer's events one after the other on this server, so a read from Stripe is never written after a newer one. */
+  const turns = new Map<string, Promise<void>>();
+  function inTurn(key: string, work: () => Promise<void>): Promise<void> {
+    const next = (turns.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    turns.set(key, next);
+    void next.finally(() => turns.get(key) === next && turns.delete(key)).catch(() => undefined);
+    return next;
+  }
+
   return {
     async checkout(scope: TeamScope, plan: PlanDefinition, email: string): Promise<{ url: string }> {
       if (plan.platform !== 'stripe' || !plan.stripe) throw conflict('This plan is not billed through Stripe: switch to it instead.');
@@ -213,23 +246,8 @@ export function createStripeBilling(deps: StripeBillingDeps) {
       } catch {
         throw new AppError(400, 'STRIPE_SIGNATURE', 'The Stripe-Signature header does not verify this payload.');
       }
-      const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
-      if (seen) return;
-      const fetched = await fetchFor(event);
-      await db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
-        if (!fresh) return;
-        const row = fetched.customerId ? await plans.subscriptionOfCustomer(fetched.customerId, tx) : undefined;
-        if (!row) {
-          if (fetched.customerId) log.warn({ event: event.id, type: event.type }, 'a Stripe event of a customer no team has: ignored');
-          return;
-        }
-        if (fetched.subscription) await applySubscription(tx, row, fetched.subscription);
-        if (fetched.invoice) {
-          const current = (await plans.subscriptionOfCustomer(fetched.customerId!, tx)) ?? row;
-          await applyInvoice(tx, current, fetched.invoice, event.type === 'invoice.payment_failed');
-        }
-      });
+      const customer = idOf((event.data.object as { customer?: string | { id: string } | null }).customer) ?? '';
+      await inTurn(customer, () => apply(event));
     },
 
     /**

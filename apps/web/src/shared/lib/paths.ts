@@ -54,6 +54,12 @@ export const paths = {
   logs: '/logs',
   userSettings: '/user-settings',
   accountSettings: '/account-settings',
+  /** Plans side by side with the §4 buttons, and every payment of the team (001 §2). */
+  workspacePlan: '/account-settings/workspace-plan',
+  paymentHistory: '/account-settings/payment-history',
+  /** Where Stripe Checkout sends the browser back (001 §2 Billing result screens). */
+  billingSuccess: '/billing/success',
+  billingFailed: '/billing/failed',
   /** The application-setup wizard (its screens come with applications). */
   setupWizard: {
     start: '/application/setup',

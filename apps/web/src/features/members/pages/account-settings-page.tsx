@@ -1,15 +1,19 @@
 import { Card, Flex, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { MembersTab } from '../components/members-tab';
 import { RenameTeam } from '../components/rename-team';
 
-/** The tabs so far: Members ('team'); Plan & Billing ('plan') arrives with billing. */
-const TABS = ['team'] as const;
+/** The tabs: Members ('team') and Plan & Billing ('plan'). */
+const TABS = ['team', 'plan'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Account settings (001 §2) of the current team: the tab is kept in the query (?tab=team|plan). */
-export function AccountSettingsPage() {
+/**
+ * Account settings (001 §2) of the current team: the tab is kept in the query (?tab=team|plan). The Plan & Billing
+ * tab comes from the billing feature, composed in by the router.
+ */
+export function AccountSettingsPage({ planTab }: { planTab?: ReactNode }) {
   const { team } = useWorkspace('team');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -31,7 +35,10 @@ export function AccountSettingsPage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
-          items={[{ key: 'team', label: 'Members', children: <MembersTab /> }]}
+          items={[
+            { key: 'team', label: 'Members', children: <MembersTab /> },
+            ...(planTab ? [{ key: 'plan', label: 'Plan & Billing', children: planTab }] : []),
+          ]}
         />
       </Card>
     </div>
