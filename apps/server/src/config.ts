@@ -126,6 +126,13 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: urlString(['http', 'https']).optional(),
   METERED_REPORT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(86_400).default(300),
+  // Request new integration (docs/operations.md): the operator's address for the internal form's requests, and the
+  // CRM form the external route embeds (its script URL, portal and form ids, region: eu1 unless said).
+  OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  CRM_FORM_SCRIPT_URL: urlString(['https']).optional(),
+  CRM_PORTAL_ID: z.string().min(1).max(100).optional(),
+  CRM_FORM_ID: z.string().min(1).max(200).optional(),
+  CRM_REGION: z.string().regex(/^[a-z0-9-]{1,20}$/, 'must be a region such as eu1').default('eu1'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

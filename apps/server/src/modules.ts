@@ -6,6 +6,7 @@ import { consumersModule } from './modules/consumers/consumers.module';
 import { eventsModule } from './modules/events/events.module';
 import { explorerModule } from './modules/explorer/explorer.module';
 import { credentialsModule } from './modules/credentials/credentials.module';
+import { integrationRequestsModule } from './modules/integration-requests/integration-requests.module';
 import { integrationsModule } from './modules/integrations/integrations.module';
 import { mailModule } from './modules/mail/mail.module';
 import { meteringModule } from './modules/metering/metering.module';
@@ -22,7 +23,7 @@ import { usersModule } from './modules/users/users.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, webhooksModule, syncModule, statsModule, billingModule] as const;
+export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, integrationRequestsModule, webhooksModule, syncModule, statsModule, billingModule] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -62,6 +62,10 @@ const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: 
 
 export const SAMPLES: Samples = {
   system: { health: none, config: none },
+  integrationRequests: {
+    create: () => ({ body: { serviceName: 'Personio', website: 'https://www.personio.com', category: 'HRIS', description: 'Employees and absences' } }),
+    externalForm: none,
+  },
   explorer: { data: none, code: () => ({ body: { language: 'cURL', call: { method: 'GET', url: 'http://localhost:3000/unified/hris/employees', headers: {} } } }) },
   auth: {
     register: () => ({ body: registration() }),

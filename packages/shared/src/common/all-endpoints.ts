@@ -5,6 +5,7 @@ import { authEndpoints } from '../auth/auth.endpoints';
 import { billingEndpoints } from '../billing/billing.endpoints';
 import { eventsEndpoints } from '../events/events.endpoints';
 import { explorerEndpoints } from '../explorer/explorer.endpoints';
+import { integrationRequestsEndpoints } from '../integration-requests/integration-requests.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
 import { consumersEndpoints } from '../consumers/consumers.endpoints';
 import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '../integrations/integrations.endpoints';
@@ -43,6 +44,7 @@ export const ALL_ENDPOINT_GROUPS = {
   webhooks: webhooksEndpoints,
   sync: syncEndpoints,
   explorer: explorerEndpoints,
+  integrationRequests: integrationRequestsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
