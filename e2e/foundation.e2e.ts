@@ -38,6 +38,9 @@ describe('sign-up, log out, log in', () => {
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
 
+    // A new account starts in the setup wizard (000 §2); CANCEL goes to the Dashboard.
+    await page.waitForURL('**/application/setup');
+    await page.getByTestId('setup-cancel').click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).toBe(true);
     expect(await page.getByTestId('current-user').textContent()).toContain('Ada Lovelace');

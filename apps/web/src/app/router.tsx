@@ -104,6 +104,27 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Dashboard', crumb: 'Dashboard' }),
             lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
           },
+          // The application-setup wizard (000 §2): four lazy screens, none of them in the first load.
+          {
+            path: paths.setupWizard.start,
+            handle: handle({ title: 'Create application', crumb: 'Create application' }),
+            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-application-page')).SetupApplicationPage }),
+          },
+          {
+            path: paths.setupWizard.connectors.pattern,
+            handle: handle({ title: 'Enable integrations', crumb: 'Enable integrations' }),
+            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-connectors-page')).SetupConnectorsPage }),
+          },
+          {
+            path: paths.setupWizard.consumer.pattern,
+            handle: handle({ title: 'Set up a consumer', crumb: 'Set up a consumer' }),
+            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-consumer-page')).SetupConsumerPage }),
+          },
+          {
+            path: paths.setupWizard.next.pattern,
+            handle: handle({ title: 'Get started', crumb: 'Get started' }),
+            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-next-page')).SetupNextPage }),
+          },
           {
             path: paths.overview,
             handle: handle({ title: 'Overview', crumb: 'Overview', needs: 'team' }),

@@ -37,7 +37,8 @@ export function SignUpPage() {
   const onFinish = submit(async (values: SignUpFormValues) => {
     if (values.isAccepted !== true) return;
     await register(toRegisterBody(values, branded)).unwrap();
-    await navigate(redirectTarget(null), { replace: true });
+    // A new account has no application: it starts in the setup wizard (000 §2).
+    await navigate(redirectTarget(null, paths.setupWizard.start), { replace: true });
   });
 
   return (

@@ -1,5 +1,7 @@
 import { Button, Card, Empty, Typography } from 'antd';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { resumePathOf, takeResumeTurn } from '../../../shared/lib/onboarding';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -49,8 +51,14 @@ function NoApplication() {
 
 /** Dashboard (001 §2): application ID, Get started, counts, requests chart, last API logs, plan and usage. */
 export function DashboardPage() {
-  const { user, team, application } = useWorkspace();
+  const { user, team, applications, application } = useWorkspace();
   const name = user.profile.name.trim() || user.email;
+  // A user who left the setup wizard mid-way is sent back to their step, once per tab (000 §4).
+  const [wizard] = useState(() => {
+    const resume = resumePathOf(user.meta, applications.map((candidate) => candidate.id));
+    return resume && takeResumeTurn() ? resume : null;
+  });
+  if (wizard) return <Navigate to={wizard} replace />;
   return (
     <div className="dashboard" data-testid="dashboard-page">
       <Typography.Title level={2} className="dashboard__title">
