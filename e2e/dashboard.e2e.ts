@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
+import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
+import { addCredential, createApplication, signUp } from '../test-support/portal-data';
+import { screenshot } from './support/browser';
+import { fillSignUp, fitsWidth, stored, submitSignUp, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
+
+/**
+ * From sign-up to a first unified call (issue 14): the setup wizard's four steps in the browser, a return mid-way,
+ * the Dashboard before and after sandbox calls (chart, counts, last logs, usage), the Get started stepper in each state,
+ * and the Dashboard and wizard at 1440, 1280, 768 and 390 px, light and dark.
+ */
+const portal = usePortal();
+const api = () => portal.api();
+const WIDTHS = [1440, 1280, 768, 390] as const;
+
+/** The consumer's bearer header once its BambooHR is connected in sandbox (as a program would do with an API key). */
+async function connectInSandbox(token: string, application: string, consumer: string): Promise<string> {
+  const keyId = (await addCredential(api(), token, application)).id;
+  const { apiKey } = (await api().call(credentialsEndpoints.reveal, { token, params: { id: keyId }, query: { application } })).data;
+  const issued = (await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
+  if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
+  const authorization = `Bearer ${issued.accessToken}`;
+  await api().call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  return authorization;
+}
+
+/** Screens of a signed-in user at the four widths, light and dark, each checked to fit its width. */
+async function screenshotsAtWidths(token: string, views: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<unknown>, name: string]>) {
+  for (const width of WIDTHS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const [path, ready, name] of views) {
+        const page = await portal.pageWithSession(token, { viewport: { width, height: 900 }, colorScheme });
+        await page.goto(path);
+        await ready(page);
+        await page.waitForTimeout(400);
+        await screenshot(page, `${name}-${width}-${colorScheme}`);
+        expect(await fitsWidth(page), `${name} at ${width} ${colorScheme}`).toBe(true);
+        await page.context().close();
+      }
+    }
+  }
+}
+
+describe('from sign-up to a first call', () => {
+  it('signs up, is led through the wizard, resumes it mid-way, calls the unified API and sees the Dashboard change', async () => {
+    const page = await portal.openPage();
+    const email = uniqueEmail('setup');
+    await page.goto('/sign-up');
+    await fillSignUp(page, { name: 'Ada', email });
+    await submitSignUp(page);
+
+    // Step 1: one team, so no team field; the banner is hidden on the wizard.
+    await page.waitForURL('**/application/setup');
+    await page.getByTestId('setup-wizard').waitFor();
+    expect(await page.getByLabel('Team').count()).toBe(0);
+    expect(await page.getByText('Your email is not verified!').count()).toBe(0);
+    await page.getByLabel('Name').fill('People data');
+    await page.getByTestId('setup-create').click();
+    await page.waitForURL('**/application/setup/*/connectors');
+    await page.getByText('Application was successfully added').waitFor();
+    const applicationId = /setup\/([^/]+)\/connectors/.exec(page.url())![1]!;
+
+    // Leaving mid-way and coming back resumes at the connectors.
+    await page.goto('/application/setup');
+    await page.waitForURL(`**/application/setup/${applicationId}/connectors`);
+
+    // Step 2: enable BambooHR, CONTINUE.
+    const bamboo = page.getByTestId('setup-connector-bamboohr');
+    await bamboo.getByRole('switch').click();
+    await expect.poll(() => bamboo.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('setup-continue').click();
+
+    // Step 3: the consumer, then step 4's options.
+    await page.waitForURL(`**/application/setup/${applicationId}/consumer`);
+    expect(await page.getByLabel('Consumer name').getAttribute('placeholder')).toBe('Ex: ConsumerX');
+    await page.getByLabel('Consumer name').fill('Northwind');
+    await page.getByTestId('setup-continue').click();
+    await page.waitForURL(`**/application/setup/${applicationId}/next`);
+    await page.getByText('Consumer was successfully added').waitFor();
+    expect(await page.getByTestId('setup-option-docs').getAttribute('target')).toBe('_blank');
+    expect(await page.getByTestId('setup-option-invite').getAttribute('href')).toBe('/account-settings?tab=team');
+    await page.getByTestId('setup-option-dashboard').click();
+
+    // The Dashboard: a consumer exists, so no stepper; nothing called yet.
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('dashboard-count-consumers').getByText('1').waitFor();
+    expect(await page.getByTestId('dashboard-count-integrations').textContent()).toContain('1');
+    expect(await page.getByTestId('get-started').count()).toBe(0);
+    await page.getByText('Not data available yet').waitFor();
+    await page.getByText('No API calls yet').waitFor();
+
+    // Three sandbox calls of the unified API, logged within a second.
+    const token = (await stored(page, 'token'))!;
+    const consumer = (await api().call(consumersEndpoints.list, { token, query: { applicationId } })).data[0]!.id;
+    const authorization = await connectInSandbox(token, applicationId, consumer);
+    for (let i = 0; i < 3; i += 1) {
+      const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization } });
+      expect(called.status).toBe(200);
+    }
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByTestId('dashboard-logs').waitFor();
+        return page.getByTestId('dashboard-logs-table').locator('tbody tr.ant-table-row').count();
+      }, { timeout: 15_000 })
+      .toBe(3);
+    await page.getByTestId('dashboard-chart').locator('.recharts-area').first().waitFor();
+    await expect.poll(() => page.getByTestId('dashboard-plan-calls').textContent()).toContain('API calls: 3 of 100');
+    expect(await page.getByTestId('dashboard-requests').textContent()).toContain('3 in 30 days');
+    await page.getByTestId('dashboard-logs-view-all').click();
+    await page.waitForURL('**/logs');
+
+    await screenshotsAtWidths(token, [
+      ['/dashboard', (view) => view.getByTestId('dashboard-chart').locator('.recharts-area').first().waitFor(), 'dashboard-with-calls'],
+      ['/application/setup', (view) => view.getByTestId('setup-wizard').waitFor(), 'setup-create'],
+      [`/application/setup/${applicationId}/connectors`, (view) => view.getByTestId('setup-connector-bamboohr').waitFor(), 'setup-connectors'],
+      [`/application/setup/${applicationId}/next`, (view) => view.getByTestId('setup-options').waitFor(), 'setup-next'],
+    ]);
+  });
+
+  it('shows the Get started stepper at step 1, then 2, then hides it', async () => {
+    const owner = await signUp(api(), { name: 'Stella' });
+    const application = (await createApplication(api(), owner.token, owner.teamId, 'Stepper')).id;
+    const page = await portal.pageWithSession(owner.token);
+    await visit(page, '/dashboard', page.getByTestId('get-started'));
+    expect(await page.getByTestId('get-started').getAttribute('data-step')).toBe('1');
+    await screenshot(page, 'dashboard-stepper-1');
+    await page.getByTestId('get-started').getByRole('link', { name: 'Enable an integration' }).click();
+    await page.waitForURL('**/integration');
+
+    await api().call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
+    await visit(page, '/dashboard', page.getByTestId('get-started'));
+    await expect.poll(() => page.getByTestId('get-started').getAttribute('data-step')).toBe('2');
+    await screenshot(page, 'dashboard-stepper-2');
+
+    await api().call(consumersEndpoints.create, { token: owner.token, body: { application, name: 'Acme' } });
+    await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers').getByText('1'));
+    expect(await page.getByTestId('get-started').count()).toBe(0);
+  });
+});
