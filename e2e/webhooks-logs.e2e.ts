@@ -132,5 +132,6 @@ describe('webhooks and logs', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Webhook was successfully deleted').waitFor();
     await page.getByText('No webhooks').waitFor();
-  });
+    // The whole life of a webhook and the Logs screen in one journey, with 8 screenshots: longer than most.
+  }, 150_000);
 });
