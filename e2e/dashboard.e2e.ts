@@ -4,8 +4,9 @@ import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/inte
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { addCredential, createApplication, signUp } from '../test-support/portal-data';
-import { screenshot } from './support/browser';
+import { MOBILE, screenshot } from './support/browser';
 import { fillSignUp, fitsWidth, stored, submitSignUp, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
@@ -28,6 +29,25 @@ async function connectInSandbox(token: string, application: string, consumer: st
   await api().call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
   return authorization;
 }
+
+/** The tour's tooltip button (react-joyride's data-action: primary is Next, then Done on the last step). */
+const tourButton = (page: Page, action: 'primary' | 'skip') => page.locator(`[data-action="${action}"]`);
+
+/** Takes the dashboard tour to its end with Next and Done; answers how many steps it showed. */
+async function finishTour(page: Page): Promise<number> {
+  let steps = 0;
+  for (;;) {
+    const next = tourButton(page, 'primary');
+    await next.waitFor();
+    steps += 1;
+    const label = (await next.textContent())?.trim();
+    await next.click();
+    if (label === 'Done') return steps;
+    expect(steps).toBeLessThan(10);
+  }
+}
+
+const guidesOf = async (token: string) => (await api().call(usersEndpoints.me, { token })).data.guides;
 
 /** Screens of a signed-in user at the four widths, light and dark, each checked to fit its width. */
 async function screenshotsAtWidths(token: string, views: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<unknown>, name: string]>) {
@@ -86,8 +106,18 @@ describe('from sign-up to a first call', () => {
     expect(await page.getByTestId('setup-option-invite').getAttribute('href')).toBe('/account-settings?tab=team');
     await page.getByTestId('setup-option-dashboard').click();
 
-    // The Dashboard: a consumer exists, so no stepper; nothing called yet.
+    // The Dashboard: its tour first; Skip marks every guide, and it does not come back after a reload.
     await page.waitForURL('**/dashboard');
+    await tourButton(page, 'primary').waitFor();
+    await screenshot(page, 'dashboard-tour-first-step');
+    await tourButton(page, 'skip').click();
+    await expect.poll(async () => guidesOf((await stored(page, 'token'))!)).toEqual({ completedDashboard: true, completedCreateApplication: true, completedConsumer: true });
+    await page.reload();
+    await page.getByTestId('dashboard-count-consumers').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await tourButton(page, 'primary').count()).toBe(0);
+
+    // A consumer exists, so no stepper; nothing called yet.
     await page.getByTestId('dashboard-count-consumers').getByText('1').waitFor();
     expect(await page.getByTestId('dashboard-count-integrations').textContent()).toContain('1');
     expect(await page.getByTestId('get-started').count()).toBe(0);
@@ -128,6 +158,9 @@ describe('from sign-up to a first call', () => {
     const application = (await createApplication(api(), owner.token, owner.teamId, 'Stepper')).id;
     const page = await portal.pageWithSession(owner.token);
     await visit(page, '/dashboard', page.getByTestId('get-started'));
+    // Finishing the tour (5 steps on a desktop, the last one Done) marks the dashboard guide only.
+    expect(await finishTour(page)).toBe(5);
+    await expect.poll(() => guidesOf(owner.token)).toEqual({ completedDashboard: true, completedCreateApplication: false, completedConsumer: false });
     expect(await page.getByTestId('get-started').getAttribute('data-step')).toBe('1');
     await screenshot(page, 'dashboard-stepper-1');
     await page.getByTestId('get-started').getByRole('link', { name: 'Enable an integration' }).click();
@@ -141,5 +174,20 @@ describe('from sign-up to a first call', () => {
     await api().call(consumersEndpoints.create, { token: owner.token, body: { application, name: 'Acme' } });
     await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers').getByText('1'));
     expect(await page.getByTestId('get-started').count()).toBe(0);
+  });
+
+  it("runs the dashboard tour on a phone without the hidden menu's step, and not again after a reload", async () => {
+    const owner = await signUp(api(), { name: 'Pia' });
+    await createApplication(api(), owner.token, owner.teamId, 'Phone');
+    const page = await portal.pageWithSession(owner.token, { viewport: MOBILE });
+    await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers'));
+    await tourButton(page, 'primary').waitFor();
+    await screenshot(page, 'dashboard-tour-390');
+    expect(await finishTour(page)).toBe(4);
+    await expect.poll(async () => (await guidesOf(owner.token)).completedDashboard).toBe(true);
+    await page.reload();
+    await page.getByTestId('dashboard-count-consumers').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await tourButton(page, 'primary').count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { resumePathOf, takeResumeTurn } from '../../../shared/lib/onboarding';
 import { paths } from '../../../shared/lib/paths';
@@ -13,8 +13,11 @@ import { PlanUsageCard } from '../components/plan-usage-card';
 import { RequestsCard } from '../components/requests-card';
 import '../dashboard.css';
 
+// react-joyride comes with the tour's chunk, loaded only while the dashboard guide is not completed.
+const DashboardTour = lazy(() => import('../components/dashboard-tour'));
+
 /** The application's statistics: the Get started stepper and the counts, from one read. */
-function ApplicationStatistics({ applicationId }: { applicationId: string }) {
+function ApplicationStatistics({ applicationId, tour }: { applicationId: string; tour: boolean }) {
   const stats = useGetDashboardStatsQuery(applicationId, { refetchOnMountOrArgChange: true });
   return (
     <QueryGate query={stats} errorTitle="We could not load the application's numbers" testId="dashboard-stats" skeletonRows={2}>
@@ -22,6 +25,11 @@ function ApplicationStatistics({ applicationId }: { applicationId: string }) {
         <>
           <GetStarted stats={counts} />
           <CountsCard stats={counts} />
+          {tour && (
+            <Suspense fallback={null}>
+              <DashboardTour />
+            </Suspense>
+          )}
         </>
       )}
     </QueryGate>
@@ -79,7 +87,7 @@ export function DashboardPage() {
               </span>
             </div>
           </Card>
-          <ApplicationStatistics applicationId={application.id} />
+          <ApplicationStatistics applicationId={application.id} tour={!user.guides.completedDashboard} />
           <div className="dashboard__grid">
             <RequestsCard applicationId={application.id} />
             {team && <PlanUsageCard teamId={team.id} />}

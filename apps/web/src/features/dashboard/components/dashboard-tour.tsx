@@ -1,0 +1,47 @@
+import { EVENTS, Joyride, STATUS, type EventData, type Options, type Step } from 'react-joyride';
+import { useMemo } from 'react';
+import { useCompleteGuidesMutation } from '../api';
+
+/** Below this width the side menu is hidden behind its button (000 §2): the navigation step is left out. */
+const MOBILE_MAX_WIDTH = 768;
+
+/** The tour library's settings (000 §9): scroll offset 20, duration 300, spotlight padding 10, tooltip width 380, beacon size 36. */
+export const TOUR_OPTIONS: Partial<Options> = {
+  scrollOffset: 20,
+  scrollDuration: 300,
+  spotlightPadding: 10,
+  width: 380,
+  beaconSize: 36,
+  buttons: ['back', 'skip', 'primary'],
+  skipBeacon: true,
+  primaryColor: 'var(--portal-primary)',
+  backgroundColor: 'var(--portal-bg-elevated)',
+  arrowColor: 'var(--portal-bg-elevated)',
+  textColor: 'var(--portal-text)',
+  zIndex: 1100,
+};
+
+const STEPS: Array<Step & { desktopOnly?: boolean }> = [
+  { target: '[data-tour="dashboard-statistics"]', title: 'Statistics', content: 'Your consumers, integrations and webhooks at a glance; each opens its page.' },
+  { target: '[data-tour="dashboard-usage-graph"]', title: 'API usage', content: 'Requests to the unified API per day over the last 30 days.' },
+  { target: '[data-testid="current-application"]', title: 'Current application', content: 'Switch between your applications here; every page shows the current one.' },
+  { target: '[data-testid="side-menu"]', title: 'Navigation', content: 'Credentials, integrations, consumers, webhooks, logs and the explorer.', desktopOnly: true },
+  { target: '[data-tour="dashboard-plan"]', title: 'Plan, settings and team', content: 'Your plan and usage; Plan & Billing and Account Settings are where you change the plan and invite your team.' },
+];
+
+/**
+ * The dashboard tour (000 §4, 001 §4: 5 steps, final button Done), shown while the dashboard guide is not completed.
+ * Skip marks all three guides completed, finishing marks the dashboard guide; a missing target is only warned.
+ * react-joyride comes with this chunk only.
+ */
+export default function DashboardTour() {
+  const [complete] = useCompleteGuidesMutation();
+  const steps = useMemo(() => STEPS.filter((step) => !(step.desktopOnly && window.innerWidth <= MOBILE_MAX_WIDTH)), []);
+  const onEvent = (data: EventData) => {
+    if (data.type === EVENTS.TARGET_NOT_FOUND) console.warn(`Dashboard tour: no element for ${String(data.step.target)}`);
+    if (data.type !== EVENTS.TOUR_END) return;
+    if (data.status === STATUS.SKIPPED) void complete({ completedDashboard: true, completedCreateApplication: true, completedConsumer: true });
+    else if (data.status === STATUS.FINISHED) void complete({ completedDashboard: true });
+  };
+  return <Joyride run continuous steps={steps} options={TOUR_OPTIONS} locale={{ last: 'Done', skip: 'Skip', back: 'Back', next: 'Next' }} onEvent={onEvent} />;
+}
