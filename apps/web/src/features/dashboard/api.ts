@@ -2,9 +2,8 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
 import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
-import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { baseApi } from '../../shared/api/base-api';
-import { requestOf, type BodyOf } from '../../shared/api/endpoint-request';
+import { requestOf } from '../../shared/api/endpoint-request';
 import { browserTimeZone } from '../../shared/lib/time-zone';
 
 /** API logs the Dashboard lists (001 §2: the last 5). */
@@ -39,13 +38,7 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: (id) => requestOf(plansEndpoints.usage, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Subscription', id }],
     }),
-    /** Marks guided tours completed (PUT users/guides); users/me follows, so a tour never comes back. */
-    completeGuides: build.mutation<ResultOf<typeof usersEndpoints.updateGuides>, BodyOf<typeof usersEndpoints.updateGuides>>({
-      query: (body) => requestOf(usersEndpoints.updateGuides, { body }),
-      invalidatesTags: ['User'],
-    }),
   }),
 });
 
-export const { useCompleteGuidesMutation } = dashboardApi;
 export const { useGetDashboardStatsQuery, useGetDashboardChartQuery, useGetDashboardLogsQuery, useGetDashboardUsageQuery } = dashboardApi;

@@ -1,25 +1,10 @@
-import { EVENTS, Joyride, STATUS, type EventData, type Options, type Step } from 'react-joyride';
+import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import { useMemo } from 'react';
-import { useCompleteGuidesMutation } from '../api';
+import { useCompleteGuidesMutation } from '../../../shared/api/guides-api';
+import { ALL_GUIDES, TOUR_OPTIONS, warnMissingTarget } from '../../../shared/ui/tour-options';
 
 /** Below this width the side menu is hidden behind its button (000 §2): the navigation step is left out. */
 const MOBILE_MAX_WIDTH = 768;
-
-/** The tour library's settings (000 §9): scroll offset 20, duration 300, spotlight padding 10, tooltip width 380, beacon size 36. */
-export const TOUR_OPTIONS: Partial<Options> = {
-  scrollOffset: 20,
-  scrollDuration: 300,
-  spotlightPadding: 10,
-  width: 380,
-  beaconSize: 36,
-  buttons: ['back', 'skip', 'primary'],
-  skipBeacon: true,
-  primaryColor: 'var(--portal-primary)',
-  backgroundColor: 'var(--portal-bg-elevated)',
-  arrowColor: 'var(--portal-bg-elevated)',
-  textColor: 'var(--portal-text)',
-  zIndex: 1100,
-};
 
 const STEPS: Array<Step & { desktopOnly?: boolean }> = [
   { target: '[data-tour="dashboard-statistics"]', title: 'Statistics', content: 'Your consumers, integrations and webhooks at a glance; each opens its page.' },
@@ -38,9 +23,9 @@ export default function DashboardTour() {
   const [complete] = useCompleteGuidesMutation();
   const steps = useMemo(() => STEPS.filter((step) => !(step.desktopOnly && window.innerWidth <= MOBILE_MAX_WIDTH)), []);
   const onEvent = (data: EventData) => {
-    if (data.type === EVENTS.TARGET_NOT_FOUND) console.warn(`Dashboard tour: no element for ${String(data.step.target)}`);
+    if (data.type === EVENTS.TARGET_NOT_FOUND) warnMissingTarget('Dashboard', data.step.target);
     if (data.type !== EVENTS.TOUR_END) return;
-    if (data.status === STATUS.SKIPPED) void complete({ completedDashboard: true, completedCreateApplication: true, completedConsumer: true });
+    if (data.status === STATUS.SKIPPED) void complete(ALL_GUIDES);
     else if (data.status === STATUS.FINISHED) void complete({ completedDashboard: true });
   };
   return <Joyride run continuous steps={steps} options={TOUR_OPTIONS} locale={{ last: 'Done', skip: 'Skip', back: 'Back', next: 'Next' }} onEvent={onEvent} />;

@@ -69,7 +69,7 @@ export function SetupConnectorsPage() {
         }}
       </QueryGate>
       <div className="setup__actions">
-        <Button type="primary" onClick={() => void onContinue()} loading={continuing} data-testid="setup-continue">
+        <Button type="primary" onClick={() => void onContinue()} loading={continuing} data-testid="setup-continue" data-tour="setup-continue">
           CONTINUE
         </Button>
       </div>

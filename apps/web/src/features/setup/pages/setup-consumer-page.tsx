@@ -34,7 +34,7 @@ export function SetupConsumerPage() {
           <Button onClick={() => void navigate(paths.setupWizard.connectors({ applicationId }))} data-testid="setup-back">
             Back
           </Button>
-          <Button type="primary" htmlType="submit" loading={isLoading || saving} data-testid="setup-continue">
+          <Button type="primary" htmlType="submit" loading={isLoading || saving} data-testid="setup-continue" data-tour="setup-continue">
             Continue
           </Button>
         </div>
