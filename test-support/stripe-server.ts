@@ -198,7 +198,10 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       return response.writeHead(303, { location: String(object.success_url).replace('{CHECKOUT_SESSION_ID}', object.id) }).end();
     }
     if (kind === 'checkout' && object) {
-      const amount = (object.line_items as Json[]).map((line) => priceOf(String(line.price))).reduce((sum, price) => sum + price.unit_amount, 0);
+      const amount = (object.line_items as Json[])
+        .map((line) => priceOf(String(line.price)))
+        .filter((price) => price.recurring.usage_type !== 'metered')
+        .reduce((sum, price) => sum + price.unit_amount, 0);
       return response.writeHead(200, { 'content-type': 'text/html' }).end(
         `<!doctype html><title>Checkout</title><h1>Local Stripe checkout</h1><p>Total €${(amount / 100).toFixed(2)}</p><form method="post" action="/checkout/${object.id}/pay"><button type="submit">Pay</button></form><a href="${String(object.cancel_url)}">Cancel</a>`,
       );
