@@ -186,6 +186,34 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/logs/pages/logs-page')).LogsPage }),
           },
           {
+            // The application is chosen on the screen itself (its dropdown), so it needs none to open.
+            path: paths.explorer,
+            handle: handle({ title: 'Explorer', crumb: 'Explorer' }),
+            lazy: async () => ({ Component: (await import('../features/explorer/pages/explorer-page')).ExplorerPage }),
+          },
+          {
+            path: paths.sequences,
+            handle: handle({ title: 'Sequences', crumb: 'Sequences' }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../features/sequences/pages/sequences-page')).SequencesPage }) },
+              {
+                path: paths.newSequence,
+                handle: handle({ title: 'New sequence', crumb: 'New sequence' }),
+                lazy: async () => ({ Component: (await import('../features/sequences/pages/new-sequence-page')).NewSequencePage }),
+              },
+            ],
+          },
+          {
+            path: paths.requestIntegration,
+            handle: handle({ title: 'Request new integration', crumb: 'Request new integration' }),
+            lazy: async () => ({ Component: (await import('../features/integration-requests/pages/request-integration-page')).RequestIntegrationPage }),
+          },
+          {
+            path: paths.requestIntegrationExternal,
+            handle: handle({ title: 'Request new integration', crumb: 'Request new integration' }),
+            lazy: async () => ({ Component: (await import('../features/integration-requests/pages/external-request-page')).ExternalRequestPage }),
+          },
+          {
             path: paths.userSettings,
             handle: handle({ title: 'User settings', crumb: 'User settings' }),
             lazy: async () => ({ Component: (await import('../features/users/pages/user-settings-page')).UserSettingsPage }),

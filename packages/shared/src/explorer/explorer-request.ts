@@ -46,11 +46,14 @@ export function initialForm(item: ExplorerItem): ExplorerForm {
   };
 }
 
+/** A form value as text: a multi-select's values joined by commas, nothing for an unset field. */
+const textOf = (value: unknown): string => (Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
 /** Values filled from the variables, with the empty ones dropped. */
-function filled(values: Record<string, string>, variables: Record<string, string | undefined>): Record<string, string> {
+function filled(values: Record<string, unknown> | undefined, variables: Record<string, string | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const text = fillVariables(value, variables).trim();
+  for (const [key, value] of Object.entries(values ?? {})) {
+    const text = fillVariables(textOf(value), variables).trim();
     if (text !== '') result[key] = text;
   }
   return result;
@@ -71,7 +74,8 @@ export function buildExplorerCall(item: ExplorerItem, form: ExplorerForm, variab
   const host = request.url.host.map((part) => fillVariables(part, variables)).join('.');
   const query = new URLSearchParams(filled(form.query, variables)).toString();
   const headers = filled(form.header, variables);
-  const authorization = fillVariables(form.authorization.trim() === '' ? 'Bearer ' : form.authorization, variables);
+  const written = textOf(form.authorization);
+  const authorization = fillVariables(written.trim() === '' ? 'Bearer ' : written, variables);
   if (request.auth.type === 'bearer') headers.Authorization = authorization;
   const body = filled(form.body, variables);
   return {

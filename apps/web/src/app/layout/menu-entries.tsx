@@ -1,5 +1,6 @@
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
@@ -50,6 +51,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'webhooks', label: 'Webhooks', icon: <BellOutlined aria-hidden />, to: paths.webhooks },
   { kind: 'route', key: 'logs', label: 'Logs', icon: <FileSearchOutlined aria-hidden />, to: paths.logs },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
+  { kind: 'route', key: 'explorer', label: 'Explorer', icon: <CodeOutlined aria-hidden />, to: paths.explorer },
   { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
   { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },
   { kind: 'logout', key: 'logout', label: 'LOG OUT', icon: <LogoutOutlined aria-hidden /> },

@@ -52,6 +52,14 @@ export const paths = {
   webhooks: '/webhooks',
   /** Logs (001 §2): tabs by `?currentTab=`, with `consumer` and `serviceId` in the query too. */
   logs: '/logs',
+  /** The API explorer (001 §2): every unified call, tried with the application's keys and consumers. */
+  explorer: '/explorer',
+  /** Sequences (001 §2): a preview, an empty table and a form that only shows its JSON. */
+  sequences: '/sequences',
+  newSequence: '/sequences/new',
+  /** Request new integration (000 §2): our own form, and the operator's CRM form. */
+  requestIntegration: '/request/integration',
+  requestIntegrationExternal: '/request/integration/external',
   userSettings: '/user-settings',
   accountSettings: '/account-settings',
   /** Plans side by side with the §4 buttons, and every payment of the team (001 §2). */
