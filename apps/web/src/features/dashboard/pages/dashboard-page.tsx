@@ -7,11 +7,13 @@ import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetDashboardStatsQuery } from '../api';
 import { CountsCard } from '../components/counts-card';
-import { GetStarted } from '../components/get-started';
-import { LatestLogsCard } from '../components/latest-logs-card';
-import { PlanUsageCard } from '../components/plan-usage-card';
 import { RequestsCard } from '../components/requests-card';
 import '../dashboard.css';
+
+// The heavier cards (antd's Steps, Table and Progress) come in chunks of their own after the first paint (issue 9's LCP).
+const GetStarted = lazy(async () => ({ default: (await import('../components/get-started')).GetStarted }));
+const LatestLogsCard = lazy(async () => ({ default: (await import('../components/latest-logs-card')).LatestLogsCard }));
+const PlanUsageCard = lazy(async () => ({ default: (await import('../components/plan-usage-card')).PlanUsageCard }));
 
 // react-joyride comes with the tour's chunk, loaded only while the dashboard guide is not completed.
 const DashboardTour = lazy(() => import('../components/dashboard-tour'));
@@ -23,7 +25,9 @@ function ApplicationStatistics({ applicationId, tour }: { applicationId: string;
     <QueryGate query={stats} errorTitle="We could not load the application's numbers" testId="dashboard-stats" skeletonRows={2}>
       {(counts) => (
         <>
-          <GetStarted stats={counts} />
+          <Suspense fallback={null}>
+            <GetStarted stats={counts} />
+          </Suspense>
           <CountsCard stats={counts} />
           {tour && (
             <Suspense fallback={null}>
@@ -90,9 +94,11 @@ export function DashboardPage() {
           <ApplicationStatistics applicationId={application.id} tour={!user.guides.completedDashboard} />
           <div className="dashboard__grid">
             <RequestsCard applicationId={application.id} />
-            {team && <PlanUsageCard teamId={team.id} />}
+            <Suspense fallback={<Card loading title="Plan & usage" />}>{team && <PlanUsageCard teamId={team.id} />}</Suspense>
           </div>
-          <LatestLogsCard applicationId={application.id} />
+          <Suspense fallback={<Card loading title="API logs" />}>
+            <LatestLogsCard applicationId={application.id} />
+          </Suspense>
         </>
       ) : (
         <NoApplication />
