@@ -20,7 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { registerEndpointSupport } from './plugins/endpoints';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { RequestLog, standardOutput } from './plugins/request-log';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderOptionsWith } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { portalValidatorCompiler } from './plugins/validation';
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
     await limits.close();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaderOptionsWith(config.CRM_FORM_SCRIPT_URL));
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });
   registerAuth(app, (token) => services.sessions.authenticate(token));
   registerEndpointSupport(app, { databaseOverloaded: () => database.overloaded() });

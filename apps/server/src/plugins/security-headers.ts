@@ -21,6 +21,21 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
 };
 
 /**
+ * The portal's options with one more host allowed for scripts, connections and frames: the operator's CRM form that
+ * /request/integration/external embeds (000 §2). Only that script's origin is added; without one, the options as they are.
+ */
+export function securityHeaderOptionsWith(formScriptUrl: string | undefined): HelmetOptions {
+  if (!formScriptUrl) return SECURITY_HEADER_OPTIONS;
+  const origin = new URL(formScriptUrl).origin;
+  const csp = SECURITY_HEADER_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[] | null> };
+  const add = (name: string) => [...(csp.directives[name] ?? ["'self'"]), origin];
+  return {
+    ...SECURITY_HEADER_OPTIONS,
+    contentSecurityPolicy: { directives: { ...csp.directives, scriptSrc: add('scriptSrc'), connectSrc: add('connectSrc'), frameSrc: add('frameSrc') } },
+  };
+}
+
+/**
  * The headers helmet writes for `options`, computed once: helmet's middleware
  * run against a response that only records them. They do not depend on the
  * request (no CSP nonces), so every answer can get the same ones.

@@ -31,13 +31,20 @@ describe('POST /api/request/integration', () => {
 });
 
 describe('GET /api/request/integration/external', () => {
-  it('answers null without a CRM form, and the form with its EU region by default when configured', async () => {
+  it('answers null without a CRM form, and the form with its EU region by default when configured, its host alone added to the CSP', async () => {
     expect((await t.api.call(endpoints.externalForm, {})).data).toEqual({ crm: null });
+    const plain = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(plain).toContain("script-src 'self';");
     const configured = await buildTestApp({ CRM_FORM_SCRIPT_URL: 'https://js-eu1.crm.example/forms/embed/v2.js', CRM_PORTAL_ID: '139', CRM_FORM_ID: 'f-1' });
     try {
       expect((await configured.api.call(endpoints.externalForm, {})).data).toEqual({
         crm: { scriptUrl: 'https://js-eu1.crm.example/forms/embed/v2.js', portalId: '139', formId: 'f-1', region: 'eu1' },
       });
+      const csp = String((await configured.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js-eu1.crm.example;");
+      expect(csp).toContain("connect-src 'self' https://js-eu1.crm.example");
+      expect(csp).toContain("frame-src 'self' https://js-eu1.crm.example");
+      expect(csp).toContain("default-src 'self';");
     } finally {
       await configured.close();
     }
