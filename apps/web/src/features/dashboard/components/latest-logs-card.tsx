@@ -1,27 +1,12 @@
 import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
-import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Empty, Table } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
-import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
+import { requestLogColumns } from '../../../shared/ui/request-log-columns';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetDashboardLogsQuery } from '../api';
 
-const columns: TableColumnsType<RequestLog> = [
-  { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm') },
-  { title: 'Method', key: 'method', render: (_value, log) => <Typography.Text code>{log.request.method}</Typography.Text> },
-  {
-    title: 'URL',
-    key: 'url',
-    render: (_value, log) => (
-      <Typography.Text className="dashboard__log-url" ellipsis={{ tooltip: log.request.url }}>
-        {log.request.url}
-      </Typography.Text>
-    ),
-  },
-  { title: 'Status', key: 'status', render: (_value, log) => <HttpStatusBadge status={log.response.status} /> },
-  { title: 'Service', dataIndex: 'serviceId', key: 'serviceId', render: (value: string | null) => value ?? '—' },
-];
+const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm', urlClass: 'dashboard__log-url' });
 
 /** The application's last 5 API logs, with VIEW ALL to Logs (001 §2). */
 export function LatestLogsCard({ applicationId }: { applicationId: string }) {

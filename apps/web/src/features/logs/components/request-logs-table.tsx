@@ -1,9 +1,8 @@
 import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
-import { Empty, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Empty, Table } from 'antd';
 import { QueryGate, type GateQuery } from '../../../shared/ui/query-gate';
 import { CursorButtons } from '../../../shared/ui/cursor-buttons';
-import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
+import { requestLogColumns } from '../../../shared/ui/request-log-columns';
 import { RequestLogDetail } from './request-log-detail';
 
 export interface CursorPage<T> {
@@ -11,24 +10,7 @@ export interface CursorPage<T> {
   meta: { next: string | null; previous: string | null };
 }
 
-const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
-
-const columns: TableColumnsType<RequestLog> = [
-  { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
-  { title: 'Method', key: 'method', render: (_value, log) => <Typography.Text code>{log.request.method}</Typography.Text> },
-  {
-    title: 'URL',
-    key: 'url',
-    render: (_value, log) => (
-      <Typography.Text className="logs__url-cell" ellipsis={{ tooltip: log.request.url }}>
-        {log.request.url}
-      </Typography.Text>
-    ),
-  },
-  { title: 'Status', key: 'status', render: (_value, log) => <HttpStatusBadge status={log.response.status} /> },
-  { title: 'Latency', key: 'latency', render: (_value, log) => `${Math.round(log.response.latencyMs)} ms` },
-  { title: 'Service', dataIndex: 'serviceId', key: 'serviceId', render: (value: string | null) => value ?? '—' },
-];
+const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm:ss', urlClass: 'logs__url-cell', latency: true });
 
 /** Request logs, 10 a page, each row opening on its request, answer and sub-requests; 'No logs' when empty. */
 export function RequestLogsTable({ query, onCursor, testId }: { query: GateQuery<CursorPage<RequestLog>>; onCursor: (cursor: string) => void; testId: string }) {
