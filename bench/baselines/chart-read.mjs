@@ -1,22 +1,15 @@
 // Bare baseline of GET /api/stats/application/{id}/chart?days=&tz=: the session lookup (SHA-256 of the bearer
 // token), the membership in the application's team, then the same SELECT of the requests rollup, by hand with `pg`
 // (DATABASE_URL, a pool of 10 like the portal's), every day filled in, answering the same JSON.
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { bareApp, serve } from './serve.mjs';
+import { bareApp, serve, sessionUserId, unauthorized } from './serve.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = bareApp();
-const BEARER = /^Bearer\s+(\S+)$/i;
 const DAY = 24 * 60 * 60 * 1000;
-const unauthorized = { error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' } };
 
 app.get('/api/stats/application/:id/chart', async (request, reply) => {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) return reply.code(401).send(unauthorized);
-  const hash = createHash('sha256').update(token).digest('hex');
-  const session = await pool.query('select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2 limit 1', [hash, new Date()]);
-  const userId = session.rows[0]?.user_id;
+  const userId = await sessionUserId((text, params) => pool.query(text, params), request.headers.authorization);
   if (!userId) return reply.code(401).send(unauthorized);
   const member = await pool.query(
     'select 1 from applications a join memberships m on m.account_id = a.account_id and m.user_id = $2 and m.is_suspended = false where a.id = $1',

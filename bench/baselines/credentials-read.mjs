@@ -1,21 +1,14 @@
 // Bare baseline of GET /api/credentials: the session lookup (SHA-256 of the bearer token), then one
 // SELECT that checks the membership and reads the page of keys with the total, by
 // hand with `pg` (DATABASE_URL, a pool of 10 like the portal's), answering the same JSON.
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { bareApp, serve } from './serve.mjs';
+import { bareApp, serve, sessionUserId, unauthorized } from './serve.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = bareApp();
-const BEARER = /^Bearer\s+(\S+)$/i;
-const unauthorized = { error: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' } };
 
 app.get('/api/credentials', async (request, reply) => {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) return reply.code(401).send(unauthorized);
-  const hash = createHash('sha256').update(token).digest('hex');
-  const session = await pool.query('select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2 limit 1', [hash, new Date()]);
-  const userId = session.rows[0]?.user_id;
+  const userId = await sessionUserId((text, params) => pool.query(text, params), request.headers.authorization);
   if (!userId) return reply.code(401).send(unauthorized);
   const offset = Number(request.query.offset ?? 0);
   const limit = Number(request.query.limit ?? 10);
