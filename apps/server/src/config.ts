@@ -133,6 +133,8 @@ export const configSchema = z.object({
   CRM_PORTAL_ID: z.string().min(1).max(100).optional(),
   CRM_FORM_ID: z.string().min(1).max(200).optional(),
   CRM_REGION: z.string().regex(/^[a-z0-9-]{1,20}$/, 'must be a region such as eu1').default('eu1'),
+  // GET /metrics (Prometheus): with METRICS_TOKEN, for `Authorization: Bearer <token>`; without it, loopback clients only.
+  METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,0 +1,88 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from '../db/client';
+
+/** Who may read /metrics: a bearer METRICS_TOKEN; without one, clients on the loopback interface only (no proxy headers). */
+function mayRead(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
+    const wanted = Buffer.from(token);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
+const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+/** A queue table's pending rows and the age of the oldest (seconds), read at scrape time through its status index. */
+async function queueStats(database: Database, table: 'mail_outbox' | 'webhook_deliveries') {
+  const result = await database.db.execute(
+    sql`select count(*)::int as pending, coalesce(extract(epoch from now() - min(created_at)), 0)::float as age from ${sql.identifier(table)} where status = 'pending'`,
+  );
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as { pending: number; age: number } | undefined;
+  return { pending: Number(row?.pending ?? 0), age: Number(row?.age ?? 0) };
+}
+
+/**
+ * Prometheus metrics at GET /metrics (prom-client): HTTP requests by route and status with latency histograms,
+ * unified API calls by connector and outcome, the mail and webhook queues (pending rows, oldest age), whether the
+ * database is overloaded, and the process's own (CPU, memory, event loop).
+ */
+export function registerMetrics(app: FastifyInstance, { database, token }: { database: Database; token: string | undefined }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method, route and status class',
+    labelNames: ['method', 'route', 'status_class'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const unifiedCalls = new Counter({ name: 'unified_calls_total', help: 'Unified API calls, by connector and outcome (status class)', labelNames: ['connector', 'outcome'], registers: [registry] });
+  for (const [name, table, help] of [
+    ['mail', 'mail_outbox', 'mails'],
+    ['webhook_deliveries', 'webhook_deliveries', 'webhook deliveries'],
+  ] as const) {
+    const pending = new Gauge({ name: `${name}_queue_pending`, help: `Pending ${help}`, registers: [registry] });
+    new Gauge({
+      name: `${name}_queue_oldest_seconds`,
+      help: `Age of the oldest pending ${help.replace(/s$/, '')}`,
+      registers: [registry],
+      async collect() {
+        const stats = await queueStats(database, table);
+        pending.set(stats.pending);
+        this.set(stats.age);
+      },
+    });
+  }
+  new Gauge({
+    name: 'database_overloaded',
+    help: "1 while the database's queue is full and requests are answered 503 (PGlite's gate; PostgreSQL queues in its pool)",
+    registers: [registry],
+    collect() {
+      this.set(database.overloaded() ? 1 : 0);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const status = reply.statusCode;
+    requests.inc({ method: request.method, route, status: String(status) });
+    duration.observe({ method: request.method, route, status_class: statusClass(status) }, reply.elapsedTime / 1000);
+    if (route.startsWith('/unified/') && route !== '/unified/openapi.json') {
+      const connector = (request as FastifyRequest & { gatewayCall?: { serviceId?: string | null } | null }).gatewayCall?.serviceId ?? 'none';
+      unifiedCalls.inc({ connector, outcome: statusClass(status) });
+    }
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request, token)) return reply.code(token ? 401 : 403).send({ error: { statusCode: token ? 401 : 403, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: token ? 'A bearer METRICS_TOKEN is needed' : 'Metrics are served to this machine only (set METRICS_TOKEN)' } });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
