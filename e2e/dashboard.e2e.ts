@@ -83,7 +83,7 @@ describe('from sign-up to a first call', () => {
     // The onboarding tour, taken screen by screen: 2 + 2 + 2 + 3 = 9 steps, the last one Done.
     await screenshot(page, 'setup-tour-first-step');
     let toured = await finishTour(page);
-    expect(await page.getByLabel('Team').count()).toBe(0);
+    expect(await page.getByLabel('Team', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Your email is not verified!').count()).toBe(0);
     await page.getByLabel('Name').fill('People data');
     await page.getByTestId('setup-create').click();

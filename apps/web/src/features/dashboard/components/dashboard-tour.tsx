@@ -10,7 +10,15 @@ const STEPS: Array<Step & { desktopOnly?: boolean }> = [
   { target: '[data-tour="dashboard-statistics"]', title: 'Statistics', content: 'Your consumers, integrations and webhooks at a glance; each opens its page.' },
   { target: '[data-tour="dashboard-usage-graph"]', title: 'API usage', content: 'Requests to the unified API per day over the last 30 days.' },
   { target: '[data-testid="current-application"]', title: 'Current application', content: 'Switch between your applications here; every page shows the current one.' },
-  { target: '[data-testid="side-menu"]', title: 'Navigation', content: 'Credentials, integrations, consumers, webhooks, logs and the explorer.', desktopOnly: true },
+  // The side menu stays put while the page scrolls (sticky): the tooltip is placed beside it, fixed too.
+  {
+    target: '[data-testid="side-menu"] .ant-menu',
+    title: 'Navigation',
+    content: 'Credentials, integrations, consumers, webhooks, logs and the explorer.',
+    placement: 'right-start',
+    isFixed: true,
+    desktopOnly: true,
+  },
   { target: '[data-tour="dashboard-plan"]', title: 'Plan, settings and team', content: 'Your plan and usage; Plan & Billing and Account Settings are where you change the plan and invite your team.' },
 ];
 

@@ -54,7 +54,7 @@ export function SetupApplicationPage() {
             </Form.Item>
           )}
           <Form.Item label="Name" name="name" rules={rules('name')} validateTrigger="onBlur">
-            <Input autoComplete="off" autoFocus maxLength={APPLICATION_NAME_MAX_LENGTH} placeholder="Ex: Payroll sync" data-tour="setup-application-name" />
+            <Input autoComplete="off" maxLength={APPLICATION_NAME_MAX_LENGTH} placeholder="Ex: Payroll sync" data-tour="setup-application-name" />
           </Form.Item>
           <div className="setup__actions">
             <Button onClick={() => void navigate(paths.dashboard)} data-testid="setup-cancel">

@@ -28,7 +28,7 @@ export function SetupConsumerPage() {
     <SetupFrame step={2} title="Set up a consumer" intro="A consumer is one of your customers: their connections and calls are kept apart. You can add one later.">
       <Form<{ name: string }> {...formProps} name="setup-consumer" initialValues={{ name: '' }} onFinish={submit(onFinish)}>
         <Form.Item label="Consumer name" name="name" rules={rules('name')}>
-          <Input autoComplete="off" autoFocus placeholder="Ex: ConsumerX" data-tour="setup-consumer-name" />
+          <Input autoComplete="off" placeholder="Ex: ConsumerX" data-tour="setup-consumer-name" />
         </Form.Item>
         <div className="setup__actions">
           <Button onClick={() => void navigate(paths.setupWizard.connectors({ applicationId }))} data-testid="setup-back">
