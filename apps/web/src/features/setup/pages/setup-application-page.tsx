@@ -2,7 +2,7 @@ import { APPLICATION_NAME_MAX_LENGTH } from '@portal/shared/applications/applica
 import { createApplicationBodySchema } from '@portal/shared/applications/applications.schemas';
 import { can } from '@portal/shared/permissions/permissions';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
@@ -27,16 +27,24 @@ export function SetupApplicationPage() {
   const { rules, formProps, submit } = useSchemaForm(form, createApplicationBodySchema, { fallback: 'name' });
   const defaultAccount = eligible.find((candidate) => candidate.id === team?.id)?.id ?? eligible[0]?.id;
   const resume = resumePathOf(user.meta, applications.map((application) => application.id));
+  // Once this screen creates the application it goes on itself (with the toast's state), not by the resume below.
+  const [creating, setCreating] = useState(false);
 
   // Opening the wizard starts the onboarding (none → init; the server never moves it back).
   useEffect(() => {
     if (user.meta.step === 'none') void saveStep({ step: 'init' });
   }, [user.meta.step, saveStep]);
 
-  if (resume) return <Navigate to={resume} replace />;
+  if (resume && !creating) return <Navigate to={resume} replace />;
 
   const onFinish = async (values: Values) => {
-    const created = await create({ account: values.account ?? defaultAccount ?? '', name: values.name.trim() }).unwrap();
+    setCreating(true);
+    const created = await create({ account: values.account ?? defaultAccount ?? '', name: values.name.trim() })
+      .unwrap()
+      .catch((error: unknown) => {
+        setCreating(false);
+        throw error;
+      });
     await chooseApplication(created).catch(() => undefined);
     await saveStep({ step: 'application_name', applicationId: created.id, accountId: created.account }).unwrap().catch(() => undefined);
     await navigate(paths.setupWizard.connectors({ applicationId: created.id }), { state: { added: true } });
