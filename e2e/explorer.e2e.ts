@@ -22,6 +22,7 @@ describe('API explorer', () => {
     // The first request is chosen: List employees, its Run disabled until a key and a consumer are there.
     await page.getByTestId('explorer-request').getByRole('heading', { name: 'List employees' }).waitFor();
     await expect.poll(() => page.getByTestId('explorer-run').isDisabled()).toBe(true);
+    expect(await page.getByTestId('explorer-request').getByLabel('Consumer ID').inputValue()).toBe('{{consumerId}}');
 
     await page.getByTestId('explorer-application').click();
     await page.getByTitle('People data').click();
@@ -74,7 +75,7 @@ describe('API explorer', () => {
     expect(((await again.json()) as { data: { id: string } }).data.id).toBe(employeeId);
 
     await screenshotViews(portal, sandbox.owner.token, [['/explorer', 'explorer-request', 'explorer']]);
-  });
+  }, 180_000);
 
   it('shows the sequence form’s validation and its JSON, saving nothing', async () => {
     const sandbox = await sandboxConsumer(portal.api(), 'Sequin');
@@ -106,7 +107,7 @@ describe('API explorer', () => {
       ['/sequences', 'sequences-table', 'sequences'],
       ['/sequences/new', 'new-sequence-page', 'sequences-new'],
     ]);
-  });
+  }, 180_000);
 
   it('requests a new integration with our own form and confirms it; the external route says no CRM form is set', async () => {
     const sandbox = await sandboxConsumer(portal.api(), 'Reqina');
@@ -133,5 +134,5 @@ describe('API explorer', () => {
       ['/request/integration', 'request-integration', 'request-integration'],
       ['/request/integration/external', 'no-crm', 'request-integration-external'],
     ]);
-  });
+  }, 180_000);
 });

@@ -23,12 +23,13 @@ const requiredRule = (label: string, variables: Variables): Rule => ({
   },
 });
 
-function FieldInput({ field }: { field: ExplorerField }) {
+/** A field's input; Form.Item hands it `value`, `onChange` and `id`, passed on to the control. */
+function FieldInput({ field, ...control }: { field: ExplorerField; value?: string | string[]; onChange?: (value: unknown) => void; id?: string }) {
   const { description } = field;
   if (description.options) {
-    return <Select allowClear mode={description.type === 'multipleList' ? 'multiple' : undefined} placeholder={description.placeholder} options={description.options.map((option) => ({ value: option, label: option }))} />;
+    return <Select {...control} allowClear mode={description.type === 'multipleList' ? 'multiple' : undefined} placeholder={description.placeholder} options={description.options.map((option) => ({ value: option, label: option }))} />;
   }
-  return <Input placeholder={description.placeholder} />;
+  return <Input {...(control as { value?: string; onChange?: (event: unknown) => void; id?: string })} placeholder={description.placeholder} />;
 }
 
 function Fields({ panel, fields, variables }: { panel: Panel; fields: ExplorerField[]; variables: Variables }) {

@@ -6,7 +6,7 @@ export const EXPLORER_CSS = `
 .explorer { display: flex; min-height: calc(100vh - 120px); margin: calc(-1 * var(--content-padding, 24px)); }
 .explorer__sidebar { width: 280px; flex: none; background: #001529; color: rgba(255, 255, 255, 0.85); padding: 20px 12px; }
 .explorer__sidebar .ant-typography { color: rgba(255, 255, 255, 0.85); }
-.explorer__logo { display: block; margin: 0 12px 12px; filter: brightness(0) invert(1); }
+.explorer__logo { display: block; margin: 0 12px 12px; }
 .explorer__title { margin: 0 12px 4px !important; color: #fff !important; }
 .explorer__intro { margin: 0 12px 16px !important; font-size: 13px; }
 .explorer__application { width: calc(100% - 24px); margin: 0 12px 12px; }
