@@ -202,12 +202,12 @@ export async function startStripeServer(options: { webhookSecret: string; prices
         .map((line) => priceOf(String(line.price)))
         .filter((price) => price.recurring.usage_type !== 'metered')
         .reduce((sum, price) => sum + price.unit_amount, 0);
-      return response.writeHead(200, { 'content-type': 'text/html' }).end(
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
         `<!doctype html><title>Checkout</title><h1>Local Stripe checkout</h1><p>Total €${(amount / 100).toFixed(2)}</p><form method="post" action="/checkout/${object.id}/pay"><button type="submit">Pay</button></form><a href="${String(object.cancel_url)}">Cancel</a>`,
       );
     }
     if (kind === 'portal' && object) {
-      return response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Billing portal</title><h1>Local billing portal</h1><a href="${String(object.return_url)}">Return</a>`);
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Billing portal</title><h1>Local billing portal</h1><a href="${String(object.return_url)}">Return</a>`);
     }
     return response.writeHead(404).end('not found');
   }

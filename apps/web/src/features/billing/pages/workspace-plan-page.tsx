@@ -26,8 +26,14 @@ function PlanCard({ plan, button, busy, mayChange, onChoose }: { plan: Plan; but
     </Button>
   );
   return (
-    <Card title={plan.name} extra={plan.type === 'yearly' ? <Tag>Yearly</Tag> : null} style={{ height: '100%' }} data-testid={`plan-card-${plan.id}`}>
-      <Flex vertical gap={12} style={{ height: '100%' }}>
+    <Card
+      title={plan.name}
+      extra={plan.type === 'yearly' ? <Tag>Yearly</Tag> : null}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex' } }}
+      data-testid={`plan-card-${plan.id}`}
+    >
+      <Flex vertical gap={12} style={{ flex: 1 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {priceOf(plan)}
         </Typography.Title>
@@ -40,7 +46,7 @@ function PlanCard({ plan, button, busy, mayChange, onChoose }: { plan: Plan; but
             </li>
           ))}
         </ul>
-        {!mayChange && !inactive ? <Tooltip title={PERMISSION_DENIED_MESSAGE}>{action}</Tooltip> : action}
+        <div style={{ marginTop: 'auto' }}>{!mayChange && !inactive ? <Tooltip title={PERMISSION_DENIED_MESSAGE}>{action}</Tooltip> : action}</div>
       </Flex>
     </Card>
   );
