@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { billingEndpoints } from '@portal/shared/billing/billing.endpoints';
 import { DEFAULT_PLANS, type PlanDefinition } from '@portal/shared/plans/plans.constants';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { DEFAULT_PRICES } from '../../../../../test-support/stripe-server';
+import { plansFileOf } from '../../test/plans-file';
 import { deliverTo, stripeEnv, useStripeServer } from '../../test/stripe';
 import { type Person, useTestApp } from '../../test/test-app';
 import { apiCallCounts } from '../metering/metering.table';
@@ -20,8 +18,7 @@ const SCALE: PlanDefinition = {
   price: 49_900,
   stripe: { priceId: 'price_scale_monthly' },
 };
-const plansFile = join(mkdtempSync(join(tmpdir(), 'portal-plans-')), 'plans.json');
-writeFileSync(plansFile, JSON.stringify([...DEFAULT_PLANS, SCALE]));
+const plansFile = plansFileOf([...DEFAULT_PLANS, SCALE]);
 DEFAULT_PRICES.price_scale_monthly = { unit_amount: 49_900, interval: 'month' };
 
 const stripe = useStripeServer();

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { FREE_PLAN } from '@portal/shared/plans/plans.constants';
+import { plansFileOf } from '../../test/plans-file';
 import { buildTestApp, useTestApp } from '../../test/test-app';
 import { LOG_BODY_LIMIT } from './request-log-row';
 import type { UnifiedCallRecord } from './unified-call-record';
 
-const t = useTestApp();
+// Only Free (1 day of logs): what retention keeps is the longest retention of the catalog.
+const t = useTestApp({ PLANS_FILE: plansFileOf([FREE_PLAN]) });
 const HOUR = 60 * 60 * 1000;
 
 function call(overrides: Partial<UnifiedCallRecord> & { applicationId: string }): UnifiedCallRecord {
