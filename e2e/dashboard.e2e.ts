@@ -146,7 +146,7 @@ describe('from sign-up to a first call', () => {
     await expect
       .poll(async () => {
         await page.reload();
-        await page.getByTestId('dashboard-logs').waitFor();
+        await page.getByTestId('dashboard-logs-table').waitFor();
         return page.getByTestId('dashboard-logs-table').locator('tbody tr.ant-table-row').count();
       }, { timeout: 15_000 })
       .toBe(3);
