@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { registerEndpointSupport } from './plugins/endpoints';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { RequestLog, standardOutput } from './plugins/request-log';
+import { registerErrorReporting } from './plugins/error-reporting';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders, securityHeaderOptionsWith } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
 
   registerSecurityHeaders(app, securityHeaderOptionsWith(config.CRM_FORM_SCRIPT_URL));
   registerMetrics(app, { database, token: config.METRICS_TOKEN });
+  await registerErrorReporting(app, { dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });
   registerAuth(app, (token) => services.sessions.authenticate(token));
   registerEndpointSupport(app, { databaseOverloaded: () => database.overloaded() });

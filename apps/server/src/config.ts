@@ -135,6 +135,8 @@ export const configSchema = z.object({
   CRM_REGION: z.string().regex(/^[a-z0-9-]{1,20}$/, 'must be a region such as eu1').default('eu1'),
   // GET /metrics (Prometheus): with METRICS_TOKEN, for `Authorization: Bearer <token>`; without it, loopback clients only.
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
+  // Error reporting (Sentry): the server's DSN; unset, @sentry/node is never loaded.
+  SENTRY_DSN: urlString(['http', 'https']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
