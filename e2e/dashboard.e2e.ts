@@ -162,7 +162,8 @@ describe('from sign-up to a first call', () => {
       [`/application/setup/${applicationId}/connectors`, (view) => view.getByTestId('setup-connector-bamboohr').waitFor(), 'setup-connectors'],
       [`/application/setup/${applicationId}/next`, (view) => view.getByTestId('setup-options').waitFor(), 'setup-next'],
     ]);
-  });
+    // The journey and its 32 screenshots take a few minutes on a loaded machine.
+  }, 360_000);
 
   it('shows the Get started stepper at step 1, then 2, then hides it', async () => {
     const owner = await signUp(api(), { name: 'Stella' });
