@@ -21,7 +21,7 @@ export default function RequestsChart({ points, height = 260 }: { points: ChartP
           formatter={(value) => [formatter.format(Number(value)), 'Requests']}
           contentStyle={{ background: 'var(--portal-surface, #fff)', color: 'inherit', borderRadius: 8 }}
         />
-        <Area type="monotone" dataKey="count" name="Requests" stroke="var(--portal-primary)" fill="var(--portal-primary)" fillOpacity={0.15} strokeWidth={2} />
+        <Area isAnimationActive={false} type="monotone" dataKey="count" name="Requests" stroke="var(--portal-primary)" fill="var(--portal-primary)" fillOpacity={0.15} strokeWidth={2} />
       </AreaChart>
     </ResponsiveContainer>
   );
