@@ -39,7 +39,7 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
   const before = { sessions: await countOf(sessions), keys: await countOf(userKeys), mail: await countOf(mailOutbox), counters: await countOf(limitCounters) };
   const deleted = await t.app.cleanup.run();
 
-  expect(deleted).toEqual({ limitCounters: 1, sessions: 1, mailedKeys: 1, mfaChallenges: 0, mail: 1, mailKeys: 0, invitations: 1, connectionAuthorizations: 0, requestLogPartitions: 0, requestLogRetention: 0, eventRetention: 0 });
+  expect(deleted).toEqual({ limitCounters: 1, sessions: 1, mailedKeys: 1, mfaChallenges: 0, mail: 1, mailKeys: 0, invitations: 1, connectionAuthorizations: 0, connectionHealth: 0, requestLogPartitions: 0, requestLogRetention: 0, requestRollupRetention: 0, eventRetention: 0 });
   expect(await countOf(sessions)).toBe(before.sessions - 1);
   expect(await countOf(userKeys)).toBe(before.keys - 1);
   expect(await countOf(mailOutbox)).toBe(before.mail - 1);
@@ -50,5 +50,5 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
   expect((await old.api.call(usersEndpoints.me)).status).toBe(401);
 
   // Nothing left to delete: a second run removes nothing.
-  expect(await t.app.cleanup.run()).toEqual({ limitCounters: 0, sessions: 0, mailedKeys: 0, mfaChallenges: 0, mail: 0, mailKeys: 0, invitations: 0, connectionAuthorizations: 0, requestLogPartitions: 0, requestLogRetention: 0, eventRetention: 0 });
+  expect(await t.app.cleanup.run()).toEqual({ limitCounters: 0, sessions: 0, mailedKeys: 0, mfaChallenges: 0, mail: 0, mailKeys: 0, invitations: 0, connectionAuthorizations: 0, connectionHealth: 0, requestLogPartitions: 0, requestLogRetention: 0, requestRollupRetention: 0, eventRetention: 0 });
 });
