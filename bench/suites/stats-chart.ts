@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { createApplication, signUp } from '../../test-support/portal-data';
 import { compare, compareOptionsFromEnv, targetOf } from '../lib/load';
 import { type Row, comparisonRow } from '../lib/report';
-import { newDataStore, postgresAvailable, startBaseline, startPortal } from '../lib/servers';
+import { startBaseline } from '../lib/servers';
+import { onPostgresWithApplication } from '../lib/postgres-application';
 import type { Suite } from './suite';
 
 /** The rollup of BENCH_LOG_ROWS request logs (10 M) over 90 days, of 100 applications (one is the portal's own), 12 consumers each. */
@@ -29,70 +28,61 @@ export const statsChart: Suite = {
   name: 'stats-chart',
   about: `p50/p99 of GET /api/stats/application/{id}/chart?days=90 over the rollup of ${(LOGS / 1e6).toFixed(0)} M request logs on PostgreSQL, beside a bare Fastify doing the same SELECT with \`pg\``,
   async run(): Promise<Row[]> {
-    if (!(await postgresAvailable())) return [{ what: 'stats chart', product: 'skipped: no PostgreSQL answers at BENCH_DATABASE_URL' }];
-    const store = await newDataStore('postgres');
-    const portal = await startPortal(store);
-    const database = await openPostgres(store.env.DATABASE_URL!);
-    try {
-      const person = await signUp(portal.api);
-      const application = await createApplication(portal.api, person.token, person.teamId, 'Bench');
-      const seeding = performance.now();
-      // Quarter hour q of application a: log g = k * APPLICATIONS * QUARTERS + q * APPLICATIONS + a, k its consumer.
-      const appOf = (g: string) =>
-        `case when ${g} % ${APPLICATIONS} = 0 then '${application.id}'::uuid else ('00000000-0000-4000-8000-' || lpad(to_hex(${g} % ${APPLICATIONS}), 12, '0'))::uuid end`;
-      const first = Math.floor((Date.now() - DAYS * 24 * 3600 * 1000) / 900_000) * 900_000;
-      await database.db.execute(
-        sql.raw(`insert into request_stats (application_id, bucket, consumer_id, service_id, status_class, requests)
-          select ${appOf('g')}, to_timestamp((${first}::bigint + ((g / ${APPLICATIONS}) % ${QUARTERS}) * 900000) / 1000.0),
-            ('00000000-0000-4000-9000-' || lpad(to_hex(g / ${APPLICATIONS * QUARTERS}), 12, '0'))::uuid,
-            (array['bamboohr', 'personio', 'hibob'])[1 + (g / ${APPLICATIONS * QUARTERS}) % 3], 2 + (g / ${APPLICATIONS * QUARTERS}) % 4, 1
-          from generate_series(0::bigint, ${LOGS - 1}::bigint) as g`),
-      );
-      await database.db.execute(sql.raw('insert into request_counts (application_id, bucket, requests) select application_id, bucket, sum(requests) from request_stats group by 1, 2'));
-      await database.db.execute(sql.raw('analyze request_counts; analyze request_stats'));
-      const seedSeconds = (performance.now() - seeding) / 1000;
-      const sized = await database.db.execute(sql.raw('select (select count(*) from request_counts) as counts, (select sum(requests) from request_counts) as logs'));
-      const [sizes] = (sized as unknown as { rows: Array<{ counts: string; logs: string }> }).rows;
+    return onPostgresWithApplication('stats chart', async ({ store, portal, database, person, application }) => {
+    const seeding = performance.now();
+    // Quarter hour q of application a: log g = k * APPLICATIONS * QUARTERS + q * APPLICATIONS + a, k its consumer.
+    const appOf = (g: string) =>
+      `case when ${g} % ${APPLICATIONS} = 0 then '${application.id}'::uuid else ('00000000-0000-4000-8000-' || lpad(to_hex(${g} % ${APPLICATIONS}), 12, '0'))::uuid end`;
+    const first = Math.floor((Date.now() - DAYS * 24 * 3600 * 1000) / 900_000) * 900_000;
+    await database.db.execute(
+      sql.raw(`insert into request_stats (application_id, bucket, consumer_id, service_id, status_class, requests)
+        select ${appOf('g')}, to_timestamp((${first}::bigint + ((g / ${APPLICATIONS}) % ${QUARTERS}) * 900000) / 1000.0),
+          ('00000000-0000-4000-9000-' || lpad(to_hex(g / ${APPLICATIONS * QUARTERS}), 12, '0'))::uuid,
+          (array['bamboohr', 'personio', 'hibob'])[1 + (g / ${APPLICATIONS * QUARTERS}) % 3], 2 + (g / ${APPLICATIONS * QUARTERS}) % 4, 1
+        from generate_series(0::bigint, ${LOGS - 1}::bigint) as g`),
+    );
+    await database.db.execute(sql.raw('insert into request_counts (application_id, bucket, requests) select application_id, bucket, sum(requests) from request_stats group by 1, 2'));
+    await database.db.execute(sql.raw('analyze request_counts; analyze request_stats'));
+    const seedSeconds = (performance.now() - seeding) / 1000;
+    const sized = await database.db.execute(sql.raw('select (select count(*) from request_counts) as counts, (select sum(requests) from request_counts) as logs'));
+    const [sizes] = (sized as unknown as { rows: Array<{ counts: string; logs: string }> }).rows;
 
-      const bare = await startBaseline('chart-read.mjs', store);
-      const input = { token: person.token, params: { id: application.id }, query: { days: DAYS, tz: TZ } };
-      const one = async (url: string) => {
-        const target = targetOf(url, statsEndpoints.applicationChart, input);
-        const began = performance.now();
-        const answer = await fetch(target.url, { headers: target.headers });
-        const body = (await answer.json()) as { data: Array<{ count: number }> };
-        if (answer.status !== 200 || body.data.length !== DAYS) throw new Error(`${url} answered ${answer.status} with ${body.data?.length} days`);
-        return performance.now() - began;
-      };
-      const times = { portal: [] as number[], bare: [] as number[] };
-      // Alternating, one call at a time; the first 100 of each warm the servers up.
-      for (let n = 0; n < CALLS + 100; n += 1) {
-        const portalTime = await one(portal.url);
-        const bareTime = await one(bare.url);
-        if (n >= 100) {
-          times.portal.push(portalTime);
-          times.bare.push(bareTime);
-        }
+    const bare = await startBaseline('chart-read.mjs', store);
+    const input = { token: person.token, params: { id: application.id }, query: { days: DAYS, tz: TZ } };
+    const one = async (url: string) => {
+      const target = targetOf(url, statsEndpoints.applicationChart, input);
+      const began = performance.now();
+      const answer = await fetch(target.url, { headers: target.headers });
+      const body = (await answer.json()) as { data: Array<{ count: number }> };
+      if (answer.status !== 200 || body.data.length !== DAYS) throw new Error(`${url} answered ${answer.status} with ${body.data?.length} days`);
+      return performance.now() - began;
+    };
+    const times = { portal: [] as number[], bare: [] as number[] };
+    // Alternating, one call at a time; the first 100 of each warm the servers up.
+    for (let n = 0; n < CALLS + 100; n += 1) {
+      const portalTime = await one(portal.url);
+      const bareTime = await one(bare.url);
+      if (n >= 100) {
+        times.portal.push(portalTime);
+        times.bare.push(bareTime);
       }
-      times.portal.sort((a, b) => a - b);
-      times.bare.sort((a, b) => a - b);
-      const p99 = percentile(times.portal, 0.99);
-      const loaded = await compare(targetOf(portal, statsEndpoints.applicationChart, input), targetOf(bare, statsEndpoints.applicationChart, input), compareOptionsFromEnv());
-      await bare.stop();
-      const shape = `${DAYS} days (${TZ}) over the rollup of ${Number(sizes!.logs).toLocaleString('en-US')} request logs (${Number(sizes!.counts).toLocaleString('en-US')} quarter-hour rows, seeded directly in ${seedSeconds.toFixed(0)} s), PostgreSQL`;
-      return [
-        {
-          what: `\`GET /api/stats/application/{id}/chart\`: ${shape}, ${CALLS} calls one at a time`,
-          product: `p50 ${ms(percentile(times.portal, 0.5))}, p99 ${ms(p99)}`,
-          baseline: `session, membership and the same SELECT with \`pg\`: p50 ${ms(percentile(times.bare, 0.5))}, p99 ${ms(percentile(times.bare, 0.99))}`,
-          goal: 'p99 < 20 ms',
-          met: p99 < 20,
-        },
-        comparisonRow(`\`GET /api/stats/application/{id}/chart\` under load: ${shape}`, loaded, 0.7, 'session, membership and the same SELECT with `pg`: '),
-      ];
-    } finally {
-      await database.close();
-      await portal.stop();
     }
+    times.portal.sort((a, b) => a - b);
+    times.bare.sort((a, b) => a - b);
+    const p99 = percentile(times.portal, 0.99);
+    const loaded = await compare(targetOf(portal, statsEndpoints.applicationChart, input), targetOf(bare, statsEndpoints.applicationChart, input), compareOptionsFromEnv());
+    await bare.stop();
+    const shape = `${DAYS} days (${TZ}) over the rollup of ${Number(sizes!.logs).toLocaleString('en-US')} request logs (${Number(sizes!.counts).toLocaleString('en-US')} quarter-hour rows, seeded directly in ${seedSeconds.toFixed(0)} s), PostgreSQL`;
+    return [
+      {
+        what: `\`GET /api/stats/application/{id}/chart\`: ${shape}, ${CALLS} calls one at a time`,
+        product: `p50 ${ms(percentile(times.portal, 0.5))}, p99 ${ms(p99)}`,
+        baseline: `session, membership and the same SELECT with \`pg\`: p50 ${ms(percentile(times.bare, 0.5))}, p99 ${ms(percentile(times.bare, 0.99))}`,
+        goal: 'p99 < 20 ms',
+        met: p99 < 20,
+      },
+      comparisonRow(`\`GET /api/stats/application/{id}/chart\` under load: ${shape}`, loaded, 0.7, 'session, membership and the same SELECT with `pg`: '),
+    ];
+    });
   },
 };
