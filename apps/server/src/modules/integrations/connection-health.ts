@@ -27,6 +27,9 @@ export interface CallOutcome {
 /** A connection is failing when most of its calls failed in more than this many of the last 24 hours. */
 export const FAILING_HOURS = 12;
 const WINDOW_HOURS = 24;
+const HOUR_MS = 3_600_000;
+/** The start of the hour a time falls in: the bucket its calls are counted in. */
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /** A failed call: the vendor failed, timed out or could not be reached (a client's own 4xx is not the connection's fault). */
 const isFailure = (status: number) => status >= 500;
@@ -50,7 +53,7 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
   async function judge(tx: DbOrTx, keys: OwnerService[]): Promise<void> {
     if (keys.length === 0) return;
     const at = now();
-    const since = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000 - (WINDOW_HOURS - 1) * 3_600_000);
+    const since = new Date(hourOf(at).getTime() - (WINDOW_HOURS - 1) * HOUR_MS);
     const { rows } = (await tx.execute(sql`
       with keys as (select distinct * from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(owner_id uuid, service_id text)),
       verdict as (
@@ -95,7 +98,7 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
       for (const call of calls) {
         if (!call.serviceId) continue;
         const ownerId = call.consumerId ?? call.applicationId;
-        const hour = new Date(Math.floor(call.createdAt.getTime() / 3_600_000) * 3_600_000).toISOString();
+        const hour = hourOf(call.createdAt).toISOString();
         const key = `${ownerId} ${call.serviceId} ${hour}`;
         const bucket = buckets.get(key) ?? { owner_id: ownerId, service_id: call.serviceId, hour, calls: 0, failures: 0 };
         bucket.calls += 1;
@@ -124,7 +127,7 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
           tx,
           failing.map((row) => ({ owner_id: row.consumerId ?? row.applicationId, service_id: row.serviceId })),
         );
-        const old = new Date(now().getTime() - (WINDOW_HOURS + 1) * 3_600_000);
+        const old = new Date(now().getTime() - (WINDOW_HOURS + 1) * HOUR_MS);
         const deleted = await tx.delete(connectionCallHours).where(lt(connectionCallHours.hour, old)).returning({ hour: connectionCallHours.hour });
         return deleted.length;
       });
