@@ -150,7 +150,8 @@ describe('from sign-up to a first call', () => {
         return page.getByTestId('dashboard-logs-table').locator('tbody tr.ant-table-row').count();
       }, { timeout: 15_000 })
       .toBe(3);
-    await page.getByTestId('dashboard-chart').locator('.recharts-area').first().waitFor();
+    // The chart's area, read in the page: a wait for the visibility of an SVG group missed it after the reloads above.
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="dashboard-chart"] .recharts-area path')?.getBoundingClientRect().height ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('dashboard-plan-calls').textContent()).toContain('API calls: 3 of 100');
     expect(await page.getByTestId('dashboard-requests').textContent()).toContain('3 in 30 days');
     await page.getByTestId('dashboard-logs-view-all').click();
