@@ -23,6 +23,8 @@ export interface DatabaseGate {
   overloaded(): boolean;
   /** Work waiting now (not counting the one running). */
   waiting(): number;
+  /** Whether work holds the gate now. */
+  busy(): boolean;
 }
 
 export interface GateOptions {
@@ -106,5 +108,6 @@ export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 
       return waiting() >= minWaiting && now() - queue[head]!.since > maxWaitMs;
     },
     waiting,
+    busy: () => busy,
   };
 }

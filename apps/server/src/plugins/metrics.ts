@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
+import { workMetrics } from '../lib/work-metrics';
 
 /** Who may read /metrics: a bearer METRICS_TOKEN; without one, clients on the loopback interface only (no proxy headers). */
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {
@@ -30,7 +31,8 @@ async function queueStats(database: Database, table: 'mail_outbox' | 'webhook_de
 /**
  * Prometheus metrics at GET /metrics (prom-client): HTTP requests by route and status with latency histograms,
  * unified API calls by connector and outcome, the mail and webhook queues (pending rows, oldest age), whether the
- * database is overloaded, and the process's own (CPU, memory, event loop).
+ * database is overloaded and its connections' use, webhook attempts by outcome and their queue age (lib/work-metrics.ts),
+ * and the process's own (CPU, memory, event loop).
  */
 export function registerMetrics(app: FastifyInstance, { database, token }: { database: Database; token: string | undefined }) {
   const registry = new Registry();
@@ -69,6 +71,19 @@ export function registerMetrics(app: FastifyInstance, { database, token }: { dat
     },
   });
 
+  const pool = new Gauge({
+    name: 'database_connections',
+    help: 'Database connections by state (busy, idle) and work waiting for one (waiting); PGlite has a single connection',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const usage = database.usage();
+      pool.set({ state: 'busy' }, usage.busy);
+      pool.set({ state: 'idle' }, usage.max - usage.busy);
+      pool.set({ state: 'waiting' }, usage.waiting);
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics') return;
@@ -83,6 +98,6 @@ export function registerMetrics(app: FastifyInstance, { database, token }: { dat
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request, token)) return reply.code(token ? 401 : 403).send({ error: { statusCode: token ? 401 : 403, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: token ? 'A bearer METRICS_TOKEN is needed' : 'Metrics are served to this machine only (set METRICS_TOKEN)' } });
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await Registry.merge([registry, workMetrics]).metrics());
   });
 }

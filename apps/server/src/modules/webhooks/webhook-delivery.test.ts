@@ -7,6 +7,7 @@ import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { ownerWithIntegration } from '../../test/integrations';
 import { useTestApp } from '../../test/test-app';
 import { type Answer, type Receiver, startReceiver } from '../../../../../test-support/webhook-receiver';
+import { webhookAttemptAge, webhookAttemptsTotal } from '../../lib/work-metrics';
 import { createDeliveryWorker } from './webhook-delivery';
 import { createWebhookSender } from './webhook-sender';
 import { webhookAttempts, webhookDeliveries } from './webhooks.table';
@@ -86,6 +87,12 @@ afterAll(() => t.services.webhooks.worker.start());
 
 describe('delivery retries (Standard Webhooks schedule, a clock of our own)', () => {
   it('retries 5xx after 5 s, then 5 min, with the same webhook-id and a fresh signature each time, until a 2xx', async () => {
+    const counted = async () => {
+      const values = (await webhookAttemptsTotal.get()).values;
+      const of = (outcome: string) => values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+      return { delivered: of('delivered'), retry: of('retry'), aged: (await webhookAttemptAge.get()).values.find((value) => value.metricName?.endsWith('_count'))?.value ?? 0 };
+    };
+    const before = await counted();
     const run = await scenario((index) => (index < 2 ? { status: 503, body: 'busy' } : { status: 204 }));
     expect(await run.at(0)).toBe(1);
     expect(await run.at(4 * SECOND)).toBe(0);
@@ -94,6 +101,9 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
     expect(await run.at(1 * MINUTE)).toBe(1);
     expect(await run.delivery()).toMatchObject({ status: 'delivered', attempts: 3 });
     expect((await run.attempts()).map((attempt) => attempt.statusCode)).toEqual([503, 503, 204]);
+    // The operator's metrics (/metrics) count each attempt by outcome and its time in the queue.
+    const after = await counted();
+    expect({ delivered: after.delivered - before.delivered, retry: after.retry - before.retry, aged: after.aged - before.aged }).toEqual({ delivered: 1, retry: 2, aged: 3 });
     const requests = run.requests();
     expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
     expect(new Set(requests.map((request) => request.headers['webhook-timestamp'])).size).toBe(3);

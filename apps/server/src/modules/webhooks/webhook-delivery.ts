@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type QueueTiming, createQueueWorker } from '../../lib/queue-worker';
 import { shortCache } from '../../lib/short-cache';
+import { webhookAttemptAge, webhookAttemptsTotal } from '../../lib/work-metrics';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { MailService } from '../mail/mail.service';
@@ -97,6 +98,8 @@ export function createDeliveryWorker(deps: Deps) {
 
   /** Keeps the attempt and what it says of the endpoint's health; throws to retry or give up. */
   async function settle(webhook: WebhookRow, delivery: DeliveryRow, at: Date, result: AttemptResult) {
+    webhookAttemptsTotal.inc({ outcome: isDelivered(result) ? 'delivered' : retryable(result) ? 'retry' : 'refused' });
+    webhookAttemptAge.observe(Math.max(0, at.getTime() - delivery.createdAt.getTime()) / 1000);
     await keepAttempt.add({
       deliveryId: delivery.id,
       attemptedAt: at,

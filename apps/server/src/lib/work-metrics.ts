@@ -1,0 +1,21 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+
+/**
+ * Metrics of work done outside a request (webhook attempts), counted where it happens and served by /metrics
+ * beside the request metrics (plugins/metrics.ts). One registry per process: every app a process runs adds to it.
+ */
+export const workMetrics = new Registry();
+
+export const webhookAttemptsTotal = new Counter({
+  name: 'webhook_attempts_total',
+  help: 'Webhook delivery attempts, by outcome: delivered (2xx), retry (timeout, network error, 429 or 5xx), refused (any other status)',
+  labelNames: ['outcome'],
+  registers: [workMetrics],
+});
+
+export const webhookAttemptAge = new Histogram({
+  name: 'webhook_attempt_queue_age_seconds',
+  help: 'Time from an event’s delivery being queued to each attempt to send it',
+  buckets: [0.05, 0.1, 0.5, 1, 5, 30, 60, 300, 3600, 21600, 86400],
+  registers: [workMetrics],
+});
