@@ -131,7 +131,7 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
     await limits.close();
   });
 
-  registerSecurityHeaders(app, securityHeaderOptionsWith(config.CRM_FORM_SCRIPT_URL));
+  registerSecurityHeaders(app, securityHeaderOptionsWith({ formScriptUrl: config.CRM_FORM_SCRIPT_URL, sentryWebDsn: config.SENTRY_WEB_DSN }));
   registerMetrics(app, { database, token: config.METRICS_TOKEN });
   await registerErrorReporting(app, { dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['SENTRY_WEB_DSN', 'ftp://key@sentry.example/1'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`));

@@ -137,6 +137,8 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
   // Error reporting (Sentry): the server's DSN; unset, @sentry/node is never loaded.
   SENTRY_DSN: urlString(['http', 'https']).optional(),
+  // The web app's DSN, answered by GET /api/config (its origin joins the CSP's connect-src); unset, @sentry/react is never loaded.
+  SENTRY_WEB_DSN: urlString(['http', 'https']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

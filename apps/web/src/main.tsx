@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startEarly } from './app/start-early';
+import { startErrorReportingWhenConfigured } from './app/start-error-reporting';
 import { createAppStore } from './app/store';
 import { selectSessionToken } from './shared/session/session-state';
 import './app/global.css';
@@ -13,6 +14,7 @@ document.documentElement.dataset.theme = window.matchMedia?.('(prefers-color-sch
 
 const store = createAppStore();
 startEarly(selectSessionToken(store.getState()), window.location.pathname);
+void startErrorReportingWhenConfigured();
 const router = createAppRouter();
 
 const container = document.getElementById('root');

@@ -20,19 +20,37 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   },
 };
 
+/** What the configuration adds to the portal's Content-Security-Policy. */
+export interface CspAdditions {
+  /** The operator's CRM form script that /request/integration/external embeds (CRM_FORM_SCRIPT_URL). */
+  formScriptUrl?: string | undefined;
+  /** The web app's Sentry DSN (SENTRY_WEB_DSN). */
+  sentryWebDsn?: string | undefined;
+}
+
 /**
- * The portal's options with one more host allowed for scripts, connections and frames: the operator's CRM form that
- * /request/integration/external embeds (000 §2). Only that script's origin is added; without one, the options as they are.
+ * The portal's options with what the configuration needs, each by its origin alone (scheme, host and port):
+ * - the CRM form (000 §2): its script's origin for scripts, connections and frames;
+ * - the web app's Sentry: the DSN's origin for connections (its events and replays), and workers from blob: URLs,
+ *   in which Sentry Replay compresses its recordings.
+ * Without either, the options as they are.
  */
-export function securityHeaderOptionsWith(formScriptUrl: string | undefined): HelmetOptions {
-  if (!formScriptUrl) return SECURITY_HEADER_OPTIONS;
-  const origin = new URL(formScriptUrl).origin;
+export function securityHeaderOptionsWith({ formScriptUrl, sentryWebDsn }: CspAdditions): HelmetOptions {
+  if (!formScriptUrl && !sentryWebDsn) return SECURITY_HEADER_OPTIONS;
   const csp = SECURITY_HEADER_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[] | null> };
-  const add = (name: string) => [...(csp.directives[name] ?? ["'self'"]), origin];
-  return {
-    ...SECURITY_HEADER_OPTIONS,
-    contentSecurityPolicy: { directives: { ...csp.directives, scriptSrc: add('scriptSrc'), connectSrc: add('connectSrc'), frameSrc: add('frameSrc') } },
+  const directives = { ...csp.directives };
+  const add = (name: string, ...sources: string[]) => {
+    directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
   };
+  if (formScriptUrl) {
+    const origin = new URL(formScriptUrl).origin;
+    for (const name of ['scriptSrc', 'connectSrc', 'frameSrc']) add(name, origin);
+  }
+  if (sentryWebDsn) {
+    add('connectSrc', new URL(sentryWebDsn).origin);
+    add('workerSrc', 'blob:');
+  }
+  return { ...SECURITY_HEADER_OPTIONS, contentSecurityPolicy: { directives } };
 }
 
 /**

@@ -17,6 +17,6 @@ export const systemEndpoints = defineEndpoints('system', {
     path: '/config',
     answer: publicConfigSchema,
     auth: access.public,
-    summary: 'Public settings the web app needs: `{ docsUrl, policyUrl }`',
+    summary: 'Public settings the web app needs: `{ docsUrl, policyUrl, sentryDsn }`',
   },
 });

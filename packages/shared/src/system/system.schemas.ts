@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   docsUrl: z.string(),
   policyUrl: z.string(),
+  /** The web app's Sentry DSN (SENTRY_WEB_DSN); null: no error reporting, and the browser loads no Sentry. */
+  sentryDsn: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -28,7 +28,8 @@ export interface RouteMenuEntry extends MenuEntryBase {
 /** An external page from the server's configuration, opened in a new tab. */
 export interface ExternalMenuEntry extends MenuEntryBase {
   kind: 'external';
-  link: keyof PublicConfig;
+  /** One of the configured links (not `sentryDsn`, the other setting of GET /api/config). */
+  link: keyof Pick<PublicConfig, 'docsUrl' | 'policyUrl'>;
 }
 
 /** LOG OUT. */

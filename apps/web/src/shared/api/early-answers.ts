@@ -28,6 +28,11 @@ export function fetchEarly(endpoint: EndpointSpec, token: string): void {
   answers.set(requestKey(path), { token, started: Date.now(), result });
 }
 
+/** The early answer of the GET of `path` without taking it (base-api.ts still will); undefined when there is none. */
+export function peekEarlyAnswer(path: string): Promise<RequestResult> | undefined {
+  return answers.get(requestKey(path))?.result;
+}
+
 /** The early answer of the GET of `path` for `token`, once; undefined when there is none (or it is stale). */
 export function takeEarlyAnswer(path: string, token: string | null): Promise<RequestResult> | undefined {
   const key = requestKey(path);

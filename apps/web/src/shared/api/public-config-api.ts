@@ -17,7 +17,7 @@ const publicConfigApi = baseApi.injectEndpoints({
 });
 
 /** Until the server answers, the portal's own API reference and policy page stand in. */
-const FALLBACK: PublicConfig = { docsUrl: SERVER_PAGES.apiReference, policyUrl: SERVER_PAGES.privacyPolicy };
+const FALLBACK: PublicConfig = { docsUrl: SERVER_PAGES.apiReference, policyUrl: SERVER_PAGES.privacyPolicy, sentryDsn: null };
 
 export function usePublicConfig(): PublicConfig {
   return publicConfigApi.useGetPublicConfigQuery().data ?? FALLBACK;
