@@ -20,6 +20,8 @@ export default defineConfig(async () => {
       globalSetup: ['../../test-support/web-api-server.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
+      // One happy-dom and one import of React and antd per worker, not per file (vitest.config.ts says why).
+      isolate: false,
     },
   };
 });
