@@ -7,8 +7,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
-    // One server and one browser per file; files run one after another to keep the 2-core machine calm.
-    fileParallelism: false,
+    // One server for all files and one browser per file; two files at a time: a journey mostly waits (on the
+    // server's batches and queues, on animations), so two share the 2-core machine well (docs/decisions.md, "Test suite duration").
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A browser waits for what the server did: a second (the default) is too short on a loaded machine.

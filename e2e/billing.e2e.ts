@@ -9,8 +9,9 @@ import { usePortal } from './support/portal';
 /**
  * Plans and billing in the browser (issue 15) against a local Stripe-compatible server: an Owner upgrades through
  * Checkout and lands on 'Subscription successful' with the new plan shown once the signed webhook arrived; a
- * cancelled checkout lands on 'Subscription failed'; a member sees no Switch plan; an annual plan is requested; the
- * payment history lists the payment. Screens at 1440 and 390 px, light and dark.
+ * cancelled checkout lands on 'Subscription failed'; the customer portal opens and returns; a downgrade is scheduled
+ * for the period end and Renew undoes it; a member sees no Switch plan; an annual plan is requested; the payment
+ * history lists the payment. Screens at 1440 and 390 px, light and dark.
  */
 const WEBHOOK_SECRET = 'whsec_e2e_billing';
 let stripe: StripeServer;
@@ -72,6 +73,36 @@ describe('plans and billing', () => {
       ['/account-settings/payment-history', 'payments-table', 'billing-payment-history'],
     ]);
   }, 180_000);
+
+  it('the paid Owner opens the customer portal and comes back; a downgrade waits for the period end, and Renew undoes it', async () => {
+    expect(paidOwner, 'the checkout journey above made the paid team').toBeTruthy();
+    const page = await portal.pageWithSession(paidOwner);
+    const manage = page.getByRole('button', { name: 'Manage billing' });
+    await visit(page, '/account-settings?tab=plan', manage);
+    await manage.click();
+    await page.waitForURL(`${stripe.url}/portal/**`);
+    await page.getByRole('link', { name: 'Return' }).click();
+    await page.waitForURL('**/account-settings?tab=plan');
+    await expect.poll(() => page.getByTestId('current-plan-name').textContent()).toBe('Growth');
+
+    // Stripe's events change the plan, so the screen is read again until they have arrived.
+    const buttonOnceApplied = (plan: string) =>
+      expect.poll(async () => {
+        await visit(page, '/account-settings/workspace-plan', page.getByTestId(`plan-card-${plan}`));
+        return page.getByTestId(`plan-button-${plan}`).textContent();
+      }, { timeout: 20_000 });
+    await visit(page, '/account-settings/workspace-plan', page.getByTestId('plan-button-startup'));
+    await page.getByTestId('plan-button-startup').click();
+    await page.getByText(M.switched).waitFor();
+    await buttonOnceApplied('growth-monthly').toBe('Renew');
+    expect(await page.getByTestId('plan-button-startup').textContent()).toMatch(/^Will be available from /);
+    await screenshot(page, 'billing-renew');
+
+    await page.getByTestId('plan-button-growth-monthly').click();
+    await page.getByText(M.switched).waitFor();
+    await buttonOnceApplied('growth-monthly').toMatch(/^Active since /);
+    expect(await page.getByTestId('plan-button-startup').textContent()).toBe('Downgrade');
+  });
 
   it('a cancelled checkout lands on Subscription failed and changes nothing', async () => {
     const owner = await signUp(portal.api(), { name: 'Carl' });

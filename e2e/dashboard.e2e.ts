@@ -52,21 +52,29 @@ async function finishTour(page: Page): Promise<number> {
 
 const guidesOf = async (token: string) => (await api().call(usersEndpoints.me, { token })).data.guides;
 
-/** Screens of a signed-in user at the four widths, light and dark, each checked to fit its width. */
+/** The chart's area has a height: read in the page, since a wait for the visibility of its SVG group timed out after reloads. */
+const chartDrawn = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-testid="dashboard-chart"] .recharts-area path')?.getBoundingClientRect().height ?? 0), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+
+/** Screens of a signed-in user at the four widths, light and dark, each checked to fit its width (one page, resized). */
 async function screenshotsAtWidths(token: string, views: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<unknown>, name: string]>) {
+  const page = await portal.pageWithSession(token, { viewport: { width: WIDTHS[0], height: 900 } });
   for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
       for (const [path, ready, name] of views) {
-        const page = await portal.pageWithSession(token, { viewport: { width, height: 900 }, colorScheme });
         await page.goto(path);
         await ready(page);
         await page.waitForTimeout(400);
         await screenshot(page, `${name}-${width}-${colorScheme}`);
         expect(await fitsWidth(page), `${name} at ${width} ${colorScheme}`).toBe(true);
-        await page.context().close();
       }
     }
   }
+  await page.context().close();
 }
 
 describe('from sign-up to a first call', () => {
@@ -150,15 +158,14 @@ describe('from sign-up to a first call', () => {
         return page.getByTestId('dashboard-logs-table').locator('tbody tr.ant-table-row').count();
       }, { timeout: 15_000 })
       .toBe(3);
-    // The chart's area, read in the page: a wait for the visibility of an SVG group missed it after the reloads above.
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="dashboard-chart"] .recharts-area path')?.getBoundingClientRect().height ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
+    await chartDrawn(page);
     await expect.poll(() => page.getByTestId('dashboard-plan-calls').textContent()).toContain('API calls: 3 of 100');
     expect(await page.getByTestId('dashboard-requests').textContent()).toContain('3 in 30 days');
     await page.getByTestId('dashboard-logs-view-all').click();
     await page.waitForURL('**/logs');
 
     await screenshotsAtWidths(token, [
-      ['/dashboard', (view) => view.getByTestId('dashboard-chart').locator('.recharts-area').first().waitFor(), 'dashboard-with-calls'],
+      ['/dashboard', chartDrawn, 'dashboard-with-calls'],
       ['/application/setup', (view) => view.getByTestId('setup-wizard').waitFor(), 'setup-create'],
       [`/application/setup/${applicationId}/connectors`, (view) => view.getByTestId('setup-connector-bamboohr').waitFor(), 'setup-connectors'],
       [`/application/setup/${applicationId}/next`, (view) => view.getByTestId('setup-options').waitFor(), 'setup-next'],

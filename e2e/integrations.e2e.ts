@@ -8,7 +8,7 @@ import { testIdentityProvider } from '../test-support/idp-metadata';
 import { enableIntegration } from '../test-support/integrations-data';
 import { acceptInvitation, createApplication, invite, mailedInvitationCode, signUp, type Person } from '../test-support/portal-data';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { type PageOptions, uniqueEmail, visit } from './support/journeys';
+import { uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
 /**
@@ -49,19 +49,21 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 /** The views at 1440 and 390 px, light and dark, of the page at `path`. */
 async function shots(person: Person, path: string, ready: string, name: string) {
+  const page = await portal.pageWithSession(person.token);
   for (const [viewport, size] of [
     [DESKTOP, 'desktop'],
     [MOBILE, 'mobile'],
   ] as const) {
+    await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
-      const options: PageOptions = { viewport, colorScheme };
-      const page = await portal.pageWithSession(person.token, options);
+      await page.emulateMedia({ colorScheme });
       await visit(page, path, page.getByTestId(ready));
       await page.waitForTimeout(300);
       await screenshot(page, `${name}-${size}-${colorScheme}`);
       expect(await fitsWidth(page)).toBe(true);
     }
   }
+  await page.context().close();
 }
 
 describe('integrations', () => {

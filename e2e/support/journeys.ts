@@ -72,14 +72,16 @@ export async function visit(page: Page, path: string, ready: Locator, screenshot
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
- * Screenshots of signed-in screens at 1440 and 390 px, light and dark (`{name}-{desktop|mobile}-{scheme}`), each
- * opened in a fresh page and waited for by the test id it shows when ready, each checked to fit the width.
+ * Screenshots of each view at 1440 and 390 px, light and dark, each checked to fit its width. One page is
+ * resized and re-themed between them: a new browser context per screenshot cost a second or two each.
  */
 export async function screenshotViews(pages: Pages, token: string, views: ReadonlyArray<readonly [path: string, readyTestId: string, name: string]>) {
+  const page = await pages.pageWithSession(token);
   for (const [viewport, size] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+    await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
       for (const [path, ready, name] of views) {
-        const page = await pages.pageWithSession(token, { viewport, colorScheme });
         await visit(page, path, page.getByTestId(ready));
         await page.waitForTimeout(300);
         await screenshot(page, `${name}-${size}-${colorScheme}`);
@@ -87,6 +89,7 @@ export async function screenshotViews(pages: Pages, token: string, views: Readon
       }
     }
   }
+  await page.context().close();
 }
 
 /** Waits until an antd popup (modal, popover, dropdown) has finished its opening animation, so a screenshot shows it whole. */
