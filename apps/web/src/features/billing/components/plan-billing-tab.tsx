@@ -46,12 +46,13 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
         <Descriptions.Item label="Period">
           {formatDay(subscription.periodStart)} – {formatDay(subscription.periodEnd)}
         </Descriptions.Item>
-        <Descriptions.Item label="API calls">
+        {/* Calls are counted per calendar month (UTC) whatever the billing period (docs/decisions.md, "Periods"). */}
+        <Descriptions.Item label="API calls this month">
           {subscription.used.apiCalls.toLocaleString('en')} of {allowed === UNLIMITED ? 'unlimited' : allowed.toLocaleString('en')}
         </Descriptions.Item>
       </Descriptions>
       <div>
-        <Typography.Text type="secondary">Usage this period</Typography.Text>
+        <Typography.Text type="secondary">Usage this month (UTC; it starts again on the 1st)</Typography.Text>
         <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} data-testid="plan-usage" />
       </div>
       {!subscription.stripe && <Typography.Text type="secondary">Paid plans billed by card need Stripe configured on this portal.</Typography.Text>}

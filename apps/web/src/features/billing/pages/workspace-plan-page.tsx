@@ -21,6 +21,8 @@ function PlanCard({ plan, button, busy, mayChange, onChoose }: { plan: Plan; but
       loading={busy}
       onClick={onChoose}
       data-testid={`plan-button-${plan.id}`}
+      // 'Will be available from {date}' is longer than a narrow card: it wraps instead of being cut.
+      style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32 }}
     >
       {button.label}
     </Button>
