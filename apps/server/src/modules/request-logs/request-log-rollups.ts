@@ -19,6 +19,8 @@ export interface RolledUpCall {
   consumerId: string | null;
   serviceId: string | null;
   status: number;
+  /** A change-detection sync: not counted (the chart shows the team's requests, as the plan's usage does). */
+  platformCall?: boolean;
 }
 
 /** The chart's days: YYYY-MM-DD, `days` of them ending with today in `tz`. */
@@ -52,6 +54,7 @@ export function createRequestLogRollups(db: Db) {
       const counts = new Map<string, { application_id: string; bucket: string; requests: number }>();
       const stats = new Map<string, { application_id: string; bucket: string; consumer_id: string | null; service_id: string | null; status_class: number; requests: number }>();
       for (const call of calls) {
+        if (call.platformCall) continue;
         const bucket = bucketOf(call.createdAt);
         const statusClass = Math.min(5, Math.max(1, Math.floor(call.status / 100)));
         const countKey = `${call.applicationId}|${bucket}`;

@@ -107,6 +107,7 @@ export function requestLogRow(entry: UnifiedCallRecord) {
     consumerId: entry.consumerId,
     serviceId: entry.serviceId,
     kind: entry.kind,
+    platformCall: entry.platformCall === true,
     method: entry.request.method,
     status: entry.response.status,
     latencyMs: Math.max(0, Math.round(entry.response.latencyMs)),

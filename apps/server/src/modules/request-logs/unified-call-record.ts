@@ -16,4 +16,6 @@ export interface UnifiedCallRecord {
   response: { status: number; latencyMs: number; headers: Record<string, string>; body: unknown };
   /** Already redacted by the VendorClient that made them. */
   subRequests: SubRequest[];
+  /** The platform's own call (a change-detection sync): logged, but not one of the team's requests in its statistics. */
+  platformCall?: boolean;
 }

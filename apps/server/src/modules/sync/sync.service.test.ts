@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
 import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
+import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { loadConfig } from '../../config';
 import { sandboxServer } from '../../connectors/simulators/sandbox-fetch';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
@@ -67,5 +68,8 @@ describe('change detection', () => {
     expect(logs.some((log) => log.request.url === '/unified/hris/employees (scheduled sync)' && log.subRequests.length > 0)).toBe(true);
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
     expect(usage.usage.apiCalls).toBe(0);
+    // Nor do they count as the application's requests in the Dashboard's chart.
+    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} })).data;
+    expect(chart.reduce((sum, point) => sum + point.count, 0)).toBe(0);
   });
 });

@@ -146,6 +146,7 @@ export function createSyncService({ db, log, config, connections, events, plans,
       request: { method: 'GET', url: `${path} (scheduled sync)`, query: {}, headers: { 'user-agent': 'portal-change-detection' }, body: null },
       response: { status, latencyMs: now().getTime() - started.getTime(), headers: {}, body },
       subRequests,
+      platformCall: true,
     });
     return body;
   }
