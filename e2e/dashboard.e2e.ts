@@ -33,6 +33,9 @@ async function connectInSandbox(token: string, application: string, consumer: st
 /** The tour's tooltip button (react-joyride's data-action: primary is Next, then Done on the last step). */
 const tourButton = (page: Page, action: 'primary' | 'skip') => page.locator(`[data-action="${action}"]`);
 
+/** The index of the step whose tooltip is shown (react-joyride's data-joyride-step), null between steps. */
+const currentTourStep = (page: Page) => page.evaluate(() => document.querySelector('[data-joyride-step]')?.getAttribute('data-joyride-step') ?? null);
+
 /** Takes a tour (or a wizard screen's part of the onboarding tour) to its end; answers how many steps it showed. */
 async function finishTour(page: Page): Promise<number> {
   let steps = 0;
@@ -41,11 +44,14 @@ async function finishTour(page: Page): Promise<number> {
     await next.waitFor();
     steps += 1;
     const label = (await next.textContent())?.trim();
+    const shown = await currentTourStep(page);
     await next.click();
     if (label === 'Done' || label === 'Got it') {
       await next.waitFor({ state: 'detached' });
       return steps;
     }
+    // The next step, before its button is looked for: the button of the step just clicked can still be there.
+    await expect.poll(() => currentTourStep(page)).not.toBe(shown);
     expect(steps).toBeLessThan(10);
   }
 }
