@@ -42,7 +42,10 @@ export const statsChart: Suite = {
         from generate_series(0::bigint, ${LOGS - 1}::bigint) as g`),
     );
     await database.db.execute(sql.raw('insert into request_counts (application_id, bucket, requests) select application_id, bucket, sum(requests) from request_stats group by 1, 2'));
-    await database.db.execute(sql.raw('analyze request_counts; analyze request_stats'));
+    // What autovacuum does to a table that has lived a while: statistics, and the visibility map that lets the chart
+    // read its index alone (an index-only scan of request_counts_chart_idx).
+    await database.db.execute(sql.raw('vacuum analyze request_counts'));
+    await database.db.execute(sql.raw('vacuum analyze request_stats'));
     const seedSeconds = (performance.now() - seeding) / 1000;
     const sized = await database.db.execute(sql.raw('select (select count(*) from request_counts) as counts, (select sum(requests) from request_counts) as logs'));
     const [sizes] = (sized as unknown as { rows: Array<{ counts: string; logs: string }> }).rows;
