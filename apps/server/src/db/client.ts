@@ -32,8 +32,8 @@ export interface Database {
    * turned away with 503. PostgreSQL queues in its pool and answers false.
    */
   overloaded(): boolean;
-  /** Connections in use and work waiting for one, for the operator's metrics (PGlite has one connection). */
-  usage(): { max: number; busy: number; waiting: number };
+  /** Connections open and in use, and work waiting for one, for the operator's metrics (PGlite has one connection). */
+  usage(): { open: number; busy: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -126,15 +126,13 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     overloaded: () => gate.overloaded(),
-    usage: () => ({ max: 1, busy: gate.busy() ? 1 : 0, waiting: gate.waiting() }),
+    usage: () => ({ open: 1, busy: gate.busy() ? 1 : 0, waiting: gate.waiting() }),
     close: () => client.close(),
   };
 }
 
-const POOL_MAX = 10;
-
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover, a dropped database) is replaced by the
   // pool on next use; unhandled, its error event would stop the whole process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -148,7 +146,7 @@ export async function openPostgres(url: string): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder }),
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     overloaded: () => false,
-    usage: () => ({ max: POOL_MAX, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    usage: () => ({ open: pool.totalCount, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -25,7 +25,7 @@ describe('GET /metrics', () => {
     expect(answer.body).toContain('mail_queue_pending');
     expect(answer.body).toContain('webhook_deliveries_queue_oldest_seconds');
     expect(answer.body).toContain('database_overloaded 0');
-    expect(answer.body).toMatch(/database_connections\{state="idle"\} [1-9]/);
+    expect(answer.body).toMatch(/database_connections\{state="idle"\} \d+\n/);
     expect(answer.body).toContain('# TYPE webhook_attempts_total counter');
     expect(answer.body).toContain('# TYPE webhook_attempt_queue_age_seconds histogram');
   });

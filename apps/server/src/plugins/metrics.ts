@@ -79,7 +79,7 @@ export function registerMetrics(app: FastifyInstance, { database, token }: { dat
     collect() {
       const usage = database.usage();
       pool.set({ state: 'busy' }, usage.busy);
-      pool.set({ state: 'idle' }, usage.max - usage.busy);
+      pool.set({ state: 'idle' }, usage.open - usage.busy);
       pool.set({ state: 'waiting' }, usage.waiting);
     },
   });
