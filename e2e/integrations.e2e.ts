@@ -7,8 +7,8 @@ import { PROVIDER_CLIENT, type TestOAuthProvider, startTestOAuthProvider } from 
 import { testIdentityProvider } from '../test-support/idp-metadata';
 import { enableIntegration } from '../test-support/integrations-data';
 import { acceptInvitation, createApplication, invite, mailedInvitationCode, signUp, type Person } from '../test-support/portal-data';
-import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { uniqueEmail, visit } from './support/journeys';
+import { screenshot } from './support/browser';
+import { screenshotViews, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
 /**
@@ -45,27 +45,6 @@ async function join(owner: Person, person: Person, role: 'admin' | 'developer' |
 
 const card = (page: Page, serviceId: string) => page.locator(`[data-testid="connector-card"][data-service="${serviceId}"]`);
 const badgeOf = (page: Page, serviceId?: string) => (serviceId ? card(page, serviceId) : page).getByTestId('connection-badge').first();
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The views at 1440 and 390 px, light and dark, of the page at `path`. */
-async function shots(person: Person, path: string, ready: string, name: string) {
-  const page = await portal.pageWithSession(person.token);
-  for (const [viewport, size] of [
-    [DESKTOP, 'desktop'],
-    [MOBILE, 'mobile'],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await visit(page, path, page.getByTestId(ready));
-      await page.waitForTimeout(300);
-      await screenshot(page, `${name}-${size}-${colorScheme}`);
-      expect(await fitsWidth(page)).toBe(true);
-    }
-  }
-  await page.context().close();
-}
-
 describe('integrations', () => {
   let owner: Person;
   let application: string;
@@ -167,7 +146,9 @@ describe('integrations', () => {
   it('looks right at 1440 and 390 px, light and dark', async () => {
     const [app] = (await api().call(applicationsEndpoints.list, { token: owner.token })).data;
     expect(app?.id).toBe(application);
-    await shots(owner, '/integration', 'integrations-grid', 'integrations');
-    await shots(owner, '/integration/okta-saml', 'saml-section', 'integration-okta-saml');
+    await screenshotViews(portal, owner.token, [
+      ['/integration', 'integrations-grid', 'integrations'],
+      ['/integration/okta-saml', 'saml-section', 'integration-okta-saml'],
+    ]);
   });
 });
