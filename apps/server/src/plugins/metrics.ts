@@ -96,8 +96,10 @@ export function registerMetrics(app: FastifyInstance, { database, token }: { dat
     }
   });
 
+  // The work metrics are the process's own objects: merged once, a scrape reads their current values.
+  const served = Registry.merge([registry, workMetrics]);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request, token)) return reply.code(token ? 401 : 403).send({ error: { statusCode: token ? 401 : 403, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: token ? 'A bearer METRICS_TOKEN is needed' : 'Metrics are served to this machine only (set METRICS_TOKEN)' } });
-    return reply.type(registry.contentType).send(await Registry.merge([registry, workMetrics]).metrics());
+    return reply.type(served.contentType).send(await served.metrics());
   });
 }
