@@ -15,7 +15,7 @@ document.documentElement.dataset.theme = window.matchMedia?.('(prefers-color-sch
 const store = createAppStore();
 startEarly(selectSessionToken(store.getState()), window.location.pathname);
 void startErrorReportingWhenConfigured();
-const router = createAppRouter();
+const router = createAppRouter(() => selectSessionToken(store.getState()) !== null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -5,12 +5,22 @@ import { paths } from '../shared/lib/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { GuestRoute } from './layout/guest-route';
 import { NotFoundRoute } from './layout/not-found-route';
-import { ProtectedRoute } from './layout/protected-route';
+import { loadAppLayout, ProtectedRoute } from './layout/protected-route';
 import { RootRoute } from './layout/root-route';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle): RouteHandle => value;
+
+/** Whether the visitor has a session: given to `createAppRouter` (the store's token). */
+let hasSession = () => false;
+/** The signed-in area's loader: its layout's chunk, loaded with the screen's instead of after it (protected-route.tsx). */
+const layoutLoader = async () => {
+  if (hasSession()) await loadAppLayout();
+  return null;
+};
+/** Loaded once: the layout's chunk stays, so the loader need not run again on navigations inside the area. */
+const layoutLoaded = () => false;
 
 /** The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until then). */
 const ConnectorCrumb = lazy(async () => ({ default: (await import('../shared/connectors/connector-crumb')).ConnectorCrumb }));
@@ -97,6 +107,8 @@ export const routes: RouteObject[] = [
       {
         // The protected area: a session is required; it renders the app layout around its screens.
         Component: ProtectedRoute,
+        loader: layoutLoader,
+        shouldRevalidate: layoutLoaded,
         children: [
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
@@ -254,6 +266,8 @@ export const routes: RouteObject[] = [
       {
         // Any other path: the 404 screen, inside the layout when there is a session.
         Component: NotFoundRoute,
+        loader: layoutLoader,
+        shouldRevalidate: layoutLoaded,
         children: [
           {
             path: '*',
@@ -266,7 +280,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export function createAppRouter(session: () => boolean) {
+  hasSession = session;
   const router = createBrowserRouter(routes);
   registerNavigator((to, state) => void router.navigate(to, { replace: true, state }));
   return router;

@@ -4,6 +4,7 @@ import { systemEndpoints } from '@portal/shared/system/system.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { fetchEarly } from '../shared/api/early-answers';
 import { isGuestScreen } from '../shared/lib/paths';
+import { loadAppLayout } from './layout/protected-route';
 
 /**
  * With a session, on a screen of the signed-in area, the entry starts at once what the layout would otherwise
@@ -14,7 +15,7 @@ import { isGuestScreen } from '../shared/lib/paths';
  */
 export function startEarly(token: string | null, pathname: string): void {
   if (!token || isGuestScreen(pathname)) return;
-  void import('./layout/app-layout');
+  void loadAppLayout();
   for (const endpoint of [usersEndpoints.me, accountsEndpoints.list, applicationsEndpoints.list, systemEndpoints.config]) {
     fetchEarly(endpoint, token);
   }

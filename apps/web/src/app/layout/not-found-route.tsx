@@ -1,17 +1,11 @@
-import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { selectSessionToken } from '../../shared/session/session-state';
-import { PageLoader } from '../../shared/ui/page-loader';
 import { AppLayout } from './protected-route';
 
 /** An unknown path: the 404 screen inside the layout when there is a session, on its own otherwise. */
 export function NotFoundRoute() {
   const token = useSelector(selectSessionToken);
   if (!token) return <Outlet />;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <AppLayout />
-    </Suspense>
-  );
+  return <AppLayout />;
 }
