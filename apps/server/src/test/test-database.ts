@@ -8,10 +8,13 @@ import type { GateOptions } from '../db/database-gate';
 /**
  * A freshly migrated database for one test file: in-memory PGlite, or, in the
  * `server-postgres` test project, a throwaway database on TEST_DATABASE_URL.
+ * `migrate: false` leaves it empty (a migration's test applies the ones before it).
  */
-export async function createTestDatabase(options: { gate?: GateOptions } = {}): Promise<Database & { url?: string }> {
+export async function createTestDatabase(options: { gate?: GateOptions; migrate?: boolean } = {}): Promise<Database & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
+  const migrate = options.migrate ?? true;
   if (process.env.TEST_DB !== 'postgres' || !baseUrl) {
+    if (!migrate) return openPglite(undefined, undefined, options);
     // Starts from the migrated dump made once by test/global-setup.ts; migrating again is a no-op.
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await openPglite(undefined, template, options);
@@ -26,7 +29,7 @@ export async function createTestDatabase(options: { gate?: GateOptions } = {}): 
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountField } from '../members/members.schemas';
+import { USAGE_PERIOD_KINDS } from '../plans/plans.constants';
 import { planSchema } from '../plans/plans.schemas';
 
 export const SUBSCRIPTION_STATES = ['active', 'past_due', 'canceled', 'incomplete'] as const;
@@ -12,8 +13,11 @@ export const subscriptionSchema = z.object({
   used: z.object({ apiCalls: z.number().int() }),
   /** When a cancelled subscription ends (ISO); null when it renews. */
   cancelAt: z.string().nullable(),
+  /** The period `used.apiCalls` counts and the allowance is of (ISO, end excluded). */
   periodStart: z.string(),
   periodEnd: z.string(),
+  /** `stripePeriod`: Stripe's current period of the team's subscription; `calendarMonth`: the month in UTC. */
+  periodKind: z.enum(USAGE_PERIOD_KINDS),
   state: z.enum(SUBSCRIPTION_STATES),
   /** Since when the team has its plan (ISO). */
   since: z.string().nullable(),

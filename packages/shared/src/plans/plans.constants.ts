@@ -9,8 +9,15 @@ export const UNLIMITED = -1;
 export const COUNTED_LIMITS = ['applications', 'integrations', 'consumers', 'unifiedApis', 'apiCalls'] as const;
 export type CountedLimit = (typeof COUNTED_LIMITS)[number];
 
-/** The limits a downgrade must fit: what the team holds (API calls are a month's allowance, not something held). */
+/** The limits a downgrade must fit: what the team holds (API calls are a period's allowance, not something held). */
 export const HELD_LIMITS = ['applications', 'integrations', 'consumers', 'unifiedApis'] as const satisfies readonly CountedLimit[];
+
+/**
+ * The period a team's API calls are counted in: Stripe's current period [start, end) while its subscription is bound
+ * to Stripe, otherwise the calendar month in UTC.
+ */
+export const USAGE_PERIOD_KINDS = ['calendarMonth', 'stripePeriod'] as const;
+export type UsagePeriodKind = (typeof USAGE_PERIOD_KINDS)[number];
 
 export interface PlanLimits extends Record<CountedLimit, number> {
   /** Days request logs are kept. */

@@ -8,6 +8,6 @@ export const plansEndpoints = defineEndpoints('plans', {
     params: accountParamsSchema,
     answer: accountUsageSchema,
     auth: access.team(inParams('id')),
-    summary: "A team's plan, its limits (-1 is unlimited) and the team's usage of each",
+    summary: "A team's plan, its limits (-1 is unlimited), the team's usage of each, and the period its API calls count in",
   },
 });

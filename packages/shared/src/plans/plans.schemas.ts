@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountField } from '../members/members.schemas';
-import { PLAN_PLATFORMS, PLAN_TYPES } from './plans.constants';
+import { PLAN_PLATFORMS, PLAN_TYPES, USAGE_PERIOD_KINDS } from './plans.constants';
 
 const countedSchema = z.object({
   applications: z.number().int(),
@@ -65,6 +65,10 @@ export const accountUsageSchema = z.object({
   usage: countedSchema,
   /** API calls in the current period (001 §3 Account usage). */
   usageQuantity: z.number().int(),
+  /** The period `apiCalls` and `usageQuantity` count (ISO, end excluded): Stripe's current one, or the calendar month (UTC). */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  periodKind: z.enum(USAGE_PERIOD_KINDS),
 });
 export type AccountUsage = z.infer<typeof accountUsageSchema>;
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Worker } from '../../lib/queue-worker';
 import type { MailService } from '../mail/mail.service';
+import type { MeteringService } from '../metering/metering.service';
 import { publicPlan } from '../plans/plan-catalog';
 import type { PlansService } from '../plans/plans.service';
 import type { TeamScope } from '../teams/team-scope';
@@ -17,6 +18,7 @@ import { annualRequestMail } from './billing-mails';
 import { tellBilling } from './billing-notices';
 import { payments } from './billing.table';
 import { stripeClientOf } from './stripe-client';
+import { createMeteredUsage } from './metered-usage';
 import { createStripeBilling } from './stripe-billing';
 
 interface Deps {
@@ -25,6 +27,7 @@ interface Deps {
   teams: TeamsService;
   users: UsersService;
   mail: MailService;
+  metering: MeteringService;
   config: Config;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -33,20 +36,20 @@ interface Deps {
 
 const conflict = (message: string) => new AppError(409, 'BILLING_CONFLICT', message);
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 
 /**
  * Plans and billing of a team (001 §7 Billing). Without Stripe only virtual plans are offered and switching among
  * them is immediate; with Stripe (stripe-billing.ts) paid plans go through Checkout and change only from verified
  * webhook events. A yearly plan is requested from the operator (BILLING_ADMIN_EMAIL), never bought here.
  */
-export function createBillingService({ db, plans, teams, users, mail, config, publicUrl, log, now }: Deps) {
+export function createBillingService({ db, plans, teams, users, mail, metering, config, publicUrl, log, now }: Deps) {
   const client = stripeClientOf(config);
   const billingLog = log.child({ module: 'billing' });
   const stripe = client
     ? createStripeBilling({ stripe: client, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, db, plans, teams, mail, publicUrl, log: billingLog, now })
     : undefined;
+  const metered = client ? createMeteredUsage({ stripe: client, db, plans, metering, now }) : undefined;
+  const reportOverage = () => (metered ? metered.report() : Promise.resolve(0));
 
   /** The plans a team is offered: without Stripe, only virtual ones (and the one it is on). */
   const offered = (accountId: string | undefined, current?: PlanDefinition) =>
@@ -73,14 +76,16 @@ export function createBillingService({ db, plans, teams, users, mail, config, pu
     const row = await plans.subscriptionOf(accountId);
     const at = now();
     const plan = plans.effectivePlan(row, at);
-    const stripeBound = row?.stripeSubscriptionId && row.state !== 'canceled' && row.periodStart && row.periodEnd;
+    // Usage and allowance are of one period: Stripe's current one while bound to Stripe, else the calendar month.
+    const period = plans.usagePeriodOf(row, at);
     return {
       plan: publicPlan(plan),
       plans: offered(accountId, plan).map(publicPlan),
-      used: { apiCalls: await plans.used('apiCalls', accountId) },
+      used: { apiCalls: await metering.callsIn(accountId, period) },
       cancelAt: iso(row?.cancelAt && row.cancelAt > at ? row.cancelAt : null),
-      periodStart: (stripeBound ? row.periodStart! : monthStart(at)).toISOString(),
-      periodEnd: (stripeBound ? row.periodEnd! : nextMonthStart(at)).toISOString(),
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      periodKind: period.kind,
       state: row?.state ?? 'active',
       since: iso(row?.state === 'canceled' ? null : row?.since),
       scheduled: row?.scheduledPlanId && row.scheduledFrom && row.scheduledFrom > at ? { plan: row.scheduledPlanId, from: row.scheduledFrom.toISOString() } : null,
@@ -171,10 +176,11 @@ export function createBillingService({ db, plans, teams, users, mail, config, pu
       return stripe.receive(rawBody, signature);
     },
 
-    reportOverage: () => (stripe ? stripe.reportOverage() : Promise.resolve(0)),
+    /** Reports API calls past the allowance to Stripe's meters (metered-usage.ts); answers the calls reported. */
+    reportOverage,
 
     /** Reports metered usage every METERED_REPORT_SECONDS (0: never; tests call reportOverage). */
-    worker: meteredWorker(() => (stripe ? stripe.reportOverage() : Promise.resolve(0)), config.METERED_REPORT_SECONDS, billingLog),
+    worker: meteredWorker(reportOverage, config.METERED_REPORT_SECONDS, billingLog),
   };
 }
 

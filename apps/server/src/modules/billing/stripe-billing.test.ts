@@ -7,7 +7,7 @@ import { DEFAULT_PRICES } from '../../../../../test-support/stripe-server';
 import { plansFileOf } from '../../test/plans-file';
 import { deliverTo, stripeEnv, useStripeServer } from '../../test/stripe';
 import { type Person, useTestApp } from '../../test/test-app';
-import { apiCallCounts } from '../metering/metering.table';
+import { apiCallPeriods } from '../metering/metering.table';
 
 /** The embedded plans and a dearer monthly Stripe plan, Scale, to upgrade to: given as the operator's plans file. */
 const SCALE: PlanDefinition = {
@@ -147,11 +147,9 @@ describe('billing with Stripe (a local Stripe-compatible server)', () => {
 
   it('reports API calls past the allowance of a plan with additional calls to its Stripe meter, each once', async () => {
     const { owner } = await subscribed();
-    const month = `${new Date().toISOString().slice(0, 7)}-01`;
-    const day = new Date().toISOString().slice(0, 10);
-    const application = (await owner.api.call(applicationsEndpoints.create, { body: { name: 'Metered', account: owner.teamId } })).data.id;
-    await t.db.insert(apiCallCounts).values({ accountId: owner.teamId, applicationId: application, month, day, calls: 100_050 });
-    const customer = (await t.services.plans.subscriptionOf(owner.teamId))!.stripeCustomerId;
+    const { stripeCustomerId: customer, periodStart } = (await t.services.plans.subscriptionOf(owner.teamId))!;
+    // 100,050 calls in the team's Stripe period: 50 past Growth's 100,000.
+    await t.db.insert(apiCallPeriods).values({ accountId: owner.teamId, periodStart: periodStart!, calls: 100_050 });
     const mine = () => stripe.meterEvents.filter((event) => (event.payload as { stripe_customer_id: string }).stripe_customer_id === customer);
     expect(await t.services.billing.reportOverage()).toBeGreaterThanOrEqual(50);
     expect(await t.services.billing.reportOverage()).toBe(0);

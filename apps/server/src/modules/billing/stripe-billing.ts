@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { type Payment, type SubscriptionState } from '@portal/shared/billing/billing.schemas';
-import { type PlanDefinition, UNLIMITED } from '@portal/shared/plans/plans.constants';
+import type { PlanDefinition } from '@portal/shared/plans/plans.constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +33,6 @@ const STATE_OF: Record<string, SubscriptionState> = {
 };
 
 const conflict = (message: string) => new AppError(409, 'BILLING_CONFLICT', message);
-const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 
 /** What a verified event needs from Stripe, read before the transaction (no network call holds a transaction open). */
 interface Fetched {
@@ -248,32 +247,6 @@ export function createStripeBilling(deps: StripeBillingDeps) {
       }
       const customer = idOf((event.data.object as { customer?: string | { id: string } | null }).customer) ?? '';
       await inTurn(customer, () => apply(event));
-    },
-
-    /**
-     * Reports API calls past the allowance of plans with additional calls to the plan's Stripe meter: what this
-     * month's calls exceed the allowance by, less what was reported already (an identifier per total, so a report
-     * retried after a crash is counted once by Stripe).
-     */
-    async reportOverage(): Promise<number> {
-      const month = monthOf(now());
-      let reported = 0;
-      for (const plan of plans.catalog.filter((each) => each.limits.hasAdditionalApiCalls && each.stripe?.meterEventName && each.limits.apiCalls !== UNLIMITED)) {
-        const rows = await plans.subscriptionsOnPlan(plan.id);
-        for (const row of rows.filter((each) => live(each) && each.stripeCustomerId)) {
-          const overage = Math.max(0, (await plans.used('apiCalls', row.accountId)) - plan.limits.apiCalls);
-          const already = row.reportedMonth === month ? row.reportedOverage : 0;
-          if (overage <= already) continue;
-          await stripe.billing.meterEvents.create({
-            event_name: plan.stripe!.meterEventName!,
-            payload: { stripe_customer_id: row.stripeCustomerId!, value: String(overage - already) },
-            identifier: `${row.accountId}-${month}-${overage}`,
-          });
-          await plans.saveSubscription(row.accountId, { reportedMonth: month, reportedOverage: overage }, db);
-          reported += overage - already;
-        }
-      }
-      return reported;
     },
   };
 }

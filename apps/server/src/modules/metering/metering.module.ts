@@ -1,7 +1,7 @@
 import { defineModule } from '../../lib/module';
 import { createMeteringService } from './metering.service';
 
-/** Admission (rate limit, monthly API calls) and counting of the data plane's calls. */
+/** Admission (rate limit, the API calls of the team's period) and counting of the data plane's calls. */
 export const meteringModule = defineModule({
   name: 'metering',
   services: { metering: createMeteringService },

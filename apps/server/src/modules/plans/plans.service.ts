@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import {
   COUNTED_LIMITS,
   type CountedLimit,
@@ -21,8 +21,9 @@ import { shortCache } from '../../lib/short-cache';
 import type { TeamsService } from '../teams/teams.service';
 import { byPrice, loadPlanCatalog } from './plan-catalog';
 import { type SubscriptionRow, subscriptions } from './plans.table';
+import { type UsagePeriod, usagePeriodOf } from './usage-period';
 
-export type { SubscriptionRow };
+export type { SubscriptionRow, UsagePeriod };
 
 interface Deps {
   db: Db;
@@ -37,8 +38,14 @@ export type Meter = (accountId: string, tx: DbOrTx) => Promise<number>;
 export const PLAN_DOWNGRADE_CODE = 'PLAN_DOWNGRADE';
 export const UNKNOWN_PLAN_CODE = 'PLAN_NOT_FOUND';
 
-/** How long the data plane reuses a team's plan (a switch on this server is seen at once). */
+/** How long the data plane reuses a team's plan and period (a switch on this server is seen at once). */
 const PLAN_CACHE_MS = 1000;
+
+/** A team's plan and the period its API calls count in. */
+interface Standing {
+  plan: PlanDefinition;
+  period: UsagePeriod;
+}
 
 const joinAnd = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
@@ -52,7 +59,7 @@ export function createPlansService({ db, teams, config, now }: Deps) {
   const catalog = loadPlanCatalog(config.PLANS_FILE);
   const basePlan = catalog.find((plan) => plan.isBasePlan && plan.accountId === null)!;
   const meters = new Map<CountedLimit, Meter>();
-  const cache = shortCache<PlanDefinition>(PLAN_CACHE_MS, () => Date.now());
+  const cache = shortCache<{ row: SubscriptionRow | undefined }>(PLAN_CACHE_MS, () => Date.now());
 
   const planById = (id: string | null | undefined) => catalog.find((plan) => plan.id === id);
 
@@ -71,18 +78,26 @@ export function createPlansService({ db, teams, config, now }: Deps) {
 
   const used = (limit: CountedLimit, accountId: string, tx: DbOrTx) => meters.get(limit)?.(accountId, tx) ?? Promise.resolve(0);
 
+  /** The team's plan and period now, from its subscription read fresh in a transaction, else through a one-second cache. */
+  async function standingOf(accountId: string, tx?: DbOrTx, at?: Date): Promise<Standing> {
+    const { row } = tx ? { row: await subscriptionOf(accountId, tx) } : await cache.get(accountId, async () => ({ row: await subscriptionOf(accountId) }));
+    at ??= now();
+    return { plan: effectivePlan(row, at), period: usagePeriodOf(row, at) };
+  }
+
   const service = {
     catalog,
     basePlan,
     effectivePlan,
+    usagePeriodOf,
     subscriptionOf,
     planById,
 
     /** The team's plan now (read through a one-second cache outside a transaction). */
-    async planOf(accountId: string, tx?: DbOrTx): Promise<PlanDefinition> {
-      if (tx) return effectivePlan(await subscriptionOf(accountId, tx), now());
-      return cache.get(accountId, async () => effectivePlan(await subscriptionOf(accountId), now()));
-    },
+    planOf: async (accountId: string, tx?: DbOrTx): Promise<PlanDefinition> => (await standingOf(accountId, tx)).plan,
+
+    /** The period the team's API calls count in at `at` (now; usage-period.ts), through the same cache as its plan. */
+    periodOf: async (accountId: string, tx?: DbOrTx, at?: Date): Promise<UsagePeriod> => (await standingOf(accountId, tx, at)).period,
 
     /** The plans a team may see and take: those for everyone and the team's own, cheapest first. */
     plansFor(accountId: string | undefined): PlanDefinition[] {
@@ -113,9 +128,10 @@ export function createPlansService({ db, teams, config, now }: Deps) {
       return row;
     },
 
-    /** The subscriptions on one plan (for reporting metered usage). */
-    async subscriptionsOnPlan(planId: string): Promise<SubscriptionRow[]> {
-      return db.select().from(subscriptions).where(eq(subscriptions.planId, planId));
+    /** The subscriptions on one of `planIds`, or last reported on one (for reporting metered usage). */
+    async subscriptionsMeteredOn(planIds: string[]): Promise<SubscriptionRow[]> {
+      if (planIds.length === 0) return [];
+      return db.select().from(subscriptions).where(or(inArray(subscriptions.planId, planIds), inArray(subscriptions.reportedPlanId, planIds)));
     },
 
     /** Gives the counter of one limit; the module that owns the counted rows calls it once. */
@@ -179,12 +195,20 @@ export function createPlansService({ db, teams, config, now }: Deps) {
       return new Date(Math.max(floor, requested?.getTime() ?? floor));
     },
 
-    /** The team's plan, its limits and its usage of each. */
+    /** The team's plan, its limits, its usage of each and the period its API calls are of. */
     async usage(scope: TeamBound): Promise<AccountUsage> {
-      const plan = await service.planOf(scope.accountId);
+      const { plan, period } = await standingOf(scope.accountId, db);
       const counts = await Promise.all(COUNTED_LIMITS.map(async (limit) => [limit, await used(limit, scope.accountId, db)] as const));
       const usage = Object.fromEntries(counts) as Record<CountedLimit, number>;
-      return { plan: { key: plan.key, name: plan.name }, limits: plan.limits, usage, usageQuantity: usage.apiCalls };
+      return {
+        plan: { key: plan.key, name: plan.name },
+        limits: plan.limits,
+        usage,
+        usageQuantity: usage.apiCalls,
+        periodStart: period.start.toISOString(),
+        periodEnd: period.end.toISOString(),
+        periodKind: period.kind,
+      };
     },
   };
   return service;

@@ -22,8 +22,12 @@ export const subscriptions = pgTable(
     scheduledFrom: at('scheduled_from'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
-    /** API calls past the allowance already reported to Stripe's meter, and for which month (YYYY-MM-01). */
-    reportedMonth: text('reported_month'),
+    /**
+     * API calls past the allowance already reported to Stripe's meter: for which Stripe period (its start) and of which
+     * plan's allowance. Once the period moves on, what the last one's calls exceed is reported in that period first.
+     */
+    reportedPeriodStart: at('reported_period_start'),
+    reportedPlanId: text('reported_plan_id'),
     reportedOverage: bigint('reported_overage', { mode: 'number' }).notNull().default(0),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,7 @@ const on = (id: string, extra: Partial<Subscription> = {}): Subscription => ({
   cancelAt: null,
   periodStart: '2026-11-01T00:00:00.000Z',
   periodEnd: '2026-12-01T00:00:00.000Z',
+  periodKind: 'calendarMonth',
   state: 'active',
   since: '2026-11-03T10:00:00.000Z',
   scheduled: null,

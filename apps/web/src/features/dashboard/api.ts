@@ -33,7 +33,7 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: (applicationId) => requestOf(requestLogsEndpoints.application, { query: { applicationId, limit: DASHBOARD_LOGS } }),
       providesTags: (_result, _error, applicationId) => [{ type: 'ApplicationRequest', id: applicationId }],
     }),
-    /** The team's plan and this month's usage (plans' usage endpoint). */
+    /** The team's plan and its usage in its period: the calendar month, or its Stripe period (plans' usage endpoint). */
     getDashboardUsage: build.query<ResultOf<typeof plansEndpoints.usage>, string>({
       query: (id) => requestOf(plansEndpoints.usage, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Subscription', id }],

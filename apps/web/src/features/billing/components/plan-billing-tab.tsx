@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Flex, Progress, Space, Typography, message
 import { Link } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
+import { apiCallsLabel, periodDays, usageNote } from '../../../shared/lib/usage-period';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetSubscriptionQuery, useGetTransactionsQuery, useOpenCustomerPortalMutation } from '../api';
@@ -43,16 +44,20 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="Price">{priceOf(plan)}</Descriptions.Item>
+        {/* Calls count in Stripe's period while bound to Stripe, else in the calendar month (docs/decisions.md, "Periods"). */}
         <Descriptions.Item label="Period">
-          {formatDay(subscription.periodStart)} – {formatDay(subscription.periodEnd)}
+          <span data-testid="plan-period">{periodDays(subscription)}</span>
         </Descriptions.Item>
-        {/* Calls are counted per calendar month (UTC) whatever the billing period (docs/decisions.md, "Periods"). */}
-        <Descriptions.Item label="API calls this month">
-          {subscription.used.apiCalls.toLocaleString('en')} of {allowed === UNLIMITED ? 'unlimited' : allowed.toLocaleString('en')}
+        <Descriptions.Item label={apiCallsLabel(subscription)}>
+          <span data-testid="plan-calls">
+            {subscription.used.apiCalls.toLocaleString('en')} of {allowed === UNLIMITED ? 'unlimited' : allowed.toLocaleString('en')}
+          </span>
         </Descriptions.Item>
       </Descriptions>
       <div>
-        <Typography.Text type="secondary">Usage this month (UTC; it starts again on the 1st)</Typography.Text>
+        <Typography.Text type="secondary" data-testid="plan-usage-note">
+          {usageNote(subscription)}
+        </Typography.Text>
         <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} data-testid="plan-usage" />
       </div>
       {!subscription.stripe && <Typography.Text type="secondary">Paid plans billed by card need Stripe configured on this portal.</Typography.Text>}

@@ -9,6 +9,7 @@ import { PaymentHistoryPage } from './payment-history-page';
 import { WorkspacePlanPage } from './workspace-plan-page';
 
 const card = async (id: string) => within(await screen.findByTestId(`plan-card-${id}`));
+const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 describe('WorkspacePlan (without Stripe: the embedded default)', () => {
   it('shows the virtual plans with price and features; the Owner subscribes to Startup at once', async () => {
@@ -46,6 +47,13 @@ describe('Plan & Billing tab and payment history', () => {
     const view = renderWithProviders(<PlanBillingTab />, { token: owner.token, workspace: 'resolved' });
     expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Free');
     expect(screen.getByText('0 of 100')).toBeVisible();
+    // Without a Stripe subscription the calls count in the calendar month (UTC).
+    const now = new Date();
+    expect(screen.getByText('API calls this month')).toBeVisible();
+    expect(screen.getByTestId('plan-period')).toHaveTextContent(
+      `${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))} – ${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)))}`,
+    );
+    expect(screen.getByTestId('plan-usage-note')).toHaveTextContent('Usage this month (UTC; it starts again on the 1st)');
     expect(screen.getByRole('button', { name: 'Switch plan' })).toBeVisible();
     expect(await screen.findByText(M.noBillings)).toBeVisible();
     view.unmount();

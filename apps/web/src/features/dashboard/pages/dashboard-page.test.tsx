@@ -44,6 +44,11 @@ describe('DashboardPage (001 §2)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('dashboard-logs-view-all')).toHaveAttribute('href', paths.logs);
     expect(await screen.findByTestId('dashboard-plan-name')).toHaveTextContent('Free');
     expect(screen.getByTestId('dashboard-plan-calls')).toHaveTextContent('API calls: 0 of 100');
+    const now = new Date();
+    const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    expect(screen.getByTestId('dashboard-plan-period')).toHaveTextContent(
+      `${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))} – ${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)))}`,
+    );
     expect(screen.getByTestId('dashboard-plan-link')).toHaveAttribute('href', `${paths.accountSettings}?tab=plan`);
     view.unmount();
 
