@@ -14,8 +14,8 @@ document.documentElement.dataset.theme = window.matchMedia?.('(prefers-color-sch
 
 const store = createAppStore();
 startEarly(selectSessionToken(store.getState()), window.location.pathname);
-void startErrorReportingWhenConfigured();
 const router = createAppRouter(() => selectSessionToken(store.getState()) !== null);
+void startErrorReportingWhenConfigured(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,3 +1,4 @@
+import type { DataRouter } from 'react-router';
 import type * as SentryModule from './sentry';
 
 /**
@@ -15,18 +16,23 @@ export const REPLAYS_ON_ERROR_SAMPLE_RATE = 1.0;
 /** Sentry once started; undefined when its chunk failed to load (the app goes on without reporting). */
 let started: Promise<typeof SentryModule | undefined> | undefined;
 
-/** Loads `@sentry/react` and starts it with `dsn`, once: a later call (any DSN) answers the first one's start. */
-export function startErrorReporting(dsn: string, environment: string): Promise<void> {
+/**
+ * Loads `@sentry/react` and starts it with `dsn`, once: a later call (any DSN) answers the first one's start. Traces
+ * are streamed spans (`traceLifecycle` 'stream', Sentry 11's default: envelope items of type `span`, not `transaction`):
+ * the page load's, named after the route of `router`, and one per navigation of it.
+ */
+export function startErrorReporting(dsn: string, environment: string, router: DataRouter): Promise<void> {
   started ??= import('./sentry').then(
     (Sentry) => {
       Sentry.init({
         dsn,
         environment,
-        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+        integrations: [Sentry.reactRouterBrowserTracingIntegration(), Sentry.replayIntegration()],
         tracesSampleRate: TRACES_SAMPLE_RATE,
         replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
         replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
       });
+      Sentry.followRouter(router);
       return Sentry;
     },
     () => undefined,
