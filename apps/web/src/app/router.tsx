@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { registerNavigator } from '../shared/lib/navigation';
 import { paths } from '../shared/lib/paths';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -22,23 +21,25 @@ const layoutLoader = async () => {
 /** Loaded once: the layout's chunk stays, so the loader need not run again on navigations inside the area. */
 const layoutLoaded = () => false;
 
-/** The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until then). */
-const ConnectorCrumb = lazy(async () => ({ default: (await import('../shared/connectors/connector-crumb')).ConnectorCrumb }));
-const connectorCrumb = (serviceId = '') => (
-  <Suspense fallback={serviceId}>
-    <ConnectorCrumb serviceId={serviceId} />
-  </Suspense>
-);
+const PROTECTED_AREA = 'protected';
+let protectedRoutesAdded = false;
 
-/** The consumer page's breadcrumb: the consumer's name, loaded with the consumers chunk. */
-const ConsumerCrumb = lazy(async () => ({ default: (await import('../features/consumers/components/consumer-crumb')).ConsumerCrumb }));
-const consumerCrumb = (consumerId = '') => (
-  <Suspense fallback="Consumer">
-    <ConsumerCrumb consumerId={consumerId} />
-  </Suspense>
-);
+/**
+ * Adds the signed-in area's screens (protected-routes.tsx) on the first navigation that may be one of them: until
+ * then such a path matches only the 404 route's `*`, and React Router asks this function whenever a path matches a
+ * splat or nothing at all (its "lazy route discovery"). Paths matched exactly (Login, Sign-up, the mailed links)
+ * never load the table.
+ */
+const addProtectedRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch, signal }) => {
+  if (protectedRoutesAdded || (matches.length > 0 && !matches.some((match) => match.route.path === '*'))) return;
+  const { protectedRoutes } = await import('./protected-routes');
+  // A navigation overtaken by another (a redirect) patches nothing: the next one asks again.
+  if (signal.aborted) return;
+  patch(PROTECTED_AREA, protectedRoutes);
+  protectedRoutesAdded = true;
+};
 
-/** Every screen is its own chunk; only the guards and the root are in the entry. */
+/** Every screen is its own chunk; only the guards, the root and the screens without a session are in the entry. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -106,162 +107,12 @@ export const routes: RouteObject[] = [
       },
       {
         // The protected area: a session is required; it renders the app layout around its screens.
+        id: PROTECTED_AREA,
         Component: ProtectedRoute,
         loader: layoutLoader,
         shouldRevalidate: layoutLoaded,
-        children: [
-          { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          {
-            path: paths.dashboard,
-            handle: handle({ title: 'Dashboard', crumb: 'Dashboard' }),
-            lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
-          },
-          // The application-setup wizard (000 §2): four lazy screens, none of them in the first load.
-          {
-            path: paths.setupWizard.start,
-            handle: handle({ title: 'Create application', crumb: 'Create application' }),
-            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-application-page')).SetupApplicationPage }),
-          },
-          {
-            path: paths.setupWizard.connectors.pattern,
-            handle: handle({ title: 'Enable integrations', crumb: 'Enable integrations' }),
-            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-connectors-page')).SetupConnectorsPage }),
-          },
-          {
-            path: paths.setupWizard.consumer.pattern,
-            handle: handle({ title: 'Set up a consumer', crumb: 'Set up a consumer' }),
-            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-consumer-page')).SetupConsumerPage }),
-          },
-          {
-            path: paths.setupWizard.next.pattern,
-            handle: handle({ title: 'Get started', crumb: 'Get started' }),
-            lazy: async () => ({ Component: (await import('../features/setup/pages/setup-next-page')).SetupNextPage }),
-          },
-          {
-            path: paths.overview,
-            handle: handle({ title: 'Overview', crumb: 'Overview', needs: 'team' }),
-            lazy: async () => ({ Component: (await import('../features/applications/pages/overview-page')).OverviewPage }),
-          },
-          {
-            path: paths.credentials,
-            handle: handle({ title: 'Credentials', crumb: 'Credentials', needs: 'application' }),
-            lazy: async () => ({ Component: (await import('../features/credentials/pages/credentials-page')).CredentialsPage }),
-          },
-          {
-            path: paths.integrations,
-            handle: handle({ title: 'Integrations', crumb: 'Integrations', needs: 'application' }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('../features/integrations/pages/integrations-page')).IntegrationsPage }),
-              },
-              {
-                path: paths.integration.pattern,
-                handle: handle({ title: 'Integration', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
-                lazy: async () => ({ Component: (await import('../features/integrations/pages/integration-page')).IntegrationPage }),
-              },
-            ],
-          },
-          {
-            path: paths.consumers,
-            handle: handle({ title: 'Consumers', crumb: 'Consumers', needs: 'application' }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('../features/consumers/pages/consumers-page')).ConsumersPage }),
-              },
-              {
-                path: paths.consumer.pattern,
-                handle: handle({ title: 'Consumer', crumb: (match) => consumerCrumb(match.params.consumerId), needs: 'application' }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-page')).ConsumerPage }),
-                  },
-                  {
-                    path: paths.consumerService.pattern,
-                    handle: handle({ title: 'Consumer connection', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
-                    lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-service-page')).ConsumerServicePage }),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: paths.webhooks,
-            handle: handle({ title: 'Webhooks', crumb: 'Webhooks', needs: 'application' }),
-            lazy: async () => ({ Component: (await import('../features/webhooks/pages/webhooks-page')).WebhooksPage }),
-          },
-          {
-            path: paths.logs,
-            handle: handle({ title: 'Logs', crumb: 'Logs', needs: 'application' }),
-            lazy: async () => ({ Component: (await import('../features/logs/pages/logs-page')).LogsPage }),
-          },
-          {
-            // The application is chosen on the screen itself (its dropdown), so it needs none to open.
-            path: paths.explorer,
-            handle: handle({ title: 'Explorer', crumb: 'Explorer' }),
-            lazy: async () => ({ Component: (await import('../features/explorer/pages/explorer-page')).ExplorerPage }),
-          },
-          {
-            path: paths.sequences,
-            handle: handle({ title: 'Sequences', crumb: 'Sequences' }),
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/sequences/pages/sequences-page')).SequencesPage }) },
-              {
-                path: paths.newSequence,
-                handle: handle({ title: 'New sequence', crumb: 'New sequence' }),
-                lazy: async () => ({ Component: (await import('../features/sequences/pages/new-sequence-page')).NewSequencePage }),
-              },
-            ],
-          },
-          {
-            path: paths.requestIntegration,
-            handle: handle({ title: 'Request new integration', crumb: 'Request new integration' }),
-            lazy: async () => ({ Component: (await import('../features/integration-requests/pages/request-integration-page')).RequestIntegrationPage }),
-          },
-          {
-            path: paths.requestIntegrationExternal,
-            handle: handle({ title: 'Request new integration', crumb: 'Request new integration' }),
-            lazy: async () => ({ Component: (await import('../features/integration-requests/pages/external-request-page')).ExternalRequestPage }),
-          },
-          {
-            path: paths.userSettings,
-            handle: handle({ title: 'User settings', crumb: 'User settings' }),
-            lazy: async () => ({ Component: (await import('../features/users/pages/user-settings-page')).UserSettingsPage }),
-          },
-          {
-            path: paths.accountSettings,
-            handle: handle({ title: 'Account Settings', crumb: 'Account Settings', needs: 'team' }),
-            lazy: async () => {
-              const [{ AccountSettingsPage }, { PlanBillingTab }] = await Promise.all([
-                import('../features/members/pages/account-settings-page'),
-                import('../features/billing/components/plan-billing-tab'),
-              ]);
-              return { Component: () => <AccountSettingsPage planTab={<PlanBillingTab />} /> };
-            },
-          },
-          {
-            path: paths.workspacePlan,
-            handle: handle({ title: 'Upgrade plan', crumb: 'Upgrade plan', needs: 'team' }),
-            lazy: async () => ({ Component: (await import('../features/billing/pages/workspace-plan-page')).WorkspacePlanPage }),
-          },
-          {
-            path: paths.paymentHistory,
-            handle: handle({ title: 'Payment history', crumb: 'Payment history', needs: 'team' }),
-            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-history-page')).PaymentHistoryPage }),
-          },
-          {
-            path: paths.billingSuccess,
-            handle: handle({ title: 'Subscription successful', crumb: 'Billing', needs: 'team' }),
-            lazy: async () => ({ Component: (await import('../features/billing/pages/billing-result-page')).BillingSuccessPage }),
-          },
-          {
-            path: paths.billingFailed,
-            handle: handle({ title: 'Subscription failed', crumb: 'Billing', needs: 'team' }),
-            lazy: async () => ({ Component: (await import('../features/billing/pages/billing-result-page')).BillingFailedPage }),
-          },
-        ],
+        // Its screens: protected-routes.tsx, added on the first navigation into the area (addProtectedRoutes).
+        children: [],
       },
       {
         // Any other path: the 404 screen, inside the layout when there is a session.
@@ -282,7 +133,7 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter(session: () => boolean) {
   hasSession = session;
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addProtectedRoutes });
   registerNavigator((to, state) => void router.navigate(to, { replace: true, state }));
   return router;
 }
