@@ -13,7 +13,10 @@ import { hidesVerificationBanner } from './banner-routes';
 import { AppHeader } from './header';
 import { MENU_ENTRIES } from './menu-entries';
 import { SideMenu } from './side-menu';
-import './app-layout.css';
+import appLayoutStyles from './app-layout.css?inline';
+import { addScreenStyles } from '../../shared/ui/screen-styles';
+
+addScreenStyles('app-layout', appLayoutStyles);
 
 /** The empty states of screens whose route needs a part of the workspace the user does not have. */
 const MISSING: Record<WorkspaceNeed, () => ReactNode> = {

@@ -2,7 +2,10 @@ import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schem
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ConnectorLogo } from './connector-logo';
-import './connector-heading.css';
+import connectorHeadingStyles from './connector-heading.css?inline';
+import { addScreenStyles } from '../ui/screen-styles';
+
+addScreenStyles('connector-heading', connectorHeadingStyles);
 
 /** A connector screen's heading: logo, name (an ellipsis when long) and what the screen adds below it. */
 export function ConnectorHeading({ connector, testId, children }: { connector: ConnectorAnswer; testId: string; children: ReactNode }) {

@@ -12,7 +12,10 @@ import { useDeleteApplicationMutation } from '../api';
 import { ApplicationCard } from '../components/application-card';
 import { useCreateApplication } from '../components/create-application';
 import { NoApplication } from '../components/no-application';
-import './overview-page.css';
+import overviewStyles from './overview-page.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('overview', overviewStyles);
 
 /** Overview (001 §2): the team's applications as cards; a card makes its application current and opens the Dashboard. */
 export function OverviewPage() {

@@ -7,7 +7,10 @@ import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useDeleteConsumerMutation, useGetConsumerQuery } from '../api';
 import { ConsumerApi, ConsumerIntegrations, ConsumerSettings } from '../components/consumer-tabs';
-import './consumers.css';
+import consumersStyles from './consumers.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('consumers', consumersStyles);
 
 const TABS = ['integrations', 'logs', 'api', 'settings'] as const;
 type Tab = (typeof TABS)[number];

@@ -13,7 +13,10 @@ import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumerConnectionQuery, useGetConsumerQuery } from '../api';
 import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { NeedCredentials } from '../components/consumer-tabs';
-import './consumers.css';
+import consumersStyles from './consumers.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('consumers', consumersStyles);
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
 

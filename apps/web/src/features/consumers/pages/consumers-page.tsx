@@ -15,7 +15,10 @@ import { useDeleteConsumerMutation, useGetConsumersQuery } from '../api';
 import { CopyConsumerId } from '../components/copy-consumer-id';
 import { CreateConsumer } from '../components/create-consumer';
 import { DeleteConsumerConfirm } from '../components/delete-consumer-confirm';
-import './consumers.css';
+import consumersStyles from './consumers.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('consumers', consumersStyles);
 
 /** Table dates (001 §9): DD/MM/YYYY HH:mm. */
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');

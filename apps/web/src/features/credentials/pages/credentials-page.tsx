@@ -12,7 +12,10 @@ import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useAddCredentialMutation, useDeleteCredentialMutation, useGetCredentialsQuery } from '../api';
 import { ApiKeyCell } from '../components/api-key-cell';
-import './credentials-page.css';
+import credentialsStyles from './credentials-page.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('credentials', credentialsStyles);
 
 /** Table dates (001 §9): DD/MM/YYYY HH:mm. */
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');

@@ -8,7 +8,10 @@ import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetDashboardStatsQuery } from '../api';
 import { CountsCard } from '../components/counts-card';
 import { RequestsCard } from '../components/requests-card';
-import '../dashboard.css';
+import dashboardStyles from '../dashboard.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('dashboard', dashboardStyles);
 
 // The heavier cards (antd's Steps, Table and Progress) come in chunks of their own after the first paint (issue 9's LCP).
 const GetStarted = lazy(async () => ({ default: (await import('../components/get-started')).GetStarted }));

@@ -1,7 +1,10 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
-import './not-found-page.css';
+import notFoundStyles from './not-found-page.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('not-found', notFoundStyles);
 
 /** Any unknown path (000 §2, 404 screen): on its own for visitors, inside the layout with a session. */
 export function NotFoundPage() {

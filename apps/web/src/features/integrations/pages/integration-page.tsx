@@ -19,7 +19,10 @@ import { ModelsSection } from '../components/models-section';
 import { SamlSection } from '../components/saml-section';
 import { SettingsForm } from '../components/settings-form';
 import { combineQueries } from '../../../shared/lib/combine-queries';
-import './integrations.css';
+import integrationsStyles from './integrations.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('integrations', integrationsStyles);
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
 

@@ -12,7 +12,10 @@ import { useAuthorizeConnectionMutation, useGetIntegrationsQuery, useResetConnec
 import { ConnectorCard } from '../components/connector-card';
 import { catalogItems, filtersFromQuery, queryWithFilters, visibleItems, type CatalogFilters, type CatalogItem } from '../lib/catalog-view';
 import { combineQueries } from '../../../shared/lib/combine-queries';
-import './integrations.css';
+import integrationsStyles from './integrations.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('integrations', integrationsStyles);
 
 const TABS: Array<{ key: IntegrationTab; label: string }> = [
   { key: 'all', label: 'All' },

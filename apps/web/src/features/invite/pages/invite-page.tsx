@@ -12,7 +12,10 @@ import { selectSessionToken } from '../../../shared/session/session-state';
 import { useSignOut } from '../../../shared/session/use-sign-out';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useAcceptInviteMutation, useGetInviteInfoQuery } from '../api';
-import './invite-page.css';
+import inviteStyles from './invite-page.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('invite', inviteStyles);
 
 /** Errors that mean the invitation is gone; anything else (network, server) can be tried again. */
 const isGone = (status: number | string) => typeof status === 'number' && status >= 400 && status < 500;

@@ -6,7 +6,10 @@ import { useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetEven
 import { EventsTable } from '../components/events-table';
 import { type FilterValues, LogFilters } from '../components/log-filters';
 import { RequestLogsTable } from '../components/request-logs-table';
-import './logs.css';
+import logsStyles from './logs.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('logs', logsStyles);
 
 const TABS = ['application', 'consumer', 'events'] as const;
 type Tab = (typeof TABS)[number];

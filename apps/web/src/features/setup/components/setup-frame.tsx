@@ -1,7 +1,10 @@
 import { Card, Steps, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import '../setup.css';
+import setupStyles from '../setup.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('setup', setupStyles);
 
 // react-joyride comes with the tour's chunk, loaded only while the onboarding tour is not done.
 const SetupTour = lazy(() => import('./setup-tour'));

@@ -5,7 +5,10 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { gated } from '../../../shared/ui/query-gate';
 import { useDisableMfaMutation, useEnableMfaMutation, useGenerateMfaMutation, useGetMfaStatusQuery } from '../api';
-import './second-factor-settings.css';
+import secondFactorSettingsStyles from './second-factor-settings.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('second-factor-settings', secondFactorSettingsStyles);
 
 interface CodeFormValues {
   code: string;

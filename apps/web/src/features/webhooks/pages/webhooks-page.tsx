@@ -14,7 +14,10 @@ import { useDeleteWebhookMutation, useGetWebhooksQuery, useLazyGetWebhookSecretQ
 import { DeliveryHistory } from '../components/delivery-history';
 import { TestEventModal } from '../components/test-event-modal';
 import { WebhookFormModal } from '../components/webhook-form-modal';
-import './webhooks.css';
+import webhooksStyles from './webhooks.css?inline';
+import { addScreenStyles } from '../../../shared/ui/screen-styles';
+
+addScreenStyles('webhooks', webhooksStyles);
 
 type Editing = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { kind: 'test'; deliveryUrl?: string } | null;
 
