@@ -15,7 +15,8 @@ const SANDBOX_KEYS = { postnord: { apiKey: 'bench-postnord-key-000000000000000' 
 /**
  * A team with an application, `serviceId` enabled, an API key, and a connection with `settings`: the application's own
  * (application token) or a consumer's (consumer token). The Free plan, the only one until billing, allows 100 calls
- * a month: the team's month in this throwaway database is granted a billion more, as a paid plan would.
+ * a month: the team's calendar month (its period, keyed by its start) in this throwaway database is granted a billion
+ * more, as a paid plan would.
  */
 async function callerWithConnection(portal: Portal, serviceId: 'postnord' | 'bamboohr', unifiedApi: 'Shipment' | 'HRIS', asConsumer: boolean) {
   const person = await signUp(portal.api);
@@ -39,9 +40,9 @@ async function callerWithConnection(portal: Portal, serviceId: 'postnord' | 'bam
   const client = new pg.Client({ connectionString: portal.store.env.DATABASE_URL });
   await client.connect();
   await client.query(
-    `insert into api_call_quotas (account_id, month, leased) values ($1, $2, -1000000000)
-     on conflict (account_id, month) do update set leased = -1000000000`,
-    [person.teamId, `${new Date().toISOString().slice(0, 7)}-01`],
+    `insert into api_call_quotas (account_id, period_start, leased) values ($1, $2, -1000000000)
+     on conflict (account_id, period_start) do update set leased = -1000000000`,
+    [person.teamId, `${new Date().toISOString().slice(0, 7)}-01T00:00:00Z`],
   );
   await client.end();
   return authorization;
