@@ -11,9 +11,11 @@ import { isCode, loadPage, totalBytes, type PageLoad } from './support/page-weig
  * The page weight budget of the Login screen (docs/decisions.md, "Page weight budget"): the bytes on the wire
  * (headers and compressed bodies, as the built server sends them) of the scripts and stylesheets a cold
  * Chromium loads for /login. A size, not a time, so the check is stable on a busy machine. Raising it takes a
- * decision in docs/decisions.md; lowering it after a saving takes nothing.
+ * decision in docs/decisions.md; lowering it after a saving takes nothing. 205.5 KB is what /login loaded before
+ * issue 16 (the explorer, sequences, Sentry), which must not make it larger; it loads 204.3 KB since the signed-in
+ * routes and styles left the entry.
  */
-export const LOGIN_BUDGET_BYTES = 210_000;
+export const LOGIN_BUDGET_BYTES = 205_500;
 
 /** Largest Contentful Paint is recorded, never asserted: a time depends on the machine and its load. */
 const LCP_RUNS = 3;
