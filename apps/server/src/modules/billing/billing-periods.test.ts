@@ -130,6 +130,11 @@ describe('the period API calls count in', () => {
     await stripe.idle();
     expect(await view(owner)).toMatchObject({ plan: { id: 'free' }, state: 'canceled', periodKind: 'calendarMonth', used: { apiCalls: 3 } });
     expect((await usage(owner)).usageQuantity).toBe(3);
+    // The month's allowance counts the calls of the Stripe period too, though the month's quota was made before it.
+    const free = DEFAULT_PLANS.find((plan) => plan.id === 'free')!.limits.apiCalls;
+    const admitted = await calls(caller, free - 3 + 1);
+    expect(admitted.filter(Boolean)).toHaveLength(free - 3);
+    expect(admitted.at(-1)).toBe(false);
   });
 
   it('reports overage to Stripe in the period the calls were made in, the last period’s remainder first', async () => {

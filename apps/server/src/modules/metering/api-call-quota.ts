@@ -39,18 +39,25 @@ export function createApiCallQuota({ db }: { db: Db }) {
 
   async function lease(accountId: string, periodStart: Date, limit: number, counted: CountedCalls): Promise<number> {
     return db.transaction(async (tx) => {
-      let [row] = await tx.select({ leased: apiCallQuotas.leased }).from(apiCallQuotas).where(rowOf(accountId, periodStart)).for('update');
-      if (!row) {
-        // The period's first lease starts from the calls it counted already: those made while the plan had no limit
-        // on them (unlimited, or additional calls), or since the 1st under a Stripe period that ended this month.
-        const already = await counted(tx);
-        [row] = await tx
+      const [known] = await tx.select({ leased: apiCallQuotas.leased }).from(apiCallQuotas).where(rowOf(accountId, periodStart)).for('update');
+      // Every lease starts from at least the calls the period counted: those made while the plan had no limit on
+      // them (unlimited, or additional calls), and those of a Stripe period inside this month when the team comes
+      // back to the calendar month (the month's row did not see them).
+      const already = await counted(tx);
+      let leased = known?.leased ?? already;
+      if (!known) {
+        // Another server may have made the row since the read: its count stands if larger, and is what is left from.
+        const [made] = await tx
           .insert(apiCallQuotas)
-          .values({ accountId, periodStart, leased: already })
-          .onConflictDoUpdate({ target: [apiCallQuotas.accountId, apiCallQuotas.periodStart], set: { leased: sql`${apiCallQuotas.leased}` } })
+          .values({ accountId, periodStart, leased })
+          .onConflictDoUpdate({ target: [apiCallQuotas.accountId, apiCallQuotas.periodStart], set: { leased: sql`greatest(${apiCallQuotas.leased}, excluded.leased)` } })
           .returning({ leased: apiCallQuotas.leased });
+        leased = made!.leased;
+      } else if (already > leased) {
+        leased = already;
+        await tx.update(apiCallQuotas).set({ leased }).where(rowOf(accountId, periodStart));
       }
-      const granted = quotaBlock(limit - row!.leased);
+      const granted = quotaBlock(limit - leased);
       if (granted > 0) {
         await tx
           .update(apiCallQuotas)
