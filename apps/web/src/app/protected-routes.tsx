@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../shared/lib/paths';
-import type { RouteHandle } from './route-handle';
-
-const handle = (value: RouteHandle): RouteHandle => value;
+import { handle } from './route-handle';
 
 /** The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until then). */
 const ConnectorCrumb = lazy(async () => ({ default: (await import('../shared/connectors/connector-crumb')).ConnectorCrumb }));

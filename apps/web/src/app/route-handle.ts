@@ -12,6 +12,9 @@ export interface RouteHandle {
   needs?: WorkspaceNeed;
 }
 
+/** A route's handle, typed: `handle: handle({ title: 'Logs', crumb: 'Logs' })`. */
+export const handle = (value: RouteHandle): RouteHandle => value;
+
 export function routeHandle(match: UIMatch): RouteHandle {
   const handle = match.handle;
   return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {};

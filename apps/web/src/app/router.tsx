@@ -7,9 +7,7 @@ import { NotFoundRoute } from './layout/not-found-route';
 import { loadAppLayout, ProtectedRoute } from './layout/protected-route';
 import { RootRoute } from './layout/root-route';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './route-handle';
-
-const handle = (value: RouteHandle): RouteHandle => value;
+import { handle } from './route-handle';
 
 /** Whether the visitor has a session: given to `createAppRouter` (the store's token). */
 let hasSession = () => false;
@@ -18,8 +16,8 @@ const layoutLoader = async () => {
   if (hasSession()) await loadAppLayout();
   return null;
 };
-/** Loaded once: the layout's chunk stays, so the loader need not run again on navigations inside the area. */
-const layoutLoaded = () => false;
+/** The layout's chunk, once loaded, stays: its loader need not run again on navigations inside the area. */
+const neverRevalidate = () => false;
 
 const PROTECTED_AREA = 'protected';
 let protectedRoutesAdded = false;
@@ -110,7 +108,7 @@ export const routes: RouteObject[] = [
         id: PROTECTED_AREA,
         Component: ProtectedRoute,
         loader: layoutLoader,
-        shouldRevalidate: layoutLoaded,
+        shouldRevalidate: neverRevalidate,
         // Its screens: protected-routes.tsx, added on the first navigation into the area (addProtectedRoutes).
         children: [],
       },
@@ -118,7 +116,7 @@ export const routes: RouteObject[] = [
         // Any other path: the 404 screen, inside the layout when there is a session.
         Component: NotFoundRoute,
         loader: layoutLoader,
-        shouldRevalidate: layoutLoaded,
+        shouldRevalidate: neverRevalidate,
         children: [
           {
             path: '*',

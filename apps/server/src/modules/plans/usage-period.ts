@@ -12,7 +12,7 @@ const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUT
 const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 
 /** The calendar month (UTC) of `at`. */
-export const calendarMonthOf = (at: Date): UsagePeriod => ({ start: monthStart(at), end: nextMonthStart(at), kind: 'calendarMonth' });
+const calendarMonthOf = (at: Date): UsagePeriod => ({ start: monthStart(at), end: nextMonthStart(at), kind: 'calendarMonth' });
 
 /**
  * The team's period at `at`: while its subscription is bound to Stripe (a subscription not cancelled, with its period
