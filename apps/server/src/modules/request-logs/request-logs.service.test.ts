@@ -131,16 +131,21 @@ describe('request logs', () => {
   it('show the days the plan keeps (Free: the last day), and retention drops whole old partitions', async () => {
     const applicationId = randomUUID();
     const accountId = randomUUID();
-    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(Date.now() - 5 * 24 * HOUR) }));
-    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(Date.now() - 30 * HOUR) }));
-    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(Date.now() - HOUR) }));
+    // Older than the last 24 hours but in yesterday's partition, which a day of retention keeps, whatever the hour:
+    // halfway between yesterday's start and 24 hours ago (a fixed "30 hours ago" fell two days back before 06:00 UTC).
+    const now = Date.now();
+    const todayStart = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
+    const yesterdayKept = new Date(todayStart - 24 * HOUR + (now - todayStart) / 2);
+    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(now - 5 * 24 * HOUR) }));
+    t.services.requestLogs.record(call({ applicationId, createdAt: yesterdayKept }));
+    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(now - HOUR) }));
     await t.flush();
     const listed = await t.services.requestLogs.list({ accountId, applicationId });
     expect(listed.data).toHaveLength(1);
 
     const before = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
-    const oldDay = `request_logs_p${new Date(Date.now() - 5 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
-    const today = `request_logs_p${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const oldDay = `request_logs_p${new Date(now - 5 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const today = `request_logs_p${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}`;
     expect(before).toEqual(expect.arrayContaining([oldDay, today]));
     expect(await t.services.requestLogs.dropExpiredPartitions()).toBeGreaterThanOrEqual(1);
     const after = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
