@@ -9,7 +9,7 @@ import { type Engine, newDataStore, postgresAvailable, startPortal } from '../li
 import type { Suite } from './suite';
 
 /** Fewer than a sync reads (5,000 entities), so every new employee is found in one sync. */
-const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 3_000);
+const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 4_500);
 const SINGLE_EVENTS = 40;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -44,16 +44,23 @@ export interface QueueWorkerOptions<T extends QueueTable> extends QueueTiming {
   table: T;
   /** The table's words for pending, done and failed (the `queueColumns` states). */
   states: { pending: string; done: string; failed: string };
-  /** Does the work of one row; a throw schedules a retry, or after the last attempt marks the row failed. */
-  handle: (row: T['$inferSelect']) => Promise<void>;
+  /**
+   * Does the work of one row; a throw schedules a retry, or after the last attempt marks the row failed. `release`
+   * frees the row's slot of `concurrency` before the work ends (e.g. once a receiver answered, while the answer is
+   * being stored), so the bookkeeping's round trips never hold back the next row's request.
+   */
+  handle: (row: T['$inferSelect'], release: () => void) => Promise<void>;
   /** Further values written when a row is done, e.g. `{ sentAt }`. */
   doneValues?: () => Partial<T['$inferInsert']>;
   batchSize?: number;
   /**
    * Rows worked at once (1: one after the other). Above 1 the worker keeps that many in flight and claims a due row
-   * as soon as a slot frees, so one slow row (a receiver that takes 15 s) never holds up the others.
+   * as soon as a slot frees, so one slow row (a receiver that takes 15 s) never holds up the others. Rows released
+   * early but still being settled count too, up to four times as many, so a slow database slows the claiming.
    */
   concurrency?: number;
+  /** With many rows in flight, how long a finished row waits for others to be marked done with them; 0: the same turn of the event loop. */
+  gatherMs?: number;
   /** When to try a row again after `handle` threw (null: give up now); by default the doubling backoff until `maxAttempts`. */
   retryAt?: (row: T['$inferSelect'] & { attempts: number }, error: unknown, at: Date) => Date | null;
   now?: () => Date;
@@ -92,6 +99,7 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
     doneValues = () => ({}),
     batchSize = 10,
     concurrency = 1,
+    gatherMs = 0,
     retryAt,
     pollIntervalMs = 30_000,
     retryBaseMs = 5_000,
@@ -106,15 +114,20 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
   type Row = T['$inferSelect'] & { id: string; attempts: number };
 
   const inFlight = new Set<Promise<void>>();
+  /** Rows in flight whose slot is not released yet. */
+  let busy = 0;
   // Rows finished at about the same time are marked done in one UPDATE (many in flight: one round trip, not one each).
-  const markDone = writeBatcher<string>(async (ids) => {
-    await update({ status: states.done, lastError: null, ...doneValues() }).where(inArray(table.id, ids));
-  });
+  const markDone = writeBatcher<string>(
+    async (ids) => {
+      await update({ status: states.done, lastError: null, ...doneValues() }).where(inArray(table.id, ids));
+    },
+    { gatherMs },
+  );
 
   /** Works one claimed row: done, or scheduled again (or failed) by `retryAt` or the backoff. */
-  async function work(row: Row): Promise<void> {
+  async function work(row: Row, release: () => void): Promise<void> {
     try {
-      await handle(row);
+      await handle(row, release);
       await markDone.add(row.id);
     } catch (error) {
       const message = safeMessage(error instanceof Error ? error.message : String(error));
@@ -131,32 +144,40 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
 
   /** Claims due rows (a lease) and works them: one by one, or into free slots of `concurrency`. Answers how many were claimed. */
   async function runOnce(): Promise<number> {
-    const room = Math.min(batchSize, concurrency - inFlight.size);
+    const room = Math.min(batchSize, concurrency - busy, concurrency * 4 - inFlight.size);
     if (room <= 0) return 0;
     const at = now();
-    const claimed = (await db.transaction(async (tx) => {
-      const due = tx
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .where(and(eq(table.status, states.pending), lte(table.nextAttemptAt, at)))
-        .orderBy(asc(table.nextAttemptAt))
-        .limit(room)
-        .for('update', { skipLocked: true });
-      return tx
-        .update(table)
-        .set({ attempts: sql`${table.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) } as never)
-        .where(inArray(table.id, due))
-        .returning();
-    })) as Row[];
+    // One statement, so one round trip: its subquery's row locks hold until the UPDATE that moves the lease commits.
+    const due = db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(eq(table.status, states.pending), lte(table.nextAttemptAt, at)))
+      .orderBy(asc(table.nextAttemptAt))
+      .limit(room)
+      .for('update', { skipLocked: true });
+    const claimed = (await db
+      .update(table)
+      .set({ attempts: sql`${table.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) } as never)
+      .where(inArray(table.id, due))
+      .returning()) as Row[];
     for (const row of claimed) {
       if (concurrency === 1) {
-        await work(row);
+        await work(row, () => undefined);
         continue;
       }
-      const working: Promise<void> = work(row)
+      busy += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        busy -= 1;
+        refillSoon();
+      };
+      const working: Promise<void> = work(row, release)
         .catch((error: unknown) => log.error({ queue: name, id: row.id, err: error }, 'queue row could not be settled'))
         .finally(() => {
           inFlight.delete(working);
+          release();
           refillSoon();
         });
       inFlight.add(working);
@@ -213,9 +234,11 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
           while (!stopped && (await runOnce()) === batchSize) {
             // A full batch: there may be more.
           }
+          if (again) continue;
+          // Rows in flight wake the worker when they finish; the timer is only needed when none are. A wake that
+          // came while the next row's time was being read (a NOTIFY of a row committed after that read) runs again.
+          if (inFlight.size === 0) await scheduleNext();
         } while (again && !stopped);
-        // Rows in flight wake the worker when they finish; the timer is only needed when none are.
-        if (inFlight.size === 0) await scheduleNext();
       } catch (error) {
         log.error({ queue: name, err: error }, 'queue worker run failed');
         if (!stopped) timer = setTimeout(() => void wake(), pollIntervalMs).unref();

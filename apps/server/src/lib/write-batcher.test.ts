@@ -16,9 +16,31 @@ describe('writeBatcher', () => {
     const batches: number[][] = [];
     const batcher = writeBatcher<number>(async (items) => {
       batches.push(items);
-    }, 2);
+    }, { maxItems: 2 });
     await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('keeps one write in flight: what is added while a batch is written goes in the next batch, together', async () => {
+    const batches: number[][] = [];
+    let inFlight = 0;
+    let most = 0;
+    const batcher = writeBatcher<number>(async (items) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      batches.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight -= 1;
+    });
+    const first = batcher.add(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = [2, 3, 4].map(async (n) => {
+      await new Promise((resolve) => setTimeout(resolve, n));
+      return batcher.add(n);
+    });
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(most).toBe(1);
   });
 
   it("rejects every add of a batch whose write failed, and later batches still write", async () => {

@@ -146,14 +146,23 @@ export function overrideOrigins(env: Record<string, string | undefined>): string
   return origins;
 }
 
+interface GuardOptions {
+  allowedHosts?: readonly string[];
+  env?: Record<string, string | undefined>;
+  trustedOrigins?: readonly string[];
+}
+
+/** The guarded connection pool itself, for undici's `request` where a fetch's overhead matters (webhook delivery). */
+export function guardedDispatcher(options: GuardOptions = {}): Agent {
+  return agentFor(options.allowedHosts ?? [], [...overrideOrigins(options.env ?? {}), ...(options.trustedOrigins ?? [])]);
+}
+
 /**
  * A fetch whose connections may reach only public addresses, or the hosts allowed: `allowedHosts` (any port), the
  * origins of the base URL overrides in `env`, and `trustedOrigins` (`http://host:port`, exact). Pass it as the connector context's `fetch`.
  */
-export function guardedFetch(
-  options: { allowedHosts?: readonly string[]; env?: Record<string, string | undefined>; trustedOrigins?: readonly string[] } = {},
-): typeof fetch {
-  const agent = agentFor(options.allowedHosts ?? [], [...overrideOrigins(options.env ?? {}), ...(options.trustedOrigins ?? [])]);
+export function guardedFetch(options: GuardOptions = {}): typeof fetch {
+  const agent = guardedDispatcher(options);
   return ((input: string | URL | Request, init?: RequestInit) =>
     undiciFetch(input instanceof Request ? input.url : input, { ...(init as object), dispatcher: agent } as never)) as unknown as typeof fetch;
 }
