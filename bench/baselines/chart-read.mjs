@@ -1,6 +1,7 @@
 // Bare baseline of GET /api/stats/application/{id}/chart?days=&tz=: the session lookup (SHA-256 of the bearer
-// token), the membership in the application's team, then the same SELECT of the requests rollup, by hand with `pg`
-// (DATABASE_URL, a pool of 10 like the portal's), every day filled in, answering the same JSON.
+// token), the membership in the application's team, then the same SELECT of the requests rollup's hours (the bench's
+// zone has whole-hour midnights), by hand with `pg` (DATABASE_URL, a pool of 10 like the portal's), every day filled
+// in, answering the same JSON.
 import pg from 'pg';
 import { bareApp, serve, sessionUserId, unauthorized } from './serve.mjs';
 
@@ -23,9 +24,9 @@ app.get('/api/stats/application/:id/chart', async (request, reply) => {
   const dates = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY).toISOString().slice(0, 10));
   const next = new Date(last + DAY).toISOString().slice(0, 10);
   const { rows } = await pool.query(
-    `select width_bucket(bucket, array(select day::timestamp at time zone $2 from generate_series($3::date, $4::date, interval '1 day') as day)) as day,
-       sum(requests) as requests from request_counts
-     where application_id = $1 and bucket >= ($3::date::timestamp at time zone $2) and bucket < ($4::date::timestamp at time zone $2) group by 1`,
+    `select width_bucket(hour, array(select day::timestamp at time zone $2 from generate_series($3::date, $4::date, interval '1 day') as day)) as day,
+       sum(requests) as requests from request_hours
+     where application_id = $1 and hour >= ($3::date::timestamp at time zone $2) and hour < ($4::date::timestamp at time zone $2) group by 1`,
     [request.params.id, tz, dates[0], next],
   );
   const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.requests)]));

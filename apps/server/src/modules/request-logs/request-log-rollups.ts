@@ -1,16 +1,64 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { STATUS_CLASSES, type ChartPoint, type DetailedChartPoint, type StatusClass } from '@portal/shared/stats/stats.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import { requestCounts, requestStats } from './request-logs.table';
+import { requestCounts, requestHours, requestStats } from './request-logs.table';
 
 /** Rollup rows are kept this long (a year's chart and its first day), whatever the logs' retention. */
 export const ROLLUP_RETENTION_DAYS = 400;
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The quarter hour a moment falls in (UTC, ISO text). */
 const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS).toISOString();
+/** The hour a moment falls in (UTC, ISO text). */
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+
+/**
+ * Formatters per zone (validated zones only, so a few hundred at most): making one costs a fraction of a millisecond,
+ * more than the chart's query, so each is made once.
+ */
+function formatterCache(locale: string, options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (tz: string) => {
+    let format = formats.get(tz);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
+      if (formats.size >= 2_000) formats.clear();
+      formats.set(tz, format);
+    }
+    return format;
+  };
+}
+/** YYYY-MM-DD in a zone. */
+const dateFormatOf = formatterCache('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The zone's offset, as 'GMT+05:30'. */
+const offsetFormatOf = formatterCache('en-US', { timeZoneName: 'longOffset' });
+
+/** A zone's offset from UTC in minutes at a moment, e.g. 330 for Asia/Kolkata. */
+function offsetMinutes(at: Date, tz: string): number {
+  const name = offsetFormatOf(tz).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/**
+ * Whether every midnight of `dates` in `tz` falls on a whole UTC hour, so the hours rollup gives exact days: the
+ * zone's offset on each day (and the day after the last) is whole hours. Remembered per zone and range.
+ */
+const wholeHourRanges = new Map<string, boolean>();
+function midnightsOnWholeHours(dates: readonly string[], tz: string): boolean {
+  const key = `${tz}|${dates[0]}|${dates.length}`;
+  let whole = wholeHourRanges.get(key);
+  if (whole === undefined) {
+    const first = Date.parse(`${dates[0]!}T12:00:00Z`);
+    whole = Array.from({ length: dates.length + 1 }, (_, i) => offsetMinutes(new Date(first + i * DAY_MS), tz)).every((minutes) => minutes % 60 === 0);
+    if (wholeHourRanges.size >= 1_000) wholeHourRanges.clear();
+    wholeHourRanges.set(key, whole);
+  }
+  return whole;
+}
 
 /** What a log row brings to the rollup. */
 export interface RolledUpCall {
@@ -23,11 +71,19 @@ export interface RolledUpCall {
   platformCall?: boolean;
 }
 
-/** The chart's days: YYYY-MM-DD, `days` of them ending with today in `tz`. */
-function daysEndingToday(now: Date, days: number, tz: string): string[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const last = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+/** The chart's days: YYYY-MM-DD, `days` of them ending with today in `tz` (the same few lists all day: kept, never changed). */
+const dayLists = new Map<string, readonly string[]>();
+function daysEndingToday(now: Date, days: number, tz: string): readonly string[] {
+  const today = dateFormatOf(tz).format(now);
+  const key = `${today}|${days}`;
+  let dates = dayLists.get(key);
+  if (!dates) {
+    const last = Date.parse(`${today}T00:00:00Z`);
+    dates = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+    if (dayLists.size >= 1_000) dayLists.clear();
+    dayLists.set(key, dates);
+  }
+  return dates;
 }
 
 /**
@@ -35,11 +91,11 @@ function daysEndingToday(now: Date, days: number, tz: string): string[] {
  * midnights (one zone conversion per day, not per row: about three times faster over 90 days), and the range of
  * buckets from the first day's midnight to the midnight after the last.
  */
-function range(dates: string[], tz: string) {
+function range(dates: readonly string[], tz: string) {
   const next = new Date(Date.parse(`${dates.at(-1)!}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   const midnight = (date: string) => sql`(${date}::date::timestamp at time zone ${tz})`;
   const midnights = sql`array(select day::timestamp at time zone ${tz} from generate_series(${dates[0]!}::date, ${next}::date, interval '1 day') as day)`;
-  const dayOf = (column: typeof requestCounts.bucket | typeof requestStats.bucket) => sql<number>`width_bucket(${column}, ${midnights})`;
+  const dayOf = (column: typeof requestCounts.bucket | typeof requestHours.hour | typeof requestStats.bucket) => sql<number>`width_bucket(${column}, ${midnights})`;
   return { dayOf, from: midnight(dates[0]!), to: midnight(next) };
 }
 
@@ -52,6 +108,7 @@ export function createRequestLogRollups(db: Db) {
     /** Adds a batch's calls, keys in one order so two writers never wait on each other crosswise. */
     async add(tx: DbOrTx, calls: readonly RolledUpCall[]): Promise<void> {
       const counts = new Map<string, { application_id: string; bucket: string; requests: number }>();
+      const hours = new Map<string, { application_id: string; hour: string; requests: number }>();
       const stats = new Map<string, { application_id: string; bucket: string; consumer_id: string | null; service_id: string | null; status_class: number; requests: number }>();
       for (const call of calls) {
         if (call.platformCall) continue;
@@ -61,6 +118,10 @@ export function createRequestLogRollups(db: Db) {
         const statKey = `${countKey}|${call.consumerId ?? ''}|${call.serviceId ?? ''}|${statusClass}`;
         const count = counts.get(countKey) ?? counts.set(countKey, { application_id: call.applicationId, bucket, requests: 0 }).get(countKey)!;
         count.requests += 1;
+        const hour = hourOf(call.createdAt);
+        const hourKey = `${call.applicationId}|${hour}`;
+        const hourly = hours.get(hourKey) ?? hours.set(hourKey, { application_id: call.applicationId, hour, requests: 0 }).get(hourKey)!;
+        hourly.requests += 1;
         const stat =
           stats.get(statKey) ??
           stats.set(statKey, { application_id: call.applicationId, bucket, consumer_id: call.consumerId, service_id: call.serviceId, status_class: statusClass, requests: 0 }).get(statKey)!;
@@ -73,22 +134,34 @@ export function createRequestLogRollups(db: Db) {
         select * from jsonb_to_recordset(${JSON.stringify(sorted(counts))}::jsonb) as row(application_id uuid, bucket timestamptz, requests bigint)
         on conflict (application_id, bucket) do update set requests = ${requestCounts}.requests + excluded.requests`);
       await tx.execute(sql`
+        insert into ${requestHours} (application_id, hour, requests)
+        select * from jsonb_to_recordset(${JSON.stringify(sorted(hours))}::jsonb) as row(application_id uuid, hour timestamptz, requests bigint)
+        on conflict (application_id, hour) do update set requests = ${requestHours}.requests + excluded.requests`);
+      await tx.execute(sql`
         insert into ${requestStats} (application_id, bucket, consumer_id, service_id, status_class, requests)
         select * from jsonb_to_recordset(${JSON.stringify(sorted(stats))}::jsonb)
           as row(application_id uuid, bucket timestamptz, consumer_id uuid, service_id text, status_class smallint, requests bigint)
         on conflict on constraint request_stats_key do update set requests = ${requestStats}.requests + excluded.requests`);
     },
 
-    /** Requests per day of the last `days` days in `tz`, oldest first, every day present (0 without requests). */
+    /**
+     * Requests per day of the last `days` days in `tz`, oldest first, every day present (0 without requests): from
+     * the hours (2,160 rows for 90 days), or the quarter hours where a midnight falls inside an hour.
+     */
     async chart(applicationId: string, now: Date, days: number, tz: string): Promise<ChartPoint[]> {
       const dates = daysEndingToday(now, days, tz);
       const { dayOf, from, to } = range(dates, tz);
-      const day = dayOf(requestCounts.bucket);
-      const rows = await db
-        .select({ day, requests: sql<string>`sum(${requestCounts.requests})` })
-        .from(requestCounts)
-        .where(and(eq(requestCounts.applicationId, applicationId), gte(requestCounts.bucket, from), lt(requestCounts.bucket, to)))
-        .groupBy(sql`1`);
+      const rows = midnightsOnWholeHours(dates, tz)
+        ? await db
+            .select({ day: dayOf(requestHours.hour), requests: sql<string>`sum(${requestHours.requests})` })
+            .from(requestHours)
+            .where(and(eq(requestHours.applicationId, applicationId), gte(requestHours.hour, from), lt(requestHours.hour, to)))
+            .groupBy(sql`1`)
+        : await db
+            .select({ day: dayOf(requestCounts.bucket), requests: sql<string>`sum(${requestCounts.requests})` })
+            .from(requestCounts)
+            .where(and(eq(requestCounts.applicationId, applicationId), gte(requestCounts.bucket, from), lt(requestCounts.bucket, to)))
+            .groupBy(sql`1`);
       const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.requests)]));
       return dates.map((date, i) => ({ date, count: byDay.get(i + 1) ?? 0 }));
     },
@@ -136,6 +209,7 @@ export function createRequestLogRollups(db: Db) {
     async purge(now: Date): Promise<number> {
       const before = new Date(now.getTime() - ROLLUP_RETENTION_DAYS * DAY_MS);
       const counts = await db.delete(requestCounts).where(lt(requestCounts.bucket, before)).returning({ id: requestCounts.applicationId });
+      await db.delete(requestHours).where(lt(requestHours.hour, before));
       const stats = await db.delete(requestStats).where(lt(requestStats.bucket, before)).returning({ id: requestStats.applicationId });
       return counts.length + stats.length;
     },

@@ -53,6 +53,20 @@ export const requestCounts = pgTable(
   (table) => [primaryKey({ columns: [table.applicationId, table.bucket] })],
 );
 
+/**
+ * The same requests per application and hour (UTC): a quarter of the rows, what the chart reads in every zone whose
+ * midnights fall on whole hours (all but a few, e.g. Asia/Kolkata, which read the quarter hours).
+ */
+export const requestHours = pgTable(
+  'request_hours',
+  {
+    applicationId: uuid('application_id').notNull(),
+    hour: at('hour').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.hour] })],
+);
+
 /** The same requests per application, consumer (null: the application's own), service, status class (2 for 2xx) and quarter hour: /chart/detailed and consumer stats. */
 export const requestStats = pgTable(
   'request_stats',

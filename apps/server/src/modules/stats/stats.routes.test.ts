@@ -42,6 +42,10 @@ describe('the requests chart', () => {
     // +05:30: 18:20 UTC is 23:50 on the 9th, 18:35 is 00:05 on the 10th.
     expect(await chart('Asia/Kolkata')).toEqual(['2026-03-08:1', '2026-03-09:1', '2026-03-10:3']);
     expect(await chart('Asia/Tokyo')).toEqual(['2026-03-08:1', '2026-03-09:0', '2026-03-10:4']);
+    // +05:45: midnight of the 10th is 18:15 UTC, inside an hour: 18:20 and 18:35 are both on the 10th (the quarter hours).
+    expect(await chart('Asia/Kathmandu')).toEqual(['2026-03-08:1', '2026-03-09:0', '2026-03-10:4']);
+    // +10:30 in winter, +11 on summer time (all of March): whole hours these days, so the hours are read.
+    expect(await chart('Australia/Lord_Howe')).toEqual(['2026-03-08:1', '2026-03-09:0', '2026-03-10:4']);
     // Late on the 10th in New York it is already the 11th in Tokyo: the range ends with each zone's today.
     const late = new Date('2026-03-10T23:00:00Z');
     expect((await t.services.requestLogs.rollups.chart(applicationId, late, 1, 'Asia/Tokyo'))[0]).toEqual({ date: '2026-03-11', count: 0 });
@@ -74,6 +78,13 @@ describe('the requests chart', () => {
       for (const { serviceId, count } of point.services) expect(count).toBe(ofDay.filter((row) => row.service_id === serviceId).reduce((sum, row) => sum + Number(row.n), 0));
       for (const { status, count } of point.statuses) expect(count).toBe(ofDay.filter((row) => `${row.status_class}xx` === status).reduce((sum, row) => sum + Number(row.n), 0));
     }
+    // The hours rollup, hour by hour, is the raw count too.
+    const hourly = rowsOf<{ hour: string | Date; requests: string }>(await t.db.execute(sql`select hour, requests from request_hours where application_id = ${applicationId} order by hour`));
+    const rawHours = rowsOf<{ hour: string | Date; n: string }>(
+      await t.db.execute(sql`select to_timestamp(floor(extract(epoch from created_at) / 3600) * 3600) as hour, count(*) as n
+        from request_logs where application_id = ${applicationId} group by 1 order by 1`),
+    );
+    expect(hourly.map((row) => [new Date(row.hour).toISOString(), Number(row.requests)])).toEqual(rawHours.map((row) => [new Date(row.hour).toISOString(), Number(row.n)]));
     const [consumerRaw] = rowsOf<{ n: string }>(await t.db.execute(sql`select count(*) as n from request_logs where consumer_id = ${consumers[1]!}`));
     expect(await t.services.requestLogs.rollups.consumerRequests(consumers[1]!, new Date(now.getTime() - 30 * DAY))).toBe(Number(consumerRaw!.n));
   });
