@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { migrationsBefore } from '../../test/migrations-before';
 import { type TestApp, buildTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { apiCallQuotas } from './metering.table';
@@ -14,18 +12,6 @@ import { apiCallQuotas } from './metering.table';
 // 0020_usage_periods: API calls counted per team period (a Stripe period or the calendar month, named by its start)
 // instead of per month. Rows written before it, on a database migrated up to the one before, must keep counting.
 const MIGRATION = '0020_usage_periods';
-const folder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-
-/** A copy of the migrations folder that ends just before `tag`. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  mkdirSync(join(dir, 'meta'));
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) cpSync(join(folder, `${entry.tag}.sql`), join(dir, `${entry.tag}.sql`));
-  return dir;
-}
 
 const now = new Date();
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
