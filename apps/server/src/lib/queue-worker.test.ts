@@ -106,6 +106,62 @@ describe('the queue worker', () => {
     expect(await rows()).toMatchObject([{ payload: 'orphan', status: 'done', attempts: 2 }]);
   });
 
+  it('runs again for a wake that came while it read when to wake next, not at the fallback poll', async () => {
+    // The worker's NOTIFYs come from the test, and its read of the next wake-up is held after it ran.
+    let notify: () => void = () => undefined;
+    let nextWakeRead: (() => void) | undefined;
+    let heldRead: () => void = () => undefined;
+    const readDone = new Promise<void>((resolve) => (nextWakeRead = resolve));
+    const releaseRead = new Promise<void>((resolve) => (heldRead = resolve));
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'select' || typeof value !== 'function') return value;
+        return (fields: Record<string, unknown>) => {
+          const query = (value as (fields: Record<string, unknown>) => object).call(target, fields);
+          if (!('next' in fields)) return query;
+          // The `select min(next_attempt_at)` of scheduleNext: its answer reaches the worker only once released.
+          return chainHeld(query);
+        };
+      },
+    });
+    const chainHeld = (builder: object): object =>
+      new Proxy(builder, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key === 'then') {
+            return (resolve: (rows: unknown) => void, reject: (error: unknown) => void) =>
+              (target as PromiseLike<unknown>).then(async (rows) => {
+                nextWakeRead?.();
+                nextWakeRead = undefined;
+                await releaseRead;
+                resolve(rows);
+              }, reject);
+          }
+          return typeof value === 'function' ? (...args: unknown[]) => chainHeld((value as (...a: unknown[]) => object).apply(target, args)) : value;
+        },
+      });
+    const handled: string[] = [];
+    const queue = createQueueWorker({
+      database: { ...database, db: db as typeof database.db, listen: async (_channel, onNotify) => ((notify = onNotify), async () => undefined) },
+      log: Fastify({ logger: false }).log,
+      table: jobs,
+      states: { pending: 'pending', done: 'done', failed: 'failed' },
+      handle: async (row) => void handled.push(row.payload),
+      pollIntervalMs: 60_000,
+    });
+    // A row due in an hour: the read finds it, so the worker would sleep until the fallback poll.
+    await database.db.insert(jobs).values({ payload: 'later', nextAttemptAt: new Date(Date.now() + 3_600_000) });
+    await queue.start();
+    started.push(queue);
+    await readDone;
+    // While the read is under way, a row is committed and its NOTIFY arrives.
+    await database.db.insert(jobs).values({ payload: 'now' });
+    notify();
+    heldRead();
+    await expect.poll(() => handled, { timeout: 3_000 }).toEqual(['now']);
+  });
+
   it('shares a table between workers: every row is worked once (FOR UPDATE SKIP LOCKED)', async () => {
     const first = worker({ batchSize: 3 });
     const second = worker({ batchSize: 3 });
