@@ -2,7 +2,9 @@ import { STORAGE_KEYS } from '@portal/shared/auth/auth.constants';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser } from '../../e2e/support/browser';
 import { isCode, loadPage, totalBytes, type PageLoad } from '../../e2e/support/page-weight';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { signUp } from '../../test-support/portal-data';
+import { sandboxConsumer } from '../../test-support/sandbox-consumer';
 import { newDataStore, startPortal } from '../lib/servers';
 import type { Suite } from './suite';
 
@@ -43,6 +45,21 @@ export const loginBytes: Suite = {
         (page) => page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor(),
         person.token,
       );
+      // A returning user's Dashboard: an application with an integration, a consumer, unified calls in its logs and
+      // chart, and the dashboard tour taken (the screen as it is used every day, not only the first visit's).
+      const ada = await sandboxConsumer(portal.api, 'Ada');
+      await portal.api.call(usersEndpoints.updateGuides, { token: ada.owner.token, body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true } });
+      for (let call = 0; call < 5; call += 1) {
+        const answer = await fetch(`${portal.url}/unified/hris/employees?pageSize=10`, { headers: { authorization: ada.authorization } });
+        if (answer.status !== 200) throw new Error(`the unified call answered ${answer.status}`);
+      }
+      const withApplication = await coldLoads(
+        browser,
+        portal.url,
+        '/dashboard',
+        (page) => page.getByTestId('dashboard-application-id').waitFor(),
+        ada.owner.token,
+      );
       const loginCode = login[0]!.transfers.filter(isCode);
       const dashboardCode = dashboard[0]!.transfers.filter(isCode);
       for (const file of loginCode) console.log(`  /login  ${file.path}  ${file.type}  ${file.encoding}  ${kb(file.bytes)}`);
@@ -62,10 +79,16 @@ export const loginBytes: Suite = {
           met: lcp(login) <= 800,
         },
         {
-          what: 'Largest Contentful Paint of `/dashboard`, loopback, cold cache, signed in',
+          what: 'Largest Contentful Paint of `/dashboard`, loopback, cold cache, signed in, no application yet',
           product: `${(lcp(dashboard) / 1000).toFixed(2)} s (median of ${lcps(dashboard)} ms); ${kb(totalBytes(dashboardCode))} of scripts and stylesheets in ${dashboardCode.length} files`,
           goal: '≤ 1.0 s',
           met: lcp(dashboard) <= 1000,
+        },
+        {
+          what: 'Largest Contentful Paint of `/dashboard`, loopback, cold cache, signed in, an application with a consumer and calls',
+          product: `${(lcp(withApplication) / 1000).toFixed(2)} s (median of ${lcps(withApplication)} ms)`,
+          goal: '≤ 1.0 s',
+          met: lcp(withApplication) <= 1000,
         },
       ];
     } finally {
