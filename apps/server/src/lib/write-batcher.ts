@@ -1,9 +1,9 @@
 /**
  * Gathers writes into one statement: the items added in the same turn of the event loop (or within `gatherMs` of the
  * first), and while a batch is being written, every item added meanwhile (one write in flight at a time, so the
- * busier the database, the larger the batches), at most `maxItems` each. `add` resolves once the batch holding its item is written, or rejects with the
- * batch's error. The caller still waits for its write, so nothing is acknowledged before it is stored; only the
- * round trips are shared.
+ * busier the database, the larger the batches), at most `maxItems` each. `add` resolves once the batch holding its
+ * item is written, or rejects with the batch's error. The caller still waits for its write, so nothing is
+ * acknowledged before it is stored; only the round trips are shared.
  */
 export function writeBatcher<T>(write: (items: T[]) => Promise<void>, options: { maxItems?: number; gatherMs?: number } = {}) {
   const { maxItems = 500, gatherMs = 0 } = options;

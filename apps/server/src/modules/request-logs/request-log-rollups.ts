@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { STATUS_CLASSES, type ChartPoint, type DetailedChartPoint, type StatusClass } from '@portal/shared/stats/stats.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import { boundedMemo } from '../../lib/bounded-memo';
 import { requestCounts, requestHours, requestStats } from './request-logs.table';
 
 /** Rollup rows are kept this long (a year's chart and its first day), whatever the logs' retention. */
@@ -17,24 +18,18 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_
 
 /**
  * Formatters per zone (validated zones only, so a few hundred at most): making one costs a fraction of a millisecond,
- * more than the chart's query, so each is made once.
+ * more than the chart's query, so each is made once. YYYY-MM-DD in a zone; the zone's offset, as 'GMT+05:30'.
  */
-function formatterCache(locale: string, options: Intl.DateTimeFormatOptions) {
-  const formats = new Map<string, Intl.DateTimeFormat>();
-  return (tz: string) => {
-    let format = formats.get(tz);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
-      if (formats.size >= 2_000) formats.clear();
-      formats.set(tz, format);
-    }
-    return format;
-  };
-}
-/** YYYY-MM-DD in a zone. */
-const dateFormatOf = formatterCache('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-/** The zone's offset, as 'GMT+05:30'. */
-const offsetFormatOf = formatterCache('en-US', { timeZoneName: 'longOffset' });
+const dateFormatOf = boundedMemo(
+  (tz: string) => tz,
+  (tz) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  2_000,
+);
+const offsetFormatOf = boundedMemo(
+  (tz: string) => tz,
+  (tz) => new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' }),
+  2_000,
+);
 
 /** A zone's offset from UTC in minutes at a moment, e.g. 330 for Asia/Kolkata. */
 function offsetMinutes(at: Date, tz: string): number {
@@ -47,18 +42,13 @@ function offsetMinutes(at: Date, tz: string): number {
  * Whether every midnight of `dates` in `tz` falls on a whole UTC hour, so the hours rollup gives exact days: the
  * zone's offset on each day (and the day after the last) is whole hours. Remembered per zone and range.
  */
-const wholeHourRanges = new Map<string, boolean>();
-function midnightsOnWholeHours(dates: readonly string[], tz: string): boolean {
-  const key = `${tz}|${dates[0]}|${dates.length}`;
-  let whole = wholeHourRanges.get(key);
-  if (whole === undefined) {
+const midnightsOnWholeHours = boundedMemo(
+  (dates: readonly string[], tz: string) => `${tz}|${dates[0]}|${dates.length}`,
+  (dates, tz) => {
     const first = Date.parse(`${dates[0]!}T12:00:00Z`);
-    whole = Array.from({ length: dates.length + 1 }, (_, i) => offsetMinutes(new Date(first + i * DAY_MS), tz)).every((minutes) => minutes % 60 === 0);
-    if (wholeHourRanges.size >= 1_000) wholeHourRanges.clear();
-    wholeHourRanges.set(key, whole);
-  }
-  return whole;
-}
+    return Array.from({ length: dates.length + 1 }, (_, i) => offsetMinutes(new Date(first + i * DAY_MS), tz)).every((minutes) => minutes % 60 === 0);
+  },
+);
 
 /** What a log row brings to the rollup. */
 export interface RolledUpCall {
@@ -71,20 +61,17 @@ export interface RolledUpCall {
   platformCall?: boolean;
 }
 
-/** The chart's days: YYYY-MM-DD, `days` of them ending with today in `tz` (the same few lists all day: kept, never changed). */
-const dayLists = new Map<string, readonly string[]>();
-function daysEndingToday(now: Date, days: number, tz: string): readonly string[] {
-  const today = dateFormatOf(tz).format(now);
-  const key = `${today}|${days}`;
-  let dates = dayLists.get(key);
-  if (!dates) {
+/** `days` dates (YYYY-MM-DD) ending with `today`: the same few lists all day, so kept (and never changed). */
+const daysEnding = boundedMemo(
+  (today: string, days: number) => `${today}|${days}`,
+  (today, days): readonly string[] => {
     const last = Date.parse(`${today}T00:00:00Z`);
-    dates = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
-    if (dayLists.size >= 1_000) dayLists.clear();
-    dayLists.set(key, dates);
-  }
-  return dates;
-}
+    return Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  },
+);
+
+/** The chart's days: YYYY-MM-DD, `days` of them ending with today in `tz`. */
+const daysEndingToday = (now: Date, days: number, tz: string) => daysEnding(dateFormatOf(tz).format(now), days);
 
 /**
  * Which of `dates` (local days in `tz`) a bucket falls in, as its 1-based position: `width_bucket` over the days'
@@ -151,17 +138,12 @@ export function createRequestLogRollups(db: Db) {
     async chart(applicationId: string, now: Date, days: number, tz: string): Promise<ChartPoint[]> {
       const dates = daysEndingToday(now, days, tz);
       const { dayOf, from, to } = range(dates, tz);
-      const rows = midnightsOnWholeHours(dates, tz)
-        ? await db
-            .select({ day: dayOf(requestHours.hour), requests: sql<string>`sum(${requestHours.requests})` })
-            .from(requestHours)
-            .where(and(eq(requestHours.applicationId, applicationId), gte(requestHours.hour, from), lt(requestHours.hour, to)))
-            .groupBy(sql`1`)
-        : await db
-            .select({ day: dayOf(requestCounts.bucket), requests: sql<string>`sum(${requestCounts.requests})` })
-            .from(requestCounts)
-            .where(and(eq(requestCounts.applicationId, applicationId), gte(requestCounts.bucket, from), lt(requestCounts.bucket, to)))
-            .groupBy(sql`1`);
+      const { table, at } = midnightsOnWholeHours(dates, tz) ? { table: requestHours, at: requestHours.hour } : { table: requestCounts, at: requestCounts.bucket };
+      const rows = await db
+        .select({ day: dayOf(at), requests: sql<string>`sum(${table.requests})` })
+        .from(table)
+        .where(and(eq(table.applicationId, applicationId), gte(at, from), lt(at, to)))
+        .groupBy(sql`1`);
       const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.requests)]));
       return dates.map((date, i) => ({ date, count: byDay.get(i + 1) ?? 0 }));
     },
@@ -209,9 +191,9 @@ export function createRequestLogRollups(db: Db) {
     async purge(now: Date): Promise<number> {
       const before = new Date(now.getTime() - ROLLUP_RETENTION_DAYS * DAY_MS);
       const counts = await db.delete(requestCounts).where(lt(requestCounts.bucket, before)).returning({ id: requestCounts.applicationId });
-      await db.delete(requestHours).where(lt(requestHours.hour, before));
+      const hours = await db.delete(requestHours).where(lt(requestHours.hour, before)).returning({ id: requestHours.applicationId });
       const stats = await db.delete(requestStats).where(lt(requestStats.bucket, before)).returning({ id: requestStats.applicationId });
-      return counts.length + stats.length;
+      return counts.length + hours.length + stats.length;
     },
   };
 }

@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { type Dispatcher, request } from 'undici';
 import { DELIVERY_TIMEOUT_MS, RESPONSE_BODY_KEPT } from '@portal/shared/webhooks/webhooks.constants';
 import { guardedDispatcher } from '../../connectors/http/guarded-fetch';
+import { boundedMemo } from '../../lib/bounded-memo';
 import { safeMessage } from '../../lib/safe-error';
 
 /** One signed POST to a receiver and what came of it. */
@@ -75,16 +76,10 @@ export function createWebhookSender(options: { allowedHosts: string[]; trustedOr
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
 
   // A signer per secret, made once: it decodes the secret's key.
-  const signers = new Map<string, Webhook>();
-  const signerOf = (secret: string) => {
-    let signer = signers.get(secret);
-    if (!signer) {
-      if (signers.size >= 1_000) signers.clear();
-      signer = new Webhook(secret);
-      signers.set(secret, signer);
-    }
-    return signer;
-  };
+  const signerOf = boundedMemo(
+    (secret: string) => secret,
+    (secret) => new Webhook(secret),
+  );
 
   // undici's request rather than fetch: a fetch's Request, streams and signals cost more CPU than the delivery itself.
   return async function send(message: SignedMessage): Promise<AttemptResult> {
