@@ -38,7 +38,8 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     fireEvent.click(screen.getByTestId('integration-save'));
     await waitFor(() => expect(screen.getByLabelText('Domain')).toHaveValue('acme'), LOADED);
     expect(await findToast('Integration was successfully updated')).toBe('success');
-    expect(screen.getByLabelText('Password')).toHaveValue('••••••••');
+    // The stored password comes back masked with the refetched integration, which may land after the toast.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('••••••••'), LOADED);
     await waitFor(() => expect(screen.getByTestId('connection-badge')).not.toHaveTextContent('Disabled'), LOADED);
   });
 
