@@ -1,6 +1,6 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import type { User } from '@portal/shared/users/users.schemas';
-import { Avatar, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useWorkspace } from '../../shared/workspace/workspace';
 import { ApplicationSwitcher } from './application-switcher';
 import { Breadcrumbs } from './breadcrumbs';
@@ -42,9 +42,10 @@ export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
         <TeamSwitcher />
         <ApplicationSwitcher />
         <div className="app-header__user" data-testid="current-user">
-          <Avatar className="app-header__avatar" aria-hidden>
+          {/* A plain circle, not antd's Avatar: that one measures its text after mounting (a forced layout before the first paint). */}
+          <span className="app-header__avatar" aria-hidden>
             {initials(user)}
-          </Avatar>
+          </span>
           <div className="app-header__user-text">
             <Typography.Text strong ellipsis data-testid="current-user-name">
               {name || user.email}
