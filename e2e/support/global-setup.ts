@@ -10,8 +10,10 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 
-/** One built server on a fresh data folder for all browser journeys. */
+/** One built server on a fresh data folder for all browser journeys, unless they run against E2E_BASE_URL. */
 export async function setup(project: TestProject) {
+  // E2E_BASE_URL: a running `npm start` instead (support/portal.ts).
+  if (process.env.E2E_BASE_URL) return project.provide('baseUrl', process.env.E2E_BASE_URL);
   server = await startServer();
   project.provide('baseUrl', server.url);
 }
