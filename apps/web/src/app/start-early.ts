@@ -19,7 +19,7 @@ export function startEarly(token: string | null, pathname: string): void {
   if (!token || isGuestScreen(pathname)) return;
   void loadAppLayout();
   void import('./protected-routes');
-  if (pathname === paths.dashboard) void import('../features/dashboard/pages/dashboard-page');
+  if (pathname === paths.dashboard || pathname === '/') void import('../features/dashboard/pages/dashboard-page');
   for (const endpoint of [usersEndpoints.me, accountsEndpoints.list, applicationsEndpoints.list, systemEndpoints.config]) {
     fetchEarly(endpoint, token);
   }
