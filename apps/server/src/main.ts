@@ -2,10 +2,18 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { INITIALIZE_DATABASE_FLAG, initializeInChildProcess, isNewPgliteFolder } from './db/first-start';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  if (process.argv.includes(INITIALIZE_DATABASE_FLAG)) {
+    const created = await openDatabase({ dataDir: config.DATA_DIR });
+    await created.migrate();
+    await created.close();
+    return;
+  }
+  if (!config.DATABASE_URL && isNewPgliteFolder(config.DATA_DIR)) await initializeInChildProcess(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const app = await buildApp({ config, database });
