@@ -5,9 +5,7 @@ import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sq
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { type DatabaseGate, type GateOptions, createDatabaseGate } from './database-gate';
 /** The one database type every service uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -132,6 +130,12 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  // Loaded only when PostgreSQL is what runs: the embedded engine's server does not hold pg and its driver.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover, a dropped database) is replaced by the
   // pool on next use; unhandled, its error event would stop the whole process.
@@ -160,7 +164,8 @@ const RELISTEN_DELAY_MS = 1000;
  */
 async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
   let stopped = false;
-  let client: pg.Client | undefined;
+  const { default: pg } = await import('pg');
+  let client: PgClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   const reconnect = () => {
     if (stopped) return;

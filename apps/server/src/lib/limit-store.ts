@@ -1,6 +1,7 @@
 import { TransactionRollbackError, and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { onFirstUse } from './load-on-use';
 import type { Db } from '../db/client';
 import { at } from '../db/columns';
 
@@ -237,8 +238,10 @@ export function createRedisLimitStore(redis: Redis, now: () => Date, prefix = 'p
   };
 }
 
+const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
+
 /** Redis when `redisUrl` is set, else the database. */
 export function createLimitStore({ db, redisUrl, now }: { db: Db; redisUrl?: string | undefined; now: () => Date }): LimitStore {
   if (!redisUrl) return createDatabaseLimitStore(db, now);
-  return createRedisLimitStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }), now);
+  return createRedisLimitStore(new (ioredis().Redis)(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }), now);
 }

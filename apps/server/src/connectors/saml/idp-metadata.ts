@@ -1,6 +1,10 @@
 import { X509Certificate } from 'node:crypto';
-import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
+import type { Element as XmlElement } from '@xmldom/xmldom';
+import { onFirstUse } from '../../lib/load-on-use';
+
+// Loaded with the first metadata read: a portal without SAML connections does not hold them.
+const xmldom = onFirstUse<typeof import('@xmldom/xmldom')>('@xmldom/xmldom');
+const xmlCrypto = onFirstUse<typeof import('xml-crypto')>('xml-crypto');
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -46,7 +50,7 @@ function parseXml(xml: string) {
   const problems: string[] = [];
   let document;
   try {
-    document = new DOMParser({
+    document = new (xmldom().DOMParser)({
       onError: (level, message) => {
         if (level !== 'warning') problems.push(message);
       },
@@ -104,8 +108,8 @@ const toPem = (base64: string) => `-----BEGIN CERTIFICATE-----\n${base64.match(/
  */
 function verifySignature(xml: string, signed: XmlElement, signature: XmlElement, fallbackCertificate: string) {
   const keyCertificate = (signature.getElementsByTagNameNS(DS, 'X509Certificate')[0]?.textContent ?? '').replace(/\s+/g, '');
-  const verifier = new SignedXml({ publicCert: toPem(keyCertificate || fallbackCertificate), getCertFromKeyInfo: () => null });
-  verifier.loadSignature(new XMLSerializer().serializeToString(signature));
+  const verifier = new (xmlCrypto().SignedXml)({ publicCert: toPem(keyCertificate || fallbackCertificate), getCertFromKeyInfo: () => null });
+  verifier.loadSignature(new (xmldom().XMLSerializer)().serializeToString(signature));
   let valid: boolean;
   try {
     valid = verifier.checkSignature(xml);

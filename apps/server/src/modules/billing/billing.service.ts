@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { BILLING_MESSAGES as M, type Payment, type Subscription } from '@portal/shared/billing/billing.schemas';
 import type { PlanDefinition } from '@portal/shared/plans/plans.constants';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +16,7 @@ import type { UsersService } from '../users/users.service';
 import { annualRequestMail } from './billing-mails';
 import { tellBilling } from './billing-notices';
 import { payments } from './billing.table';
-import { stripeClientOf } from './stripe-client';
+import { isStripeError, stripeClientOf } from './stripe-client';
 import { createMeteredUsage } from './metered-usage';
 import { createStripeBilling } from './stripe-billing';
 
@@ -65,7 +64,7 @@ export function createBillingService({ db, plans, teams, users, mail, metering, 
   /** A call to Stripe whose failure is Stripe's (502 naming what it said), never the portal's. */
   const viaStripe = <T>(call: () => Promise<T>): Promise<T> =>
     call().catch((error: unknown) => {
-      if (error instanceof Stripe.errors.StripeError) {
+      if (isStripeError(error)) {
         billingLog.error({ err: error }, 'Stripe refused a call');
         throw new AppError(502, 'STRIPE_ERROR', `Stripe could not complete this: ${error.message}`);
       }

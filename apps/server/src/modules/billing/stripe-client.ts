@@ -1,5 +1,12 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
+import { onFirstUse } from '../../lib/load-on-use';
+
+/** The SDK, loaded when Stripe is configured (a portal without Stripe does not hold it). */
+const stripeSdk = onFirstUse<typeof Stripe>('stripe');
+
+/** An error the SDK raised: what Stripe answered, or that it could not be reached. Only thrown where Stripe is configured. */
+export const isStripeError = (error: unknown): error is Error => error instanceof stripeSdk().errors.StripeError;
 
 /**
  * The official Stripe SDK when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; STRIPE_API_URL points it at
@@ -9,7 +16,8 @@ export function stripeClientOf(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIP
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return undefined;
   const url = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
   const protocol = url?.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  const Sdk = stripeSdk();
+  return new Sdk(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(url ? { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),

@@ -4,7 +4,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { FtpSrv } from 'ftp-srv';
+import type { FtpSrv } from 'ftp-srv';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { FtpCredentials } from '@portal/shared/integrations/integrations.schemas';
 import type { Connector } from '../../connectors/catalog/connector-types';
@@ -20,7 +20,7 @@ import type { ApplicationScope } from '../applications/application-scope';
 import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
-import { ConfinedFileSystem } from './ftp-file-system';
+import { confinedFileSystemOf } from './ftp-file-system';
 
 interface Deps {
   db: Db;
@@ -100,11 +100,14 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
     name: 'ftp-server',
     async start() {
       if (!enabled) return;
+      // ftp-srv (and its dependencies) load only on a portal that serves FTP.
+      const { FtpSrv: Server, FileSystem } = await import('ftp-srv');
+      const ConfinedFileSystem = confinedFileSystemOf(FileSystem);
       const passiveAddress = async (clientIp: string) => {
         if (/^(127\.|::1$|::ffff:127\.)/.test(clientIp)) return clientIp.replace(/^::ffff:/, '');
         return (await lookup(publicHost, { family: 4 })).address;
       };
-      server = new FtpSrv({
+      server = new Server({
         url: `ftp://${config.FTP_HOST ?? config.HOST}:${config.FTP_PORT}`,
         pasv_url: passiveAddress as unknown as string,
         pasv_min: config.FTP_PASV_MIN,

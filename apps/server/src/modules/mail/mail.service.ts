@@ -1,6 +1,9 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { onFirstUse } from '../../lib/load-on-use';
+
+const loadNodemailer = onFirstUse<typeof nodemailer>('nodemailer');
 import type { DevMail, DevMailSummary } from '@portal/shared/mail/mail.schemas';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
@@ -33,7 +36,7 @@ export function createMailService({ database, config, log: appLog, queue, public
   const { db } = database;
   const log = appLog.child({ module: 'mail' });
   const transport = config.SMTP_URL
-    ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as Parameters<
+    ? loadNodemailer().createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as Parameters<
         typeof nodemailer.createTransport
       >[0])
     : undefined;
