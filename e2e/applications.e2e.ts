@@ -14,7 +14,7 @@ import {
   type Person,
 } from '../test-support/portal-data';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { type PageOptions, uniqueEmail, visit } from './support/journeys';
+import { type PageOptions, settled, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
 const portal = usePortal();
@@ -96,6 +96,8 @@ describe('applications and API keys', () => {
     await page.getByTestId('application-card-menu').click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Payroll sync?' }).waitFor();
+    // A click during the dialog's opening animation can be lost on a loaded machine (the dialog stayed open, seen in CI).
+    await settled(page.locator('.ant-modal').filter({ hasText: 'Delete Payroll sync?' }));
     await page.getByTestId('confirm-delete-application').click();
     await page.getByText('Application was successfully deleted').waitFor();
     await page.getByTestId('no-application').waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
-import { screenshotViews, visit } from './support/journeys';
+import { screenshotViews, settled, visit } from './support/journeys';
 import { sandboxConsumer } from '../test-support/sandbox-consumer';
 import { usePortal } from './support/portal';
 
@@ -75,6 +75,8 @@ describe('webhooks and logs', () => {
 
     // Edited and saved ('... updated'); a test event to an address we never call ('Event sending failed').
     await page.getByTestId('webhook-edit').click();
+    // A click during the modal's opening animation can be lost on a loaded machine.
+    await settled(page.locator('.ant-modal').filter({ hasText: 'Edit webhook' }));
     await page.getByTestId('webhook-modal').getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Webhook was successfully updated').waitFor();
     await page.getByTestId('send-test-event').click();
