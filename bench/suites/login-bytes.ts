@@ -5,7 +5,7 @@ import { isCode, loadPage, totalBytes, type PageLoad } from '../../e2e/support/p
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { signUp } from '../../test-support/portal-data';
 import { sandboxConsumer } from '../../test-support/sandbox-consumer';
-import { newDataStore, startPortal } from '../lib/servers';
+import { newDataStore, startPortal, type Portal } from '../lib/servers';
 import type { Suite } from './suite';
 
 /** The goal of the issue for what `/login` loads, in bytes on the wire (Alex Russell's 170 KB). */
@@ -16,18 +16,41 @@ const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `RUNS` loads of `path`, each in a new browser context (a cold cache), as the browser test does (e2e/budget.e2e.ts). */
-async function coldLoads(browser: Browser, origin: string, path: string, ready: (page: Page) => Promise<unknown>, token?: string) {
-  const loads: PageLoad[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ baseURL: origin, viewport: DESKTOP });
+/** One load of `path` in a new browser context (a cold cache), signed in with `token` when given. */
+export async function coldLoad(browser: Browser, origin: string, path: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<PageLoad> {
+  const context = await browser.newContext({ baseURL: origin, viewport: DESKTOP });
+  try {
     if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
     const page = await context.newPage();
-    loads.push(await loadPage(page, path, () => ready(page)));
+    return await loadPage(page, path, () => ready(page));
+  } finally {
     await context.close();
   }
+}
+
+/** `RUNS` cold loads of `path`, as the browser test does (e2e/budget.e2e.ts). */
+async function coldLoads(browser: Browser, origin: string, path: string, ready: (page: Page) => Promise<unknown>, token?: string) {
+  const loads: PageLoad[] = [];
+  for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(browser, origin, path, ready, token));
   return loads;
 }
+
+/**
+ * A returning user's session: an application with BambooHR enabled, a consumer on a sandbox connection, five unified
+ * calls in its logs and chart, and the tours taken (the Dashboard as it is used every day, not only the first visit's).
+ */
+export async function returningUserToken(portal: Portal): Promise<string> {
+  const ada = await sandboxConsumer(portal.api, 'Ada');
+  await portal.api.call(usersEndpoints.updateGuides, { token: ada.owner.token, body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true } });
+  for (let call = 0; call < 5; call += 1) {
+    const answer = await fetch(`${portal.url}/unified/hris/employees?pageSize=10`, { headers: { authorization: ada.authorization } });
+    if (answer.status !== 200) throw new Error(`the unified call answered ${answer.status}`);
+  }
+  return ada.owner.token;
+}
+
+/** What the Dashboard of a returning user shows once it is there. */
+export const dashboardWithApplication = (page: Page) => page.getByTestId('dashboard-application-id').waitFor();
 
 export const loginBytes: Suite = {
   name: 'login-bytes',
@@ -45,21 +68,7 @@ export const loginBytes: Suite = {
         (page) => page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor(),
         person.token,
       );
-      // A returning user's Dashboard: an application with an integration, a consumer, unified calls in its logs and
-      // chart, and the dashboard tour taken (the screen as it is used every day, not only the first visit's).
-      const ada = await sandboxConsumer(portal.api, 'Ada');
-      await portal.api.call(usersEndpoints.updateGuides, { token: ada.owner.token, body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true } });
-      for (let call = 0; call < 5; call += 1) {
-        const answer = await fetch(`${portal.url}/unified/hris/employees?pageSize=10`, { headers: { authorization: ada.authorization } });
-        if (answer.status !== 200) throw new Error(`the unified call answered ${answer.status}`);
-      }
-      const withApplication = await coldLoads(
-        browser,
-        portal.url,
-        '/dashboard',
-        (page) => page.getByTestId('dashboard-application-id').waitFor(),
-        ada.owner.token,
-      );
+      const withApplication = await coldLoads(browser, portal.url, '/dashboard', dashboardWithApplication, await returningUserToken(portal));
       const loginCode = login[0]!.transfers.filter(isCode);
       const dashboardCode = dashboard[0]!.transfers.filter(isCode);
       for (const file of loginCode) console.log(`  /login  ${file.path}  ${file.type}  ${file.encoding}  ${kb(file.bytes)}`);

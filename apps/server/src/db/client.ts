@@ -5,6 +5,7 @@ import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sq
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type PgModule from 'pg';
 import type { Client as PgClient } from 'pg';
 import { type DatabaseGate, type GateOptions, createDatabaseGate } from './database-gate';
 /** The one database type every service uses, whichever engine is behind it. */
@@ -148,7 +149,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
     overloaded: () => false,
     usage: () => ({ open: pool.totalCount, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
@@ -162,9 +163,8 @@ const RELISTEN_DELAY_MS = 1000;
  * A lost connection is replaced; `onNotify` runs once it is back, since
  * notifications sent meanwhile are lost.
  */
-async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(pg: typeof PgModule, url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
   let stopped = false;
-  const { default: pg } = await import('pg');
   let client: PgClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   const reconnect = () => {

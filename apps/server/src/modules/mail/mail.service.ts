@@ -1,16 +1,17 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type nodemailer from 'nodemailer';
-import { onFirstUse } from '../../lib/load-on-use';
-
-const loadNodemailer = onFirstUse<typeof nodemailer>('nodemailer');
 import type { DevMail, DevMailSummary } from '@portal/shared/mail/mail.schemas';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
+import { onFirstUse } from '../../lib/load-on-use';
 import { type QueueTiming, createQueueWorker } from '../../lib/queue-worker';
 import { RETENTION_MS } from '../../lib/retention';
 import { type MailContent, type SecurityEvent, linksOf, redactLinks, securityMail } from './mail.templates';
 import { type MailRow, mailOutbox } from './mail.table';
+
+// Loaded when SMTP_URL is set: a portal that keeps its mail in the database does not hold it.
+const loadNodemailer = onFirstUse<typeof nodemailer>('nodemailer');
 
 interface Deps {
   database: Database;
