@@ -142,10 +142,11 @@ describe("the team's own actions", () => {
       await row(page, memberEmail).getByTestId('member-role-select').click();
       await page.locator('.ant-select-item-option', { hasText: 'Admin' }).click();
       await page.locator('.ant-modal-confirm-title', { hasText: 'Change the role of Mem Tester?' }).waitFor();
+      // Each time it opens: a click during the opening animation can be lost on a loaded machine (seen in CI).
+      await settled(page.locator('.ant-modal', { hasText: 'Change the role of Mem Tester?' }).last());
     };
     await expect.poll(roleOf).toBe('Developer');
     await chooseAdmin();
-    await settled(page.locator('.ant-modal', { hasText: 'Change the role of Mem Tester?' }));
     await screenshot(page, 'member-role-confirm-desktop');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
     expect(await roleOf()).toBe('Developer');
