@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { createPeriodicWriter } from '../../lib/periodic-writer';
+import { writeSplitting } from '../../lib/split-batch';
 import type { RequestLogPartitions } from './request-log-partitions';
 import { type RequestLogInsert, requestLogRow } from './request-log-row';
 import { requestLogs } from './request-logs.table';
@@ -63,17 +64,20 @@ export function createRequestLogWriter({ db, log, partitions, counters }: Writer
     });
   }
 
-  /** Writes everything buffered, one batch after the other; a failed batch goes back to the buffer's front. */
+  /**
+   * Writes everything buffered, one batch after the other. Rows the database refuses on their own merit are dropped
+   * (lib/split-batch.ts: counted and logged) and the rest written; a failure of the moment puts what was not written
+   * back at the buffer's front, for the next tick.
+   */
   async function drain(): Promise<{ left: number }> {
     while (buffer.length > 0) {
       const rows = buffer.slice(0, LOG_BATCH_ROWS);
       buffer = buffer.slice(rows.length);
-      try {
-        await writeBatch(rows);
-        bufferedBytes -= rows.reduce((sum, row) => sum + row.approximateBytes, 0);
-      } catch (error) {
-        buffer = [...rows, ...buffer];
-        log.error({ err: error, rows: rows.length }, 'request logs could not be written; retrying in a second');
+      const { left, error } = await writeSplitting('request-logs', log, rows, writeBatch);
+      bufferedBytes -= rows.reduce((sum, row) => sum + row.approximateBytes, 0) - left.reduce((sum, row) => sum + row.approximateBytes, 0);
+      if (left.length > 0) {
+        buffer = [...left, ...buffer];
+        log.error({ err: error, rows: left.length }, 'request logs could not be written; retrying in a second');
         return { left: buffer.length };
       }
     }
