@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,13 +25,13 @@ export interface CrashFigures {
 
 export const CALLERS = 8;
 
-/** PostgreSQL's URL for a new throwaway database on `TEST_DATABASE_URL`'s server, and how to drop it. */
-async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** The URL of a new throwaway database on `server`'s PostgreSQL, and how to drop it. */
+async function throwawayDatabase(server: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const name = `portal_crash_${Date.now()}_${process.pid}`;
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
@@ -47,11 +47,16 @@ async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<v
  * `loadMs`, kills the server with SIGKILL, starts it again on the same data and reads what was kept. The plan allows
  * unlimited calls and the rate limit is out of the way, so every admitted call is answered 200.
  */
-export async function crashUnderLoad(engine: 'pglite' | 'postgres', loadMs = 3000): Promise<CrashFigures> {
+export async function crashUnderLoad(
+  engine: 'pglite' | 'postgres',
+  { loadMs = 3000, postgresServer = process.env.TEST_DATABASE_URL ?? '', template }: { loadMs?: number; postgresServer?: string; template?: string } = {},
+): Promise<CrashFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+  // A data folder a server made and stopped: a PGlite round starts without initdb and migrations.
+  if (template && engine === 'pglite') cpSync(template, dataDir, { recursive: true });
   const plansFile = join(dataDir, 'plans.json');
   writeFileSync(plansFile, JSON.stringify([{ ...FREE_PLAN, limits: { ...FREE_PLAN.limits, apiCalls: UNLIMITED } }]));
-  const database = engine === 'postgres' ? await throwawayDatabase() : undefined;
+  const database = engine === 'postgres' ? await throwawayDatabase(postgresServer) : undefined;
   const env = {
     PLANS_FILE: plansFile,
     CONSUMER_RATE_LIMIT: '10000000',
@@ -100,3 +105,12 @@ export async function crashUnderLoad(engine: 'pglite' | 'postgres', loadMs = 300
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** A PGlite data folder made by a server that started and stopped, for rounds to copy (`template`); removed by the caller. */
+export async function pgliteTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-template-'));
+  const server = await startServer({}, { dataDir });
+  await server.stop();
+  return dataDir;
+}
+
