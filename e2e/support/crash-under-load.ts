@@ -109,7 +109,8 @@ export async function crashUnderLoad(
 /** A PGlite data folder made by a server that started and stopped, for rounds to copy (`template`); removed by the caller. */
 export async function pgliteTemplate(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-template-'));
-  const server = await startServer({}, { dataDir });
+  // initdb and every migration: minutes on a loaded machine.
+  const server = await startServer({}, { dataDir, readyMs: 300_000 });
   await server.stop();
   return dataDir;
 }
