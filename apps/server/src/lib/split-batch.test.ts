@@ -66,6 +66,19 @@ describe('the request-log writer', () => {
     expect(await loggedFor(applicationId, consumerId)).toEqual({ logs: 1000, rollup: 1000, stats: 1000, health: 1000 });
     expect(await dropped('request-logs')).toBe(before);
   });
+  it('logs a call whose bodies hold a NUL (which jsonb refuses) with U+FFFD in its place, dropping nothing', async () => {
+    const applicationId = randomUUID();
+    const before = await dropped('request-logs');
+    const withNul = call(applicationId, null);
+    withNul.request.body = { name: 'a\u0000b' };
+    withNul.response.body = 'x\u0000y';
+    t.services.requestLogs.record(withNul);
+    t.services.requestLogs.record(call(applicationId, null));
+    await t.flush();
+    const [logged] = (await t.services.requestLogs.list({ accountId: withNul.accountId, applicationId })).data.filter((row) => row.request.body !== null);
+    expect(logged).toMatchObject({ request: { body: { name: 'a\ufffdb' } }, response: { body: 'x\ufffdy' } });
+    expect(await dropped('request-logs')).toBe(before);
+  });
 });
 
 describe('the API call counts', () => {

@@ -35,6 +35,12 @@ interface WriterDeps {
   counters: BatchCounter[];
 }
 
+/**
+ * JSON text with every escaped NUL (`\u0000`, not a backslash written before `u0000`) made U+FFFD: jsonb refuses NUL,
+ * and a caller's or vendor's body may hold one; the call is logged all the same.
+ */
+const withoutNul = (json: string) => json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+
 export function createRequestLogWriter({ db, log, partitions, counters }: WriterDeps) {
   let buffer: RequestLogInsert[] = [];
   let bufferedBytes = 0;
@@ -62,7 +68,7 @@ export function createRequestLogWriter({ db, log, partitions, counters }: Writer
     await db.transaction(async (tx) => {
       await tx.execute(sql`
       insert into ${requestLogs} (id, created_at, account_id, application_id, consumer_id, service_id, kind, method, status, latency_ms, request, response, sub_requests)
-      select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as row(id uuid, created_at timestamptz, account_id uuid, application_id uuid,
+      select * from jsonb_to_recordset(${withoutNul(JSON.stringify(records))}::jsonb) as row(id uuid, created_at timestamptz, account_id uuid, application_id uuid,
         consumer_id uuid, service_id text, kind text, method text, status integer, latency_ms integer, request jsonb, response jsonb, sub_requests jsonb)`);
       for (const count of counters) await count(tx, rows);
     });
