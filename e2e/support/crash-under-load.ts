@@ -65,7 +65,8 @@ export async function crashUnderLoad(
   let first: RunningServer | undefined;
   let second: RunningServer | undefined;
   try {
-    first = await startServer(env, { dataDir });
+    // A fresh PGlite folder runs initdb and every migration first: over a minute on a loaded machine.
+    first = await startServer(env, { dataDir, readyMs: engine === 'pglite' && !template ? 300_000 : undefined });
     const { owner, application, consumer, authorization } = await sandboxConsumer(apiOf(first.url), 'Crash');
     const answered: number[] = [];
     let stopped = false;
