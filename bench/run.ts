@@ -1,11 +1,13 @@
 // `npm run bench [-- <suite> …]`: builds what is stale, runs the suites (all by default) and prints
 // the results table in markdown. Settings: BENCH_DURATION (s per round, 30), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (64), BENCH_WARMUP (s, 5), BENCH_LOAD_DURATION (s, 60), BENCH_START_RUNS (3),
-// BENCH_DATABASE_URL (PostgreSQL for the throwaway databases; default the local server).
+// BENCH_DATABASE_URL (PostgreSQL for the throwaway databases; default the local server), BENCH_CRASH_ROUNDS (5),
+// BENCH_CRASH_LOAD (s, 3).
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { type Row, markdownTable } from './lib/report';
 import { cleanUp } from './lib/servers';
 import { concurrency } from './suites/concurrency';
+import { crashDurability } from './suites/crash-durability';
 import { credentials } from './suites/credentials';
 import { eventsList } from './suites/events-list';
 import { gatewayOverhead } from './suites/gateway-overhead';
@@ -18,7 +20,7 @@ import { webhookDelivery } from './suites/webhook-delivery';
 import type { Suite } from './suites/suite';
 
 /** Every suite, in the order they run. A new benchmark is a file in suites/ and a line here. */
-const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, eventsList, gatewayOverhead, webhookDelivery, statsChart];
+const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, eventsList, gatewayOverhead, webhookDelivery, statsChart, crashDurability];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name));

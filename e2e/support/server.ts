@@ -18,8 +18,11 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The benchmarks' servers take it from here too (bench/lib/servers.ts). */
 export { freePort };
 
-/** Starts the built server (apps/server/dist) on a free port with a fresh data folder (or `options.dataDir`, kept). */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (apps/server/dist) on a free port with a fresh data folder (or `options.dataDir`, kept);
+ * `readyMs` (60 s) is how long it may take to answer /api/health (a first PGlite start runs initdb and migrations).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; readyMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://localhost:${port}`;
@@ -32,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
@@ -41,7 +44,10 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // not left running behind the failed start
+      throw new Error(`server did not answer within ${Math.round((options.readyMs ?? 60_000) / 1000)} s:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 

@@ -1,7 +1,7 @@
 import type { Worker } from './queue-worker';
 
 /**
- * A worker that writes what a service gathered in memory every `intervalMs` (request logs, call counts): one
+ * A worker that writes what a service gathered in memory every `intervalMs` (request logs): one
  * write at a time, `writeSoon` to write now (a full buffer), stopped with a last write, flushed by tests.
  * `write` answers whether something is left to write (it stops early when the database refuses: it is tried
  * again at the next tick).

@@ -118,6 +118,8 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
   let busy = 0;
   // Rows finished at about the same time are marked done in one UPDATE (many in flight: one round trip, not one each).
   const markDone = writeBatcher<string>(
+    `${name}-done`,
+    log,
     async (ids) => {
       await update({ status: states.done, lastError: null, ...doneValues() }).where(inArray(table.id, ids));
     },

@@ -19,3 +19,10 @@ export const webhookAttemptAge = new Histogram({
   buckets: [0.05, 0.1, 0.5, 1, 5, 30, 60, 300, 3600, 21600, 86400],
   registers: [workMetrics],
 });
+
+export const batchRowsDropped = new Counter({
+  name: 'portal_batch_rows_dropped_total',
+  help: 'Rows of a batched write the database refused on their own merit (lib/split-batch.ts), dropped so the rest are written; by writer and reason (constraint, bad_value, cardinality, too_large)',
+  labelNames: ['writer', 'reason'],
+  registers: [workMetrics],
+});

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { writeBatcher } from './write-batcher';
+
+const log = pino({ level: 'silent' });
 
 describe('writeBatcher', () => {
   it('writes the items added in one turn together, and resolves each add after its batch is written', async () => {
     const batches: number[][] = [];
-    const batcher = writeBatcher<number>(async (items) => {
+    const batcher = writeBatcher<number>('test', log, async (items) => {
       batches.push(items);
     });
     await Promise.all([batcher.add(1), batcher.add(2), batcher.add(3)]);
@@ -14,7 +17,7 @@ describe('writeBatcher', () => {
 
   it('starts a batch at maxItems without waiting for the turn to end', async () => {
     const batches: number[][] = [];
-    const batcher = writeBatcher<number>(async (items) => {
+    const batcher = writeBatcher<number>('test', log, async (items) => {
       batches.push(items);
     }, { maxItems: 2 });
     await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
@@ -25,7 +28,7 @@ describe('writeBatcher', () => {
     const batches: number[][] = [];
     let inFlight = 0;
     let most = 0;
-    const batcher = writeBatcher<number>(async (items) => {
+    const batcher = writeBatcher<number>('test', log, async (items) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       batches.push(items);
@@ -46,7 +49,7 @@ describe('writeBatcher', () => {
   it("rejects every add of a batch whose write failed, and later batches still write", async () => {
     let fail = true;
     const written: number[] = [];
-    const batcher = writeBatcher<number>(async (items) => {
+    const batcher = writeBatcher<number>('test', log, async (items) => {
       if (fail) throw new Error('the database refused');
       written.push(...items);
     });

@@ -1,74 +1,72 @@
 import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
 import type { Db } from '../../db/client';
-import { createPeriodicWriter } from '../../lib/periodic-writer';
+import { writeBatcher } from '../../lib/write-batcher';
 import type { ConsumersService } from '../consumers/consumers.service';
 import { apiCallCounts, apiCallPeriods } from './metering.table';
 
-/** Counted calls are written at least this often (a crash loses at most this much counting). */
-export const COUNTS_FLUSH_INTERVAL_MS = 1000;
+/** One admitted call: made on `day` (YYYY-MM-DD, UTC) of `month` (its first day), in the team's Stripe period if it has one. */
+export interface CountedCall {
+  accountId: string;
+  applicationId: string;
+  consumerId: string | null;
+  kind: ConsumerCallKind;
+  month: string;
+  day: string;
+  stripePeriod: Date | null;
+}
+
+/** Adds one to the row of `key`, made by `row` the first time. */
+function addTo<T extends { calls: number }>(map: Map<string, T>, key: string, row: Omit<T, 'calls'>) {
+  const known = map.get(key);
+  if (known) known.calls += 1;
+  else map.set(key, { ...row, calls: 1 } as T);
+}
+
+/** A map's rows in the order of their keys: two servers' batches lock the same rows in one order. */
+const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 
 /**
- * Admitted calls counted in memory and added to the database in batches: per application and day (`api_call_counts`,
- * with its month: the team's usage in a calendar month, the application's stat and chart), per team and Stripe period
- * (`api_call_periods`: the team's usage while bound to Stripe) and per consumer, month and kind (`consumers.countCalls`:
- * consumer usage).
+ * Admitted calls counted in the database before the call goes ahead, so an answered call is always billable (a crash
+ * loses no count): per application and day (`api_call_counts`, with its month: the team's usage in a calendar month,
+ * the application's stat and chart), per team and Stripe period (`api_call_periods`: the team's usage while bound to
+ * Stripe) and per consumer, month and kind (`consumers.countCallsIn`: consumer usage). The calls admitted while a
+ * write is under way share the next one (one transaction of three statements however many calls), so a busy gateway
+ * pays a round trip per batch, not per call. docs/decisions.md, "Metering durable with the answer".
  */
 export function createCallCounts({ db, consumers, log }: { db: Db; consumers: ConsumersService; log: FastifyBaseLogger }) {
-  let applications = new Map<string, { accountId: string; applicationId: string; month: string; day: string; calls: number }>();
-  let consumerCalls = new Map<string, { consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>();
-  let periods = new Map<string, { accountId: string; periodStart: Date; calls: number }>();
-
-  /** Adds the calls of `rows` to a table's (one multi-row upsert); written rows leave `rows`, so a retry never adds them twice. */
-  async function addCalls<T extends typeof apiCallCounts | typeof apiCallPeriods>(table: T, target: PgColumn[], rows: T['$inferInsert'][]) {
-    if (rows.length === 0) return;
-    await db
-      .insert(table)
-      .values(rows as never)
-      .onConflictDoUpdate({ target, set: { calls: sql`${table.calls} + excluded.calls` } });
-    rows.length = 0;
-  }
-
-  async function write(): Promise<{ left: number }> {
-    const apps = [...applications.values()];
-    const cons = [...consumerCalls.values()];
-    const teams = [...periods.values()];
-    applications = new Map();
-    consumerCalls = new Map();
-    periods = new Map();
-    try {
-      await addCalls(apiCallCounts, [apiCallCounts.applicationId, apiCallCounts.day], apps);
-      await addCalls(apiCallPeriods, [apiCallPeriods.accountId, apiCallPeriods.periodStart], teams);
-      for (const row of cons) {
-        // A consumer deleted meanwhile has no row to count into (its counts went with it).
-        await consumers.countCalls(row.consumerId, row.kind, row.calls, new Date(`${row.month}T00:00:00Z`)).catch(() => undefined);
+  async function write(calls: CountedCall[]): Promise<void> {
+    const applications = new Map<string, { account_id: string; application_id: string; month: string; day: string; calls: number }>();
+    const periods = new Map<string, { account_id: string; period_start: string; calls: number }>();
+    const consumerCalls = new Map<string, { consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>();
+    for (const call of calls) {
+      addTo(applications, `${call.applicationId}|${call.day}`, { account_id: call.accountId, application_id: call.applicationId, month: call.month, day: call.day });
+      if (call.stripePeriod) {
+        const start = call.stripePeriod.toISOString();
+        addTo(periods, `${call.accountId}|${start}`, { account_id: call.accountId, period_start: start });
       }
-    } catch (error) {
-      log.error({ err: error }, 'API call counts could not be written; retrying in a second');
-      for (const row of apps) add(applications, `${row.applicationId}|${row.day}`, row);
-      for (const row of teams) add(periods, `${row.accountId}|${row.periodStart.getTime()}`, row);
-      for (const row of cons) add(consumerCalls, `${row.consumerId}|${row.kind}|${row.month}`, row);
+      if (call.consumerId) addTo(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, { consumerId: call.consumerId, kind: call.kind, month: call.month });
     }
-    return { left: applications.size + periods.size + consumerCalls.size };
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into ${apiCallCounts} (account_id, application_id, month, day, calls)
+        select * from jsonb_to_recordset(${JSON.stringify(sorted(applications))}::jsonb) as r(account_id uuid, application_id uuid, month date, day date, calls bigint)
+        on conflict (application_id, day) do update set calls = ${apiCallCounts.calls} + excluded.calls`);
+      if (periods.size > 0) {
+        await tx.execute(sql`
+          insert into ${apiCallPeriods} (account_id, period_start, calls)
+          select * from jsonb_to_recordset(${JSON.stringify(sorted(periods))}::jsonb) as r(account_id uuid, period_start timestamptz, calls bigint)
+          on conflict (account_id, period_start) do update set calls = ${apiCallPeriods.calls} + excluded.calls`);
+      }
+      await consumers.countCallsIn(tx, sorted(consumerCalls));
+    });
   }
 
-  function add<T extends { calls: number }>(map: Map<string, T>, key: string, row: T) {
-    const known = map.get(key);
-    if (known) known.calls += row.calls;
-    else map.set(key, { ...row });
-  }
-
-  const { worker } = createPeriodicWriter('api-call-counts', COUNTS_FLUSH_INTERVAL_MS, write);
+  const batcher = writeBatcher<CountedCall>('api-call-counts', log, write, { maxItems: 1000 });
 
   return {
-    worker,
-    /** Counts one call made on `day` (YYYY-MM-DD, UTC) of `month` (its first day), and in the team's Stripe period if it has one. */
-    count(call: { accountId: string; applicationId: string; consumerId: string | null; kind: ConsumerCallKind; month: string; day: string; stripePeriod: Date | null }) {
-      add(applications, `${call.applicationId}|${call.day}`, { accountId: call.accountId, applicationId: call.applicationId, month: call.month, day: call.day, calls: 1 });
-      if (call.stripePeriod) add(periods, `${call.accountId}|${call.stripePeriod.getTime()}`, { accountId: call.accountId, periodStart: call.stripePeriod, calls: 1 });
-      if (call.consumerId) add(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, { consumerId: call.consumerId, kind: call.kind, month: call.month, calls: 1 });
-    },
+    /** Counts one call; resolves once it is stored, rejects when it could not be (the call must not go ahead). */
+    count: (call: CountedCall): Promise<void> => batcher.add(call),
   };
 }

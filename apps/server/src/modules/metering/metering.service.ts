@@ -26,6 +26,8 @@ interface Deps {
 
 export const API_CALLS_LIMIT_CODE = 'API_CALLS_LIMIT';
 export const RATE_LIMITED_CODE = 'RATE_LIMITED';
+export const METERING_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+export const meteringUnavailableMessage = 'The call could not be counted, so it was not made. Try again in a moment.';
 
 const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -80,15 +82,12 @@ export function createMeteringService({ db, limits, plans, applications, consume
   plans.meter('apiCalls', async (accountId, tx) => callsIn(accountId, await plans.periodOf(accountId, tx), tx));
   applications.countStat('apiCalls', (applicationId) => sumCalls(and(eq(apiCallCounts.applicationId, applicationId), eq(apiCallCounts.month, monthOf(now())))));
 
-  /** Counting and giving back unused calls, run as the module's worker (flushed by tests, stopped with the app). */
+  /** Gives back unused calls when the app stops (counts are stored with each call: nothing to flush). */
   const worker: Worker = {
     name: 'metering',
-    start: () => counts.worker.start(),
-    async stop() {
-      await counts.worker.stop();
-      await quota.giveBack();
-    },
-    flush: () => counts.worker.flush(),
+    async start() {},
+    stop: () => quota.giveBack(),
+    async flush() {},
   };
 
   return {
@@ -98,7 +97,7 @@ export function createMeteringService({ db, limits, plans, applications, consume
     /**
      * Whether a call may go ahead: within the consumer's rate (or the application's, for its own calls), then
      * within the team's API calls of its period unless its plan has additional calls. An admitted call is counted in
-     * that period.
+     * that period, in the database, before this answers (503 when it cannot be counted: an uncounted call is not made).
      * The RateLimit-* headers come with every answer.
      */
     async admit(caller: MeteredCaller, kind: 'universal' | 'connection'): Promise<Admission> {
@@ -118,7 +117,13 @@ export function createMeteringService({ db, limits, plans, applications, consume
       if (allowed !== UNLIMITED && !plan.limits.hasAdditionalApiCalls && !(await quota.take(caller.accountId, period.start, allowed, counted))) {
         return { ok: false, headers: rated.headers, error: { statusCode: 429, code: API_CALLS_LIMIT_CODE, message: apiCallsLimitMessage(plan.name, allowed, period) } };
       }
-      counts.count({ ...caller, kind, month: monthOf(at), day: at.toISOString().slice(0, 10), stripePeriod: period.kind === 'stripePeriod' ? period.start : null });
+      try {
+        // Stored before the call goes ahead: an answered call is billable even if the process dies right after.
+        await counts.count({ ...caller, kind, month: monthOf(at), day: at.toISOString().slice(0, 10), stripePeriod: period.kind === 'stripePeriod' ? period.start : null });
+      } catch (error) {
+        meteringLog.error({ err: error }, 'an admitted call could not be counted: it is refused');
+        return { ok: false, headers: { ...rated.headers, 'retry-after': '1' }, error: { statusCode: 503, code: METERING_UNAVAILABLE_CODE, message: meteringUnavailableMessage } };
+      }
       return { ok: true, headers: rated.headers };
     },
   };

@@ -122,6 +122,13 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
     }
   });
 
+  it('keeps the attempt of a receiver whose answer holds a NUL (without it), and the delivery is done', async () => {
+    const run = await scenario(() => ({ status: 200, body: 'ok\u0000done' }));
+    expect(await run.at(0)).toBe(1);
+    expect(await run.delivery()).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await run.attempts()).map((attempt) => attempt.responseBody)).toEqual(['okdone']);
+  });
+
   it("honours a 429's Retry-After instead of the schedule", async () => {
     const run = await scenario((index) => (index === 0 ? { status: 429, headers: { 'retry-after': '120' } } : { status: 200 }));
     await run.at(0);

@@ -100,6 +100,8 @@ export function createDeliveryWorker(deps: Deps) {
 
   // Attempts finished at about the same time are kept in one multi-row INSERT.
   const keepAttempt = writeBatcher<typeof webhookAttempts.$inferInsert>(
+    'webhook-attempts',
+    deps.log,
     async (attempts) => {
       await db.insert(webhookAttempts).values(attempts);
     },

@@ -51,7 +51,8 @@ async function bodyStart(body: Dispatcher.ResponseData['body']): Promise<string>
       break;
     }
   }
-  return Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_BODY_KEPT);
+  // A NUL is no character PostgreSQL keeps in text: a receiver answering one would have its attempt refused.
+  return Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '').slice(0, RESPONSE_BODY_KEPT);
 }
 
 /** Why an attempt got no answer, in words a developer can act on. */
