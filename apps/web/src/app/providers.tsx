@@ -9,11 +9,6 @@ const BRAND_TOKENS: ThemeConfig['token'] = {
   borderRadius: 8,
 };
 
-/** A modal's title stands clear of what follows it (antd's 8 px put it against a form's first label). */
-const COMPONENT_TOKENS: ThemeConfig['components'] = {
-  Modal: { headerMarginBottom: 16 },
-};
-
 /**
  * Puts the theme on the page itself: data-theme on <html> (light or dark) and antd's
  * current tokens as CSS variables, so the layout's own CSS follows the theme.
@@ -48,7 +43,7 @@ interface ProvidersProps {
 export function Providers({ store, children }: ProvidersProps) {
   const mode = useSystemTheme();
   const themeConfig = useMemo<ThemeConfig>(
-    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: BRAND_TOKENS, components: COMPONENT_TOKENS }),
+    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: BRAND_TOKENS }),
     [mode],
   );
   return (
