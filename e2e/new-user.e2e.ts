@@ -89,9 +89,9 @@ describe('the members on a phone', () => {
     await invite(api(), owner.token, owner.teamId, { name: 'Mia Member', email: member.email, role: 'developer' });
     await acceptInvitation(api(), member.token, await mailedInvitationCode(api(), member.email));
     const page = await portal.pageWithSession(owner.token, { viewport: MOBILE, colorScheme });
-    await visit(page, '/account-settings', page.getByTestId('member-cards'), `members-cards-mobile-${colorScheme}`);
+    await visit(page, '/account-settings', page.getByTestId('members-cards'), `members-cards-mobile-${colorScheme}`);
     expect(await page.getByTestId('members-table').count()).toBe(0);
-    const card = page.getByTestId('member-card').filter({ hasText: member.email });
+    const card = page.getByTestId('members-card').filter({ hasText: member.email });
     for (const action of ['member-role-select', 'member-suspend', 'member-delete']) {
       const box = await card.getByTestId(action).boundingBox();
       expect(box, action).not.toBeNull();

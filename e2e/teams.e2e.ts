@@ -100,7 +100,7 @@ describe('role rules in the web', () => {
     await screenshot(page, 'account-settings-viewer-desktop');
 
     const mobile = await pageWithSession(owner.token, { viewport: MOBILE, colorScheme: 'dark' });
-    await visit(mobile, '/account-settings', mobile.getByTestId('member-cards'), 'account-settings-mobile-dark');
+    await visit(mobile, '/account-settings', mobile.getByTestId('members-cards'), 'account-settings-mobile-dark');
   });
 });
 

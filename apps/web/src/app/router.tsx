@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '*',
-            handle: handle({ title: 'Page not found' }),
+            handle: handle({ title: 'Page not found', crumb: 'Page not found' }),
             lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage }),
           },
         ],

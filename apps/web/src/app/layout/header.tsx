@@ -1,6 +1,7 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import type { User } from '@portal/shared/users/users.schemas';
 import { Button, Typography } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useWorkspace } from '../../shared/workspace/workspace';
 import { ApplicationSwitcher } from './application-switcher';
 import { Breadcrumbs } from './breadcrumbs';
@@ -20,12 +21,35 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
+/**
+ * Keeps --app-header-height on <html> at the sticky header's height while it is shown (two rows on a phone), so
+ * toasts open below it (app-layout.css).
+ */
+function useHeaderHeightVariable() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const write = () => root.setProperty('--app-header-height', `${element.offsetHeight}px`);
+    write();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(write);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--app-header-height');
+    };
+  }, []);
+  return header;
+}
+
 /** The header: menu button (768 px and below), breadcrumbs, the team and application switchers and the current user. */
 export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
   const { user } = useWorkspace();
   const name = fullName(user);
+  const header = useHeaderHeightVariable();
   return (
-    <header className="app-header" data-testid="app-header">
+    <header ref={header} className="app-header" data-testid="app-header">
       <Button
         className="app-header__menu-button"
         type="text"

@@ -1,5 +1,5 @@
 import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { HttpStatusBadge } from './http-status-badge';
 
@@ -7,7 +7,7 @@ import { HttpStatusBadge } from './http-status-badge';
  * The columns of a request-log table (Logs, Dashboard): date in `dateFormat`, method, URL (cut with a tooltip, in
  * `urlClass`), status badge, service; the Logs screen adds the latency.
  */
-export function requestLogColumns({ dateFormat, urlClass, latency = false }: { dateFormat: string; urlClass: string; latency?: boolean }): TableColumnsType<RequestLog> {
+export function requestLogColumns({ dateFormat, urlClass, latency = false }: { dateFormat: string; urlClass: string; latency?: boolean }): TableColumnType<RequestLog>[] {
   return [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => dayjs(iso).format(dateFormat) },
     { title: 'Method', key: 'method', render: (_value, log) => <Typography.Text code>{log.request.method}</Typography.Text> },

@@ -1,13 +1,14 @@
 import { CONSUMER_MESSAGES as M } from '@portal/shared/consumers/consumers.constants';
 import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Button, Empty, Flex, Grid, Table, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Typography, message, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
 import { CursorButtons } from '../../../shared/ui/cursor-buttons';
+import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -32,7 +33,6 @@ export function ConsumersPage() {
   const [toast, toastHolder] = message.useMessage();
   const notify = (kind: 'success' | 'error', text: string) => void toast[kind](text);
   const mayDelete = can('deleteConsumer');
-  const screens = Grid.useBreakpoint();
 
   // Another application starts on its first page.
   useEffect(() => setCursor(undefined), [application.id]);
@@ -56,7 +56,7 @@ export function ConsumersPage() {
     }
   };
 
-  const columns: TableColumnsType<Consumer> = [
+  const columns: TableColumnType<Consumer>[] = [
     {
       title: 'Name',
       key: 'name',
@@ -70,8 +70,8 @@ export function ConsumersPage() {
       title: 'Consumer ID',
       key: 'id',
       render: (_value, consumer) => (
-        <Flex align="center" gap={4}>
-          <Typography.Text code className="consumers__id">
+        <Flex align="center" gap={4} style={{ minWidth: 0 }}>
+          <Typography.Text code className="consumers__id" title={consumer.id}>
             {consumer.id}
           </Typography.Text>
           <CopyConsumerId id={consumer.id} notify={notify} />
@@ -82,8 +82,7 @@ export function ConsumersPage() {
     { title: 'User', key: 'user', render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—' },
     {
       title: 'Actions',
-      key: 'actions',
-      fixed: screens.md ? 'right' : undefined,
+      key: ACTIONS_COLUMN,
       render: (_value, consumer) => (
         <ReasonTooltip reason={mayDelete ? undefined : PERMISSION_DENIED_MESSAGE}>
           <DeleteConsumerConfirm disabled={!mayDelete} onConfirm={() => onDelete(consumer)}>
@@ -118,15 +117,14 @@ export function ConsumersPage() {
       <QueryGate query={consumers} errorTitle="We could not load the consumers" testId="consumers">
         {({ data, meta }) => (
           <>
-            <Table<Consumer>
+            <DataTable<Consumer>
               rowKey="id"
               columns={columns}
               dataSource={data}
               loading={consumers.isFetching}
-              scroll={{ x: 'max-content' }}
               locale={{ emptyText: <Empty description={M.empty} /> }}
               pagination={false}
-              data-testid="consumers-table"
+              testId="consumers"
             />
             <CursorButtons meta={meta} onCursor={setCursor} testId="consumers" />
           </>

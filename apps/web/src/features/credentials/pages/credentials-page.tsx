@@ -3,10 +3,11 @@ import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { CREDENTIAL_MESSAGES as M, CREDENTIALS_PAGE_SIZE } from '@portal/shared/credentials/credentials.constants';
 import type { Credential } from '@portal/shared/credentials/credentials.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Button, Empty, Flex, Grid, Popconfirm, Table, Tooltip, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Tooltip, Typography, message, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
+import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -32,7 +33,6 @@ export function CredentialsPage() {
   const notify = (kind: 'success' | 'error', text: string) => void toast[kind](text);
   const mayAdd = can('addCredential');
   const mayDelete = can('deleteCredential');
-  const screens = Grid.useBreakpoint();
 
   // Another application starts on its first page; a page emptied by a delete gives way to the one before.
   useEffect(() => setPage(1), [application.id]);
@@ -60,7 +60,7 @@ export function CredentialsPage() {
     }
   };
 
-  const columns: TableColumnsType<Credential> = [
+  const columns: TableColumnType<Credential>[] = [
     {
       title: 'ID',
       dataIndex: 'id',
@@ -78,9 +78,7 @@ export function CredentialsPage() {
     { title: 'Last used', dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: (at: string | null) => (at ? formatDate(at) : M.neverUsed) },
     {
       title: 'Actions',
-      key: 'actions',
-      // In reach on wide screens even with a key shown in full; on a phone the whole table scrolls.
-      fixed: screens.md ? 'right' : undefined,
+      key: ACTIONS_COLUMN,
       render: (_value, credential) => (
         <ReasonTooltip reason={mayDelete ? undefined : PERMISSION_DENIED_MESSAGE}>
           <Popconfirm
@@ -121,15 +119,14 @@ export function CredentialsPage() {
       </Flex>
       <QueryGate query={keys} errorTitle="We could not load the credentials" testId="credentials">
         {({ data, meta }) => (
-          <Table<Credential>
+          <DataTable<Credential>
             rowKey="id"
             columns={columns}
             dataSource={data}
             loading={keys.isFetching}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={M.empty} /> }}
             pagination={{ current: page, pageSize: CREDENTIALS_PAGE_SIZE, total: meta.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
-            data-testid="credentials-table"
+            testId="credentials"
           />
         )}
       </QueryGate>

@@ -7,7 +7,13 @@ import { ALL_GUIDES, TOUR_OPTIONS, warnMissingTarget } from '../../../shared/ui/
 const MOBILE_MAX_WIDTH = 768;
 
 const STEPS: Array<Step & { desktopOnly?: boolean }> = [
-  { target: '[data-tour="dashboard-statistics"]', title: 'Statistics', content: 'Your consumers, integrations and webhooks at a glance; each opens its page.' },
+  // The first step keeps the page at its top (the welcome row in view), not the counts under the sticky header.
+  {
+    target: '[data-tour="dashboard-statistics"]',
+    scrollTarget: '[data-tour="dashboard-welcome"]',
+    title: 'Statistics',
+    content: 'Your consumers, integrations and webhooks at a glance; each opens its page.',
+  },
   { target: '[data-tour="dashboard-usage-graph"]', title: 'API usage', content: 'Requests to the unified API per day over the last 30 days.' },
   { target: '[data-testid="current-application"]', title: 'Current application', content: 'Switch between your applications here; every page shows the current one.' },
   // The side menu stays put while the page scrolls (sticky): the tooltip is placed beside it, fixed too.

@@ -76,7 +76,7 @@ export function DashboardPage() {
   if (wizard) return <Navigate to={wizard} replace />;
   return (
     <div className="dashboard" data-testid="dashboard-page">
-      <Typography.Title level={2} className="dashboard__title">
+      <Typography.Title level={2} className="dashboard__title" data-tour="dashboard-welcome">
         Welcome, {name}
       </Typography.Title>
       {application ? (
@@ -86,8 +86,8 @@ export function DashboardPage() {
               <Typography.Text strong ellipsis={{ tooltip: application.name }}>
                 {application.name}
               </Typography.Text>
-              <span>
-                <Typography.Text type="secondary">Application ID </Typography.Text>
+              <span className="dashboard__application-id">
+                <Typography.Text type="secondary">Application ID</Typography.Text>
                 <Typography.Text copyable={{ tooltips: ['Copy', 'Application ID copied'] }} code data-testid="dashboard-application-id">
                   {application.id}
                 </Typography.Text>

@@ -19,7 +19,7 @@ export function ExplorerSidebar({ menu, selected, onSelect, applications, applic
   const section = menu.find((entry) => entry.children.some((child) => child.id === selected))?.id;
   return (
     <aside className="explorer__sidebar" data-testid="explorer-sidebar">
-      <img src={logoUrl} alt="Developer portal" className="explorer__logo" width={120} height={28} />
+      <img src={logoUrl} alt="Developer portal" className="explorer__logo" width={32} height={32} />
       <Typography.Title level={3} className="explorer__title">
         {T.title}
       </Typography.Title>

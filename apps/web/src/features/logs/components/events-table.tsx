@@ -1,11 +1,12 @@
 import type { EventLog } from '@portal/shared/events/events.schemas';
-import { Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Typography, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
+import { DataTable } from '../../../shared/ui/data-table';
 import { QueryGate, type GateQuery } from '../../../shared/ui/query-gate';
 import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import type { CursorPage } from './request-logs-table';
 
-const columns: TableColumnsType<EventLog> = [
+const columns: TableColumnType<EventLog>[] = [
   { title: 'Occured at', dataIndex: 'occuredAt', key: 'occuredAt', render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss') },
   { title: 'Event', dataIndex: 'eventType', key: 'eventType', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
   { title: 'Service', dataIndex: 'serviceId', key: 'serviceId' },
@@ -29,15 +30,14 @@ export function EventsTable({ query, onCursor }: { query: GateQuery<CursorPage<E
     <QueryGate query={query} errorTitle="We could not load the events" testId="events">
       {({ data, meta }) => (
         <>
-          <Table<EventLog>
+          <DataTable<EventLog>
             rowKey="eventId"
             columns={columns}
             dataSource={data}
             loading={query.isFetching}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description="No logs" /> }}
-            data-testid="events-table"
+            testId="events"
           />
           <CursorButtons meta={meta} onCursor={onCursor} testId="events" />
         </>

@@ -1,5 +1,6 @@
 import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
+import { DataTable } from '../../../shared/ui/data-table';
 import { QueryGate, type GateQuery } from '../../../shared/ui/query-gate';
 import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import { requestLogColumns } from '../../../shared/ui/request-log-columns';
@@ -18,16 +19,15 @@ export function RequestLogsTable({ query, onCursor, testId }: { query: GateQuery
     <QueryGate query={query} errorTitle="We could not load the logs" testId={testId}>
       {({ data, meta }) => (
         <>
-          <Table<RequestLog>
+          <DataTable<RequestLog>
             rowKey="id"
             columns={columns}
             dataSource={data}
             loading={query.isFetching}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             expandable={{ expandedRowRender: (log) => <RequestLogDetail log={log} /> }}
             locale={{ emptyText: <Empty description="No logs" /> }}
-            data-testid={`${testId}-table`}
+            testId={testId}
           />
           <CursorButtons meta={meta} onCursor={onCursor} testId={testId} />
         </>

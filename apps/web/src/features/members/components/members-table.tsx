@@ -1,8 +1,9 @@
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { MEMBER_MESSAGES, type MemberStatus } from '@portal/shared/members/members.constants';
 import type { Member } from '@portal/shared/members/members.schemas';
-import { Badge, Card, Empty, Flex, Grid, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Empty, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
+import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { MemberActions } from './member-actions';
 
 const STATUS_BADGES: Record<MemberStatus, { status: 'success' | 'processing' | 'error'; text: string }> = {
@@ -23,7 +24,7 @@ interface MembersTableProps {
   loading?: boolean;
 }
 
-const columns: TableColumnsType<Member> = [
+const columns: TableColumnType<Member>[] = [
   { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => name || '—' },
   { title: 'Email', dataIndex: 'email', key: 'email' },
   {
@@ -34,58 +35,24 @@ const columns: TableColumnsType<Member> = [
   },
   { title: 'Status', dataIndex: 'status', key: 'status', render: (status: MemberStatus) => <StatusBadge status={status} /> },
   { title: 'Added', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
-  { title: 'Actions', key: 'actions', fixed: 'right', render: (_value, member) => <MemberActions member={member} /> },
+  { title: 'Actions', key: ACTIONS_COLUMN, render: (_value, member) => <MemberActions member={member} /> },
 ];
-
-/** One member per card, its actions in view: the members list on a phone. */
-function MemberCards({ members, loading }: Required<MembersTableProps>) {
-  if (loading) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
-  if (members.length === 0) return <Empty description={MEMBER_MESSAGES.noMembers} />;
-  return (
-    <Flex vertical gap={12} data-testid="member-cards">
-      {members.map((member) => (
-        <Card key={member.id} size="small" data-testid="member-card">
-          <Flex vertical gap={4}>
-            <Typography.Text strong ellipsis={{ tooltip: member.name || member.email }}>
-              {member.name || '—'}
-            </Typography.Text>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: member.email }}>
-              {member.email}
-            </Typography.Text>
-            <Flex gap={12} wrap align="center">
-              <span data-testid="member-role">{ROLE_DISPLAY_NAMES[member.role]}</span>
-              <StatusBadge status={member.status} />
-              <Typography.Text type="secondary">{formatDate(member.createdAt)}</Typography.Text>
-            </Flex>
-            <div style={{ marginTop: 8 }}>
-              <MemberActions member={member} />
-            </div>
-          </Flex>
-        </Card>
-      ))}
-    </Flex>
-  );
-}
 
 /**
  * The members and invitations of the current team with their actions: a table on wide screens,
- * a card per member on a phone (below 768 px), so the actions are never off-screen.
+ * a card per member on a phone (below 768 px, DataTable), so the actions are never off-screen.
  */
 export function MembersTable({ members, loading = false }: MembersTableProps) {
-  const screens = Grid.useBreakpoint();
-  // The table until the width is measured; the cards once it is known to be a phone's.
-  if (screens.md === false) return <MemberCards members={members} loading={loading} />;
   return (
-    <Table<Member>
+    <DataTable<Member>
       rowKey="id"
       columns={columns}
       dataSource={members}
       loading={loading}
       pagination={false}
       size="middle"
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description={MEMBER_MESSAGES.noMembers} /> }}
-      data-testid="members-table"
+      testId="members"
     />
   );
 }

@@ -4,9 +4,10 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
 import { WEBHOOK_MESSAGES as M } from '@portal/shared/webhooks/webhooks.constants';
 import type { Webhook } from '@portal/shared/webhooks/webhooks.schemas';
-import { Button, Empty, Flex, Popconfirm, Table, Tag, Tooltip, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Tag, Tooltip, Typography, message, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
+import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -43,7 +44,7 @@ export function WebhooksPage() {
     }
   };
 
-  const columns: TableColumnsType<Webhook> = [
+  const columns: TableColumnType<Webhook>[] = [
     {
       title: 'Delivery URL',
       key: 'deliveryUrl',
@@ -83,7 +84,7 @@ export function WebhooksPage() {
     },
     {
       title: 'Actions',
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       render: (_value, webhook) => (
         <Flex gap={8}>
           <ReasonTooltip reason={denied}>
@@ -155,16 +156,15 @@ export function WebhooksPage() {
       </Flex>
       <QueryGate query={webhooks} errorTitle="We could not load the webhooks" testId="webhooks">
         {(data) => (
-          <Table<Webhook>
+          <DataTable<Webhook>
             rowKey="id"
             columns={columns}
             dataSource={data}
             loading={webhooks.isFetching}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             expandable={{ expandedRowRender: (webhook) => <DeliveryHistory webhookId={webhook.id} applicationId={application.id} notify={notify} /> }}
             locale={{ emptyText: <Empty description={M.empty} /> }}
-            data-testid="webhooks-table"
+            testId="webhooks"
           />
         )}
       </QueryGate>
