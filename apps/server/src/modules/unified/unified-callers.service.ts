@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointAuth, UnifiedHolder } from '@portal/shared/common/endpoint';
 import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
+import { API_KEY_PREFIX } from '@portal/shared/credentials/credentials.constants';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import { refreshingCache } from '../../lib/refreshing-cache';
@@ -28,6 +29,7 @@ declare module '../../plugins/endpoints' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+export const KEY_NEEDS_CONSUMER = 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
@@ -60,7 +62,8 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
       const scope = await accessTokens.verify(credential);
       return { value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId ?? null }, until: Math.min(at + CALLER_CACHE_MS, scope.expiresAt.getTime()) };
     }
-    if (!consumerId) throw unauthorized('An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth');
+    // Only what is an API key is told about x-consumer-id; any other credential is a token that did not verify.
+    if (!consumerId) throw unauthorized(credential.startsWith(API_KEY_PREFIX) ? KEY_NEEDS_CONSUMER : TOKEN_MESSAGES.tokenInvalid);
     const scope = await accessTokens.consumerScopeOfKey(credential, consumerId, ip);
     return { value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId }, until: at + CALLER_CACHE_MS };
   }

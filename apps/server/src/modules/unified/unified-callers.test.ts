@@ -85,3 +85,25 @@ describe('API keys under concurrency', () => {
     await vi.waitFor(async () => expect((await connections(ip, headers)).status).toBe(401));
   });
 });
+
+describe('what a refused credential is told', () => {
+  it('a token that is invalid or expired is told so; only an API key without x-consumer-id is told about the header', async () => {
+    const { owner, application, consumer, authorization } = await consumerConnectedTo(t, 'bamboohr');
+    const apiKey = await apiKeyOf(t, owner, application);
+    const ip = '10.24.2.4';
+    const messageOf = async (headers: Record<string, string>) => (await connections(ip, headers)).error;
+    const tokenInvalid = { statusCode: 401, code: 'UNAUTHORIZED', message: 'The access token is invalid or has expired' };
+    const token = authorization.slice('Bearer '.length);
+    for (const credential of ['not-a-token', token.split('.').slice(0, 2).join('.'), `${token.slice(0, -4)}AAAA`, `${token}=`, 'eyJhbGciOiJIUzI1NiJ9']) {
+      expect(await messageOf({ authorization: `Bearer ${credential}` }), credential).toEqual(tokenInvalid);
+    }
+    expect(await messageOf({ authorization: `Bearer ${apiKey}` })).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth' });
+    expect(await messageOf({ authorization: `Bearer ${wrongKey(1)}`, 'x-consumer-id': consumer })).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'The API key is not valid for this application',
+    });
+    later(61 * 60 * 1000);
+    expect(await messageOf({ authorization })).toEqual(tokenInvalid);
+  });
+});
