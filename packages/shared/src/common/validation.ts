@@ -42,9 +42,26 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An entity id (a UUID), reported under the rule isUuid with `message`. */
+/**
+ * An entity id (a UUID), reported under the rule isUuid with `message`, parsed to its canonical form (lower case, as
+ * the database reads it back): PostgreSQL takes `B7A4…` for `b7a4…`, so an id kept as written would count apart.
+ */
 export function idField(message: string) {
-  return z.string({ error: message }).superRefine((value, ctx) => {
-    if (!UUID_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message, params: { rule: 'isUuid' } });
-  });
+  return z
+    .string({ error: message })
+    .superRefine((value, ctx) => {
+      if (!UUID_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message, params: { rule: 'isUuid' } });
+    })
+    .toLowerCase();
+}
+
+/**
+ * An id in the one form the database reads back (a lower-case UUID). The data plane keys its counts, limits, caches
+ * and logs by ids of this type only, so an id as a caller wrote it (a header, a claim) does not compile there.
+ */
+export type CanonicalId = string & { readonly __canonicalId: true };
+
+/** `value` as a CanonicalId, or undefined when it is not a UUID (docs/decisions.md, "Ids at the edge"). */
+export function canonicalId(value: unknown): CanonicalId | undefined {
+  return typeof value === 'string' && UUID_PATTERN.test(value) ? (value.toLowerCase() as CanonicalId) : undefined;
 }

@@ -159,7 +159,7 @@ export type SaveConnectionBody = z.input<typeof saveConnectionBodySchema>;
 export const connectionParamsSchema = z.object({ unifiedApi: z.enum(UNIFIED_APIS), serviceId: serviceIdField });
 export const connectionsQuerySchema = z.object({
   /** `?applicationId=` as the explorer sends it: the token must be for that application. */
-  applicationId: z.string().optional(),
+  applicationId: applicationField.optional(),
   state: z.enum(CONNECTION_STATES).optional(),
 });
 

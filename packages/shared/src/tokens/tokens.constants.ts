@@ -3,6 +3,8 @@ export const TOKEN_MESSAGES = {
   scopeInvalid: 'Scope must be application or consumer',
   applicationRequired: 'applicationId is required',
   consumerRequired: 'consumerId is required',
+  consumerInvalid: 'consumerId must be a consumer id (a UUID)',
+  consumerHeaderInvalid: 'The x-consumer-id header must be a consumer id (a UUID)',
   apiKeyRequired: 'apiKey is required',
   wrongKey: 'The API key is not valid for this application',
   consumerNotFound: 'Consumer not found',

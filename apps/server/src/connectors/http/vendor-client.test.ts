@@ -31,6 +31,13 @@ const testVendor: FastifyPluginAsync = async (app) => {
     return reply.code(429).header('Retry-After', '1').send({ message: 'Too many requests' });
   });
   app.get('/api/gateway.php/acme/v1/limited', async (_request, reply) => reply.code(429).header('Retry-After', '120').send());
+  let unavailableOnce = false;
+  app.get('/api/gateway.php/acme/v1/unavailable-once', async (_request, reply) => {
+    if (unavailableOnce) return { back: true };
+    unavailableOnce = true;
+    return reply.code(503).header('Retry-After', '2').send('maintenance');
+  });
+  app.get('/api/gateway.php/acme/v1/unavailable', async (_request, reply) => reply.code(503).header('Retry-After', '120').send('maintenance'));
   // Jamf-shaped client credentials: a token endpoint and an API that checks the bearer token.
   app.post('/api/oauth/token', async (request, reply) => {
     const form = request.body as Record<string, string>;
@@ -114,6 +121,18 @@ describe('vendor client', () => {
     expect(waits).toEqual([]);
   });
 
+  it('waits out a 503 with Retry-After as a 429, within the deadline; past it, answers the 503 as VENDOR_ERROR with its Retry-After', async () => {
+    const { client, records, waits } = bamboo(undefined, { retryDeadlineMs: 5000 });
+    expect(await client.json({ path: '/v1/unavailable-once' })).toEqual({ back: true });
+    expect(waits).toEqual([2000]);
+    expect(records.map((record) => record.status)).toEqual([503, 200]);
+    const late = bamboo(undefined, { retryDeadlineMs: 5000 });
+    const error = await failureOf(late.client.json({ path: '/v1/unavailable' }));
+    expect(error).toMatchObject({ code: 'VENDOR_ERROR', statusCode: 502, message: 'BambooHR failed with HTTP 503: maintenance', details: { vendorStatus: 503, retryAfterSeconds: 120 } });
+    expect(late.waits).toEqual([]);
+    expect((await late.client.request({ path: '/v1/unavailable', acceptStatuses: [503] })).status).toBe(503);
+  });
+
   it('answers VENDOR_TIMEOUT (504 in the unified format) when the vendor is too slow', async () => {
     const { client, records } = bamboo(undefined, { timeoutMs: 200 });
     const error = await failureOf(client.json({ path: '/v1/slow' }));
@@ -132,6 +151,10 @@ describe('vendor client', () => {
   it('maps 404 to NOT_FOUND and 5xx to VENDOR_ERROR', async () => {
     const { client } = bamboo();
     expect(await failureOf(client.json({ path: '/v1/missing' }))).toMatchObject({ code: 'NOT_FOUND', statusCode: 404, message: 'BambooHR: Employee not found' });
+    // A 503 without Retry-After is not asked to be retried: answered at once.
+    const { client: once, records } = bamboo();
+    await failureOf(once.json({ path: '/v1/broken' }));
+    expect(records).toHaveLength(1);
     expect(await failureOf(client.json({ path: '/v1/broken' }))).toMatchObject({
       code: 'VENDOR_ERROR',
       statusCode: 502,

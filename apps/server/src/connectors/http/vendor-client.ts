@@ -27,9 +27,13 @@ export interface VendorResponse<T> {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A vendor asking to be called again later: any 429, and a 503 that says when (Retry-After, RFC 9110 §10.2.3). */
+const asksToRetry = (response: Response) => response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
+
 /**
  * Calls one vendor for one connection: builds URLs from the catalog (with the base URL override), applies the
- * connector's authentication, records every call as a redacted sub-request, waits out 429s within a deadline,
+ * connector's authentication, records every call as a redacted sub-request, waits out 429s (and 503s with
+ * Retry-After) within a deadline,
  * renews OAuth tokens once on a 401, and turns failures into ConnectorErrors.
  */
 export class VendorClient {
@@ -40,27 +44,31 @@ export class VendorClient {
     readonly settings: ConnectorSettings,
     readonly ctx: ConnectorContext = {},
   ) {
-    // Token requests go through the same recording (the connection's secrets redacted) and the same 429 waits.
+    // Token requests go through the same recording (the connection's secrets redacted) and the same waits.
     this.fetchImpl = async (input, init) => {
       const deadline = Date.now() + (this.ctx.retryDeadlineMs ?? DEFAULT_RETRY_DEADLINE_MS);
       for (let attempt = 0; ; attempt += 1) {
         const { response } = await recordedFetch(String(input instanceof Request ? input.url : input), init ?? {}, this.fetchOptions([]));
-        if (response.status !== 429) return response;
-        await this.waitOut(response, attempt, deadline);
+        if (!asksToRetry(response) || !(await this.waitOut(response, attempt, deadline))) return response;
       }
     };
   }
 
-  /** Sleeps for a 429's Retry-After, or throws VENDOR_RATE_LIMITED when that passes the deadline. */
-  private async waitOut(response: Response, attempt: number, deadline: number) {
+  /**
+   * Sleeps for the Retry-After of a 429 or 503 and answers true; past the deadline a 429 throws VENDOR_RATE_LIMITED
+   * and a 503 answers false (it is then handled as the vendor's answer).
+   */
+  private async waitOut(response: Response, attempt: number, deadline: number): Promise<boolean> {
     const wait = retryAfterMs(response.headers, attempt);
     if (Date.now() + wait > deadline) {
+      if (response.status !== 429) return false;
       throw new ConnectorError('VENDOR_RATE_LIMITED', `${this.connector.name} is rate limiting these calls; try again later`, {
         vendorStatus: 429,
         retryAfterSeconds: Math.ceil(wait / 1000),
       });
     }
     await (this.ctx.sleep ?? sleepFor)(wait);
+    return true;
   }
 
   /** The API base URL of this connection. */
@@ -99,8 +107,7 @@ export class VendorClient {
         { method: request.method ?? 'GET', headers, body },
         this.fetchOptions(auth.secrets),
       );
-      if (response.status === 429) {
-        await this.waitOut(response, attempt, deadline);
+      if (asksToRetry(response) && (await this.waitOut(response, attempt, deadline))) {
         attempt += 1;
         continue;
       }
@@ -134,7 +141,10 @@ export class VendorClient {
       return new ConnectorError('CONNECTION_INVALID', `${vendor} refused the credentials: ${reason ?? `HTTP ${status}`}`, details);
     }
     if (status === 404) return new ConnectorError('NOT_FOUND', reason ? `${vendor}: ${reason}` : `${vendor} has no such record`, details);
-    if (status >= 500) return new ConnectorError('VENDOR_ERROR', `${vendor} failed with HTTP ${status}${reason ? `: ${reason}` : ''}`, details);
+    if (status >= 500) {
+      const retryAfter = response.headers.has('retry-after') ? { retryAfterSeconds: Math.ceil(retryAfterMs(response.headers, 0) / 1000) } : {};
+      return new ConnectorError('VENDOR_ERROR', `${vendor} failed with HTTP ${status}${reason ? `: ${reason}` : ''}`, { ...details, ...retryAfter });
+    }
     return new ConnectorError('VENDOR_REJECTED', `${vendor} rejected the request (HTTP ${status})${reason ? `: ${reason}` : ''}`, details);
   }
 }

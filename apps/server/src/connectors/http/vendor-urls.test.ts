@@ -50,4 +50,12 @@ describe('vendor URLs', () => {
       'http://h/base/v1/x?section=GENERAL&section=HARDWARE&page=0',
     );
   });
+
+  it('refuse a URL that the URL parser takes off the base path or host (backslashes, tabs, dot segments)', () => {
+    for (const path of ['/v1\\..\\..\\admin', '/v1/.\t./.\t./admin', '/v1/../../admin', '/../base2/x', '/v1/%2e%2e/%2E%2e/%2e%2e/admin']) {
+      expect(() => joinUrl('http://h/base/tenant', path), path).toThrow(expect.objectContaining({ code: 'INVALID_VENDOR_PATH', statusCode: 400 }));
+    }
+    expect(joinUrl('http://h/base', '/v1/../v2/x')).toBe('http://h/base/v2/x');
+    expect(joinUrl('http://h', '//evil.example/x')).toBe('http://h//evil.example/x');
+  });
 });

@@ -62,9 +62,18 @@ const stripTrailingSlash = (url: string) => (url.endsWith('/') && new URL(url).p
 
 export type QueryValue = string | number | boolean | undefined | null | Array<string | number>;
 
-/** A base URL plus a path and query; repeated parameters for arrays (Jamf's `section=A&section=B`). */
+/**
+ * A base URL plus a path and query; repeated parameters for arrays (Jamf's `section=A&section=B`). The URL built (as
+ * the URL parser reads it: `\` as `/`, tabs dropped, dot segments resolved) must stay on the base's origin and below
+ * its path, or the call is refused (INVALID_VENDOR_PATH): no path can take the connection's credentials elsewhere.
+ */
 export function joinUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
   const url = new URL(`${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`);
+  const root = new URL(base);
+  const rootPath = root.pathname.replace(/\/+$/, '');
+  if (url.origin !== root.origin || (url.pathname !== rootPath && !url.pathname.startsWith(`${rootPath}/`))) {
+    throw new ConnectorError('INVALID_VENDOR_PATH', "The vendor path must stay below the connection's base URL");
+  }
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));

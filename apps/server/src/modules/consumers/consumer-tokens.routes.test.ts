@@ -49,13 +49,18 @@ describe('POST /auth with scope consumer', () => {
     expect(Date.parse(seen.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
   });
 
-  it("a consumer of another application, or an unknown one: 404 'Consumer not found'", async () => {
+  it("a consumer of another application, or an unknown one: 404 'Consumer not found'; an id that is no UUID: 400 naming consumerId", async () => {
     const one = await applicationWithConsumer();
     const two = await applicationWithConsumer();
-    for (const consumerId of [two.consumer, randomUUID(), 'not-an-id']) {
+    for (const consumerId of [two.consumer, randomUUID()]) {
       const answer = await t.api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId, apiKey: one.apiKey } });
       expect(answer.error).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Consumer not found' });
     }
+    const malformed = await t.api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: 'not-an-id', apiKey: one.apiKey } });
+    expect(malformed.error).toMatchObject({
+      statusCode: 400,
+      errors: [{ property: 'consumerId', constraints: { isUuid: 'consumerId must be a consumer id (a UUID)' }, children: [] }],
+    });
   });
 });
 

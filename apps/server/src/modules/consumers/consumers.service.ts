@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { CONSUMER_MESSAGES as M, type ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
 import type { Consumer, ConsumerUsage } from '@portal/shared/consumers/consumers.schemas';
+import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
@@ -48,12 +49,14 @@ export function createConsumersService({ db, applications, plans, users, accessT
     return row?.n ?? 0;
   });
 
-  async function exists(consumerId: string, applicationId: string): Promise<boolean> {
-    if (!UUID.test(consumerId) || !UUID.test(applicationId)) return false;
+  /** The consumer's id as the database keeps it (whatever the case it was asked in), or null when the application has no such consumer. */
+  async function idOf(consumerId: string, applicationId: string): Promise<CanonicalId | null> {
+    if (!UUID.test(consumerId) || !UUID.test(applicationId)) return null;
     const [row] = await db.select({ id: consumers.id }).from(consumers).where(whereApplication(consumers, { applicationId }, eq(consumers.id, consumerId))).limit(1);
-    return row !== undefined;
+    return row ? (canonicalId(row.id) ?? null) : null;
   }
-  accessTokens.useConsumers(exists);
+  const exists = async (consumerId: string, applicationId: string) => (await idOf(consumerId, applicationId)) !== null;
+  accessTokens.useConsumers(idOf);
 
   applications.countStat('consumers', async (applicationId) => {
     const [row] = await db.select({ n: count() }).from(consumers).where(eq(consumers.applicationId, applicationId));

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
 import { APPLICATION_TOKEN_TTL_SECONDS, TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import type { IssueTokenBody } from '@portal/shared/tokens/tokens.schemas';
 import { UNIFIED_PREFIX } from '@portal/shared/unified/unified.endpoints';
@@ -25,8 +26,15 @@ export interface ApplicationTokenScope {
   expiresAt: Date;
 }
 
-/** Whether a consumer of the application exists (the consumers module gives it: it owns that table). */
-export type ConsumerCheck = (consumerId: string, applicationId: string) => Promise<boolean>;
+/** The scope of a verified token or key: its ids as the database keeps them, whatever their case in a claim or header. */
+export interface VerifiedTokenScope extends ApplicationTokenScope {
+  applicationId: CanonicalId;
+  accountId: CanonicalId;
+  consumerId?: CanonicalId;
+}
+
+/** The id of the application's consumer as the database keeps it, or null when it has none such (the consumers module gives it: it owns that table). */
+export type ConsumerCheck = (consumerId: string, applicationId: string) => Promise<CanonicalId | null>;
 
 declare module '../../plugins/endpoints' {
   interface Scopes {
@@ -46,7 +54,7 @@ const invalid = () => unauthorized(TOKEN_MESSAGES.tokenInvalid);
  */
 export function createAccessTokensService({ applications, credentials, secretBox, publicUrl, now }: Deps) {
   const key = secretBox.deriveKey('application token v1');
-  let consumerExists: ConsumerCheck = async () => false;
+  let consumerIdOf: ConsumerCheck = async () => null;
 
   async function issue(claims: { applicationId: string; accountId: string; credentialId?: string; consumerId?: string }): Promise<{ accessToken: string; expiresAt: string }> {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -71,7 +79,7 @@ export function createAccessTokensService({ applications, credentials, secretBox
 
     /** Gives the check of consumers (the consumers module calls it once, when its service is built). */
     useConsumers(check: ConsumerCheck) {
-      consumerExists = check;
+      consumerIdOf = check;
     },
 
     /**
@@ -84,8 +92,8 @@ export function createAccessTokensService({ applications, credentials, secretBox
         const credential = await credentials.authenticate(body.apiKey ?? '', body.applicationId, ip);
         const application = await applications.find(credential.applicationId);
         if (!application) throw applicationNotFound();
-        const consumerId = body.consumerId ?? '';
-        if (!(await consumerExists(consumerId, application.id))) throw notFound(TOKEN_MESSAGES.consumerNotFound);
+        const consumerId = await consumerIdOf(body.consumerId ?? '', application.id);
+        if (!consumerId) throw notFound(TOKEN_MESSAGES.consumerNotFound);
         return issue({ applicationId: application.id, accountId: application.accountId, credentialId: credential.id, consumerId });
       }
       const applicationId = body.applicationId ?? '';
@@ -93,22 +101,25 @@ export function createAccessTokensService({ applications, credentials, secretBox
         const credential = await credentials.authenticate(body.apiKey, applicationId, ip);
         const application = await applications.find(credential.applicationId);
         if (!application) throw applicationNotFound();
-        return { data: { url: `${publicUrl}${UNIFIED_PREFIX}`, ...(await issue({ applicationId, accountId: application.accountId, credentialId: credential.id })) } };
+        return { data: { url: `${publicUrl}${UNIFIED_PREFIX}`, ...(await issue({ applicationId: application.id, accountId: application.accountId, credentialId: credential.id })) } };
       }
       const scope = await applications.requireApplication(await signedIn(), applicationId, null);
-      return issue({ applicationId, accountId: scope.accountId });
+      return issue({ applicationId: scope.applicationId, accountId: scope.accountId });
     },
 
     /**
      * The data plane's other way in (an API key with `x-consumer-id`): the key's application and that consumer, as a
      * consumer token would carry them; 401 for a wrong key (counted like POST /auth), 404 for a consumer of another application.
      */
-    async consumerScopeOfKey(apiKey: string, consumerId: string, ip: string): Promise<ApplicationTokenScope & { consumerId: string }> {
+    async consumerScopeOfKey(apiKey: string, consumerId: CanonicalId, ip: string): Promise<VerifiedTokenScope & { consumerId: CanonicalId }> {
       const credential = await credentials.authenticate(apiKey, undefined, ip);
       const application = await applications.find(credential.applicationId);
-      if (!application) throw applicationNotFound();
-      if (!(await consumerExists(consumerId, application.id))) throw notFound(TOKEN_MESSAGES.consumerNotFound);
-      return { applicationId: application.id, accountId: application.accountId, consumerId, expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000) };
+      const applicationId = canonicalId(application?.id);
+      const accountId = canonicalId(application?.accountId);
+      if (!applicationId || !accountId) throw applicationNotFound();
+      const consumer = await consumerIdOf(consumerId, applicationId);
+      if (!consumer) throw notFound(TOKEN_MESSAGES.consumerNotFound);
+      return { applicationId, accountId, consumerId: consumer, expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000) };
     },
 
     /** The application a token is for. */
@@ -118,8 +129,8 @@ export function createAccessTokensService({ applications, credentials, secretBox
       return { id: application.id, name: application.name, account: application.accountId, expiresAt: scope.expiresAt.toISOString() };
     },
 
-    /** The scope of a token, or 401: forged, expired, or its application, key or consumer gone. */
-    async verify(token: string): Promise<ApplicationTokenScope> {
+    /** The scope of a token, its ids in the database's form (a claim may be in capitals), or 401: forged, expired, or its application, key or consumer gone. */
+    async verify(token: string): Promise<VerifiedTokenScope> {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
@@ -128,16 +139,19 @@ export function createAccessTokensService({ applications, credentials, secretBox
       }).catch(() => {
         throw invalid();
       });
-      const { sub, acc, kid, cns, exp } = payload;
-      if (typeof sub !== 'string' || typeof acc !== 'string' || typeof exp !== 'number') throw invalid();
-      if (cns !== undefined && (typeof cns !== 'string' || !(await consumerExists(cns, sub)))) throw invalid();
+      const { kid, cns, exp } = payload;
+      const sub = canonicalId(payload.sub);
+      const acc = canonicalId(payload.acc);
+      if (!sub || !acc || typeof exp !== 'number') throw invalid();
+      const consumerId = cns === undefined ? undefined : await consumerIdOf(String(cns), sub);
+      if (consumerId === null) throw invalid();
       if (typeof kid === 'string') {
         // The key's row exists only while its application does (ON DELETE CASCADE).
         if (!(await credentials.exists(kid, sub))) throw invalid();
       } else if ((await applications.find(sub))?.accountId !== acc) {
         throw invalid();
       }
-      return { applicationId: sub, accountId: acc, ...(typeof cns === 'string' ? { consumerId: cns } : {}), expiresAt: new Date(exp * 1000) };
+      return { applicationId: sub, accountId: acc, ...(consumerId ? { consumerId } : {}), expiresAt: new Date(exp * 1000) };
     },
   };
 }

@@ -76,6 +76,33 @@ export function createCredentialsService({ db, applications, users, secretBox, l
     .limit(sql.placeholder('limit'))
     .prepare('credentials_page');
 
+  /** Checks of a key under way, by key hash, application and address (see authenticate). */
+  const checking = new Map<string, Promise<{ id: string; applicationId: string }>>();
+
+  async function lookUp(hash: string, applicationId: string | undefined, ip: string): Promise<{ id: string; applicationId: string }> {
+    const reservation = await attempts.reserve([`ip:${ip}`]);
+    let row: { id: string; applicationId: string } | undefined;
+    try {
+      [row] = await db
+        .select({ id: credentials.id, applicationId: credentials.applicationId })
+        .from(credentials)
+        .where(and(eq(credentials.keyHash, hash), applicationId ? eq(credentials.applicationId, applicationId) : undefined))
+        .limit(1);
+    } catch (error) {
+      // The database failed, not the key: the attempt is no failure.
+      await reservation.release();
+      throw error;
+    }
+    if (!row) throw unauthorized(TOKEN_MESSAGES.wrongKey);
+    await reservation.release();
+    const at = now();
+    await db
+      .update(credentials)
+      .set({ lastUsedAt: at })
+      .where(and(eq(credentials.id, row.id), or(isNull(credentials.lastUsedAt), lt(credentials.lastUsedAt, new Date(at.getTime() - LAST_USED_PRECISION_MS)))));
+    return row;
+  }
+
   async function findRow(scope: ApplicationScope, id: string): Promise<CredentialRow> {
     const [row] = await db.select().from(credentials).where(whereApplication(credentials, scope, eq(credentials.id, id))).limit(1);
     if (!row) throw credentialNotFound();
@@ -138,25 +165,20 @@ export function createCredentialsService({ db, applications, users, secretBox, l
     },
 
     /**
-     * The credential of a key (of `applicationId`, when given), or 401. The attempt is
-     * reserved before the lookup and kept when the key is wrong, so at most 10 wrong keys
-     * per 15 minutes get through from one address, however many arrive at once.
+     * The credential of a key (of `applicationId`, when given), or 401. The attempt is reserved before the lookup and
+     * kept only when the key is wrong, so at most 10 wrong keys per 15 minutes get through from one address, however
+     * many arrive at once; a right key gives its slot back. Concurrent checks of one key from one address share one
+     * lookup (and one slot), so a burst of calls with a right key never fills the limit.
      */
-    async authenticate(apiKey: string, applicationId: string | undefined, ip: string): Promise<{ id: string; applicationId: string }> {
-      const reservation = await attempts.reserve([`ip:${ip}`]);
-      const [row] = await db
-        .select({ id: credentials.id, applicationId: credentials.applicationId })
-        .from(credentials)
-        .where(and(eq(credentials.keyHash, hashOf(apiKey)), applicationId ? eq(credentials.applicationId, applicationId) : undefined))
-        .limit(1);
-      if (!row) throw unauthorized(TOKEN_MESSAGES.wrongKey);
-      await reservation.release();
-      const at = now();
-      await db
-        .update(credentials)
-        .set({ lastUsedAt: at })
-        .where(and(eq(credentials.id, row.id), or(isNull(credentials.lastUsedAt), lt(credentials.lastUsedAt, new Date(at.getTime() - LAST_USED_PRECISION_MS)))));
-      return row;
+    authenticate(apiKey: string, applicationId: string | undefined, ip: string): Promise<{ id: string; applicationId: string }> {
+      const hash = hashOf(apiKey);
+      const key = `${hash}\n${applicationId ?? ''}\n${ip}`;
+      let check = checking.get(key);
+      if (!check) {
+        check = lookUp(hash, applicationId, ip).finally(() => checking.delete(key));
+        checking.set(key, check);
+      }
+      return check;
     },
 
     /** Whether a key still exists (the tokens made from it work only while it does). */

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QueryValue } from '../../connectors/http/vendor-urls';
 import type { VendorRequest } from '../../connectors/http/vendor-client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { connectorOf } from '../integrations/connection-owner';
 import type { GatewayCall } from './gateway-call';
 import type { UnifiedService } from './unified.service';
+import { vendorPathOf } from './vendor-path';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,13 +24,6 @@ const NOT_ANSWERED = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization',
   'set-cookie', 'www-authenticate', 'content-length', 'content-encoding',
 ]);
-
-/** The vendor path of `/passthrough/{serviceId}/{path}`: no `.` or `..` segment, so a call stays below the connection's base URL. */
-function vendorPathOf(path: string): string {
-  const segments = path.split('/');
-  if (segments.some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) throw badRequest('The vendor path may not contain . or .. segments');
-  return `/${path}`;
-}
 
 function queryOf(query: unknown): Record<string, QueryValue> {
   return Object.fromEntries(Object.entries((query ?? {}) as Record<string, string | string[]>).map(([name, value]) => [name, value]));
@@ -59,7 +53,7 @@ export async function passthrough(unified: UnifiedService, call: GatewayCall, re
   const params = request.params as { serviceId: string; '*': string };
   if (!METHODS.has(request.method)) throw new AppError(405, 'METHOD_NOT_ALLOWED', `Passthrough forwards ${[...METHODS].join(', ')}`);
   const connector = connectorOf(params.serviceId);
-  const path = vendorPathOf(params['*'] ?? '');
+  const path = vendorPathOf(request.url);
   const { row } = await unified.connectionFor(call.caller, connector.unifiedApi, connector.serviceId, () => true);
   const answer = await unified.withVendor(call, connector, row, (client) =>
     client.request({

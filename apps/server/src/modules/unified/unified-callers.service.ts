@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointAuth, UnifiedHolder } from '@portal/shared/common/endpoint';
+import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
+import { API_KEY_PREFIX } from '@portal/shared/credentials/credentials.constants';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
+import { refreshingCache } from '../../lib/refreshing-cache';
 import type { AccessTokensService } from '../credentials/access-tokens.service';
 
 interface Deps {
@@ -9,11 +12,14 @@ interface Deps {
   now: () => Date;
 }
 
-/** Who a data-plane call runs for: an application (`consumerId` null) or one of its consumers. */
+/**
+ * Who a data-plane call runs for: an application (`consumerId` null) or one of its consumers. Its ids are canonical
+ * (as the database keeps them): every count, limit, cache and log of the call is keyed by them.
+ */
 export interface UnifiedCaller {
-  accountId: string;
-  applicationId: string;
-  consumerId: string | null;
+  accountId: CanonicalId;
+  applicationId: CanonicalId;
+  consumerId: CanonicalId | null;
 }
 
 declare module '../../plugins/endpoints' {
@@ -23,6 +29,7 @@ declare module '../../plugins/endpoints' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+export const KEY_NEEDS_CONSUMER = 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
@@ -30,6 +37,8 @@ const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
  * consumer stops working within this time (a token's own expiry is still checked on every call).
  */
 export const CALLER_CACHE_MS = 5_000;
+/** A caller used in the last second of its cache time is checked again meanwhile, so calls never wait at its expiry. */
+export const CALLER_REFRESH_AHEAD_MS = 1_000;
 const CALLER_CACHE_MAX = 10_000;
 
 const HOLDER_MESSAGES: Record<Exclude<UnifiedHolder, 'any'>, string> = {
@@ -40,34 +49,34 @@ const HOLDER_MESSAGES: Record<Exclude<UnifiedHolder, 'any'>, string> = {
 /**
  * Authenticates data-plane calls: `Authorization: Bearer <application or consumer access token>`, or
  * `Bearer <API key>` with `x-consumer-id`. A portal session is never accepted (it is neither). Successful checks are
- * cached for CALLER_CACHE_MS so the hot path is a map lookup; failures are never cached.
+ * cached for CALLER_CACHE_MS so the hot path is a map lookup: concurrent checks of one credential share one, a caller
+ * in use is checked again before its time ends, and failures are never cached. The ids of a caller are those the
+ * database reads back, so the one cache entry of a consumer serves both spellings of its id.
  */
 export function createUnifiedCallersService({ accessTokens, now }: Deps) {
-  const cache = new Map<string, { caller: UnifiedCaller; until: number }>();
+  const cache = refreshingCache<UnifiedCaller>({ refreshAheadMs: CALLER_REFRESH_AHEAD_MS, max: CALLER_CACHE_MAX, now: () => now().getTime() });
 
-  async function verify(credential: string, consumerHeader: string | undefined, ip: string): Promise<{ caller: UnifiedCaller; expiresAt: number }> {
+  async function verify(credential: string, consumerId: CanonicalId | undefined, ip: string): Promise<{ value: UnifiedCaller; until: number }> {
+    const at = now().getTime();
     if (JWT.test(credential)) {
       const scope = await accessTokens.verify(credential);
-      return { caller: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId ?? null }, expiresAt: scope.expiresAt.getTime() };
+      return { value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId ?? null }, until: Math.min(at + CALLER_CACHE_MS, scope.expiresAt.getTime()) };
     }
-    if (!consumerHeader) throw unauthorized('An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth');
-    const scope = await accessTokens.consumerScopeOfKey(credential, consumerHeader, ip);
-    return { caller: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId }, expiresAt: Number.POSITIVE_INFINITY };
+    // Only what is an API key is told about x-consumer-id; any other credential is a token that did not verify.
+    if (!consumerId) throw unauthorized(credential.startsWith(API_KEY_PREFIX) ? KEY_NEEDS_CONSUMER : TOKEN_MESSAGES.tokenInvalid);
+    const scope = await accessTokens.consumerScopeOfKey(credential, consumerId, ip);
+    return { value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId }, until: at + CALLER_CACHE_MS };
   }
 
   async function callerOf(request: FastifyRequest): Promise<UnifiedCaller> {
     const credential = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!credential) throw unauthorized();
     const header = request.headers['x-consumer-id'];
-    const consumerHeader = typeof header === 'string' && header !== '' ? header : undefined;
-    const key = JWT.test(credential) ? credential : `${credential}\n${consumerHeader ?? ''}`;
-    const at = now().getTime();
-    const cached = cache.get(key);
-    if (cached && cached.until > at) return cached.caller;
-    const { caller, expiresAt } = await verify(credential, consumerHeader, request.ip);
-    if (cache.size >= CALLER_CACHE_MAX) cache.clear();
-    cache.set(key, { caller, until: Math.min(at + CALLER_CACHE_MS, expiresAt) });
-    return caller;
+    const written = typeof header === 'string' && header !== '' ? header : undefined;
+    const consumerId = canonicalId(written);
+    if (written !== undefined && !consumerId) throw badRequest(TOKEN_MESSAGES.consumerHeaderInvalid);
+    const key = JWT.test(credential) ? credential : `${credential}\n${consumerId ?? ''}`;
+    return cache.get(key, () => verify(credential, consumerId, request.ip));
   }
 
   return {
