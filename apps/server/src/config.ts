@@ -137,6 +137,9 @@ export const configSchema = z.object({
   FTP_PASV_MIN: wholeNumber(1, 65535, 'a port number').default(30000),
   FTP_PASV_MAX: wholeNumber(1, 65535, 'a port number').default(30100),
   FTP_ROOT: text(1).optional(),
+  // Largest file one upload may store, and what one FTP connection may store in all (MB); beyond them: 552.
+  FTP_MAX_FILE_MB: wholeNumber(1, 1_048_576).default(100),
+  FTP_QUOTA_MB: wholeNumber(1, 1_048_576).default(1024),
   // Billing (docs/operations.md "Plans and billing"): the plan catalog, annual-plan requests and Stripe.
   PLANS_FILE: text(1).optional(),
   BILLING_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
