@@ -1,5 +1,6 @@
 import type { FileSystem, FtpConnection } from 'ftp-srv';
-import { type Allowance, LimitedFileWriter, privateFolder } from './ftp-uploads';
+import { privateFolder } from '../../lib/private-files';
+import { type Allowance, LimitedFileWriter } from './ftp-uploads';
 
 /** Whether an FTP path, from the working directory `cwd`, climbs above the user's root (`cd ..` at `/`, `../x`). */
 export function climbsAboveRoot(cwd: string, path: string): boolean {
@@ -63,18 +64,18 @@ export function confinedFileSystemOf(Base: typeof FileSystem) {
       return (Base.prototype as unknown as { _resolvePath: Resolve })._resolvePath.call(this, path);
     }
 
-    write(fileName: string, { append = false, start }: { append?: boolean; start?: number } = {}) {
+    override write(fileName: string, { append = false, start }: { append?: boolean; start?: number } = {}) {
       const { fsPath, clientPath } = this._resolvePath(fileName);
       return { stream: new LimitedFileWriter(fsPath, { append, start, ...this.uploads }), clientPath };
     }
 
-    async mkdir(path: string) {
+    override async mkdir(path: string) {
       const { fsPath } = this._resolvePath(path);
       await privateFolder(this.root, fsPath);
       return fsPath;
     }
 
-    chmod(): Promise<never> {
+    override chmod(): Promise<never> {
       return Promise.reject(new Error('Changing modes is not allowed'));
     }
   };

@@ -1,10 +1,6 @@
-import { chmod, type FileHandle, mkdir, open, truncate, unlink } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { type FileHandle, open, truncate, unlink } from 'node:fs/promises';
 import { Writable } from 'node:stream';
-
-/** Files the FTP server writes are the owner's alone, whatever the process umask (which only takes bits away). */
-export const PRIVATE_FILE = 0o600;
-export const PRIVATE_FOLDER = 0o700;
+import { PRIVATE_FILE } from '../../lib/private-files';
 
 export interface UploadLimits {
   /** Largest file, in bytes (FTP_MAX_FILE_MB). */
@@ -26,21 +22,6 @@ export const storageExceeded = {
   file: (limits: UploadLimits) => `Exceeded storage allocation: a file may be at most ${limits.maxFileBytes / MB} MB`,
   quota: (limits: UploadLimits) => `Exceeded storage allocation: one connection may store at most ${limits.quotaBytes / MB} MB`,
 };
-
-/**
- * Creates `path` and every folder between `base` and it (`base` included) with mode 0700, setting the mode
- * of those that already exist too: mkdir's mode passes through the umask, chmod does not.
- */
-export async function privateFolder(base: string, path: string): Promise<void> {
-  await mkdir(path, { recursive: true, mode: PRIVATE_FOLDER });
-  const parts = relative(base, path).split(sep).filter(Boolean);
-  let folder = base;
-  await chmod(folder, PRIVATE_FOLDER);
-  for (const part of parts) {
-    folder = join(folder, part);
-    await chmod(folder, PRIVATE_FOLDER);
-  }
-}
 
 interface WriterOptions {
   append: boolean;

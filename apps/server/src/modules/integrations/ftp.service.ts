@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import type { LimitStore } from '../../lib/limit-store';
+import { privateFolder } from '../../lib/private-files';
 import type { Worker } from '../../lib/queue-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import { newToken } from '../../lib/tokens';
@@ -21,7 +22,7 @@ import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
 import { answerStorageRefusals, confinedFileSystemOf } from './ftp-file-system';
-import { privateFolder, type UploadLimits } from './ftp-uploads';
+import type { UploadLimits } from './ftp-uploads';
 
 interface Deps {
   db: Db;
