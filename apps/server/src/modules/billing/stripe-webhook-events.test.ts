@@ -11,7 +11,7 @@ const logStream = { write: (line: string) => void logLines.push(JSON.parse(line)
 const stripe = useStripeServer();
 const t = useTestApp(() => ({ ...stripeEnv(stripe), LOG_LEVEL: 'warn' }), { logStream });
 
-type Event = Record<string, unknown> & { data: { object: Record<string, unknown> } };
+type Event = Record<string, unknown> & { id: string; data: { object: Record<string, unknown> } };
 
 /** A checkout paid through the local Stripe server; answers its last event (invoice.paid), as Stripe sent it. */
 async function paidEvent(): Promise<Event> {
@@ -21,7 +21,7 @@ async function paidEvent(): Promise<Event> {
   const { url } = (await owner.api.call(billingEndpoints.checkoutSession, { body: { account: owner.teamId, plan: 'growth-monthly' } })).data;
   stripe.completeCheckout(url.split('/').pop()!);
   await stripe.idle();
-  return structuredClone(stripe.events.at(-1)!) as Event;
+  return structuredClone(stripe.events.at(-1)!) as unknown as Event;
 }
 
 /** Posts `event`, signed with the webhook secret as Stripe signs, to the real route; answers status and body. */
