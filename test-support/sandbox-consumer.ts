@@ -13,6 +13,8 @@ export interface SandboxConsumer {
   apiKey: string;
   /** The consumer's bearer header for the data plane. */
   authorization: string;
+  /** The sandbox connection (its own data: the sandbox control route's `connectionId`). */
+  connectionId: string;
 }
 
 /** A connector with a sandbox, and its unified API. */
@@ -33,6 +35,6 @@ export async function sandboxConsumer(api: Parameters<typeof signUp>[0], name: s
   const issued = (await api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
   if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
   const authorization = `Bearer ${issued.accessToken}`;
-  await api.call(connectionsEndpoints.save, { params: { unifiedApi, serviceId }, body: { settings: {}, sandbox: true }, headers: { authorization } });
-  return { owner, application, consumer, apiKey, authorization };
+  const saved = await api.call(connectionsEndpoints.save, { params: { unifiedApi, serviceId }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  return { owner, application, consumer, apiKey, authorization, connectionId: saved.data.id! };
 }

@@ -32,7 +32,7 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
     env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`, SYNC_INTERVAL_SECONDS: '10', SYNC_TICK_SECONDS: '1' },
   });
   try {
-    const { owner, application, authorization } = await sandboxConsumer(portal.api, 'Bench');
+    const { owner, application, authorization, connectionId } = await sandboxConsumer(portal.api, 'Bench');
     const path = `/${engine}`;
     const events = ['hris.employee.created', 'connection.reset'];
     await portal.api.call(webhooksEndpoints.create, { token: owner.token, body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events } });
@@ -42,7 +42,7 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
       await wait(200);
     }
     for (let index = 0; index < EVENTS; index += 1) {
-      await portal.api.call(syncEndpoints.changeSandbox, { params: { serviceId: 'bamboohr', collection: 'employees' }, body: { action: 'create', fields: { firstName: `B${index}` } } });
+      await portal.api.call(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body: { action: 'create', fields: { firstName: `B${index}` } } });
     }
     const mine = () => receiver.received.filter((entry) => entry.path === path);
     await until(() => mine().length >= EVENTS, 180_000);

@@ -132,7 +132,7 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
   });
 
   registerSecurityHeaders(app, securityHeaderOptionsWith({ formScriptUrl: config.CRM_FORM_SCRIPT_URL, sentryWebDsn: config.SENTRY_WEB_DSN }));
-  registerMetrics(app, { database, token: config.METRICS_TOKEN });
+  registerMetrics(app, { database, token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   await registerErrorReporting(app, { dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });
   registerAuth(app, (token) => services.sessions.authenticate(token));

@@ -67,3 +67,51 @@ describe('mail, secrets and social sign-in settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 });
+
+describe('bounded settings name the rule a value breaks', () => {
+  const messageFor = (name: string, value: string): string => {
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${name}=${value} was accepted`);
+  };
+
+  it.each([
+    ['SYNC_INTERVAL_SECONDS', '2', 'must be at least 10'],
+    ['SYNC_INTERVAL_SECONDS', '90000', 'must be at most 86400'],
+    ['SYNC_INTERVAL_SECONDS', '12.5', 'must be a whole number'],
+    ['SYNC_INTERVAL_SECONDS', 'often', 'must be a number'],
+    ['SYNC_TICK_SECONDS', '-1', 'must be at least 0'],
+    ['SYNC_TICK_SECONDS', '3601', 'must be at most 3600'],
+    ['PORT', '70000', 'must be at most 65535'],
+    ['PORT', '-1', 'must be at least 0'],
+    ['PORT', 'http', 'must be a port number'],
+    ['FTP_PORT', '65536', 'must be at most 65535'],
+    ['FTP_PASV_MIN', '0', 'must be at least 1'],
+    ['FTP_PASV_MAX', '70000', 'must be at most 65535'],
+    ['SIGNUP_LIMIT', '0', 'must be at least 1'],
+    ['CONSUMER_RATE_LIMIT', '0', 'must be at least 1'],
+    ['WEBHOOK_TIMEOUT_MS', '99', 'must be at least 100'],
+    ['WEBHOOK_TIMEOUT_MS', '60001', 'must be at most 60000'],
+    ['VENDOR_TIMEOUT_MS', '50', 'must be at least 100'],
+    ['VENDOR_TIMEOUT_MS', '120001', 'must be at most 120000'],
+    ['UNIFIED_ROUTE_CACHE_MS', '60001', 'must be at most 60000'],
+    ['METERED_REPORT_SECONDS', '86401', 'must be at most 86400'],
+    ['MAIL_FROM', 'ab', 'must be at least 3 characters'],
+    ['CRM_PORTAL_ID', 'x'.repeat(101), 'must be at most 100 characters'],
+    ['CRM_FORM_ID', 'x'.repeat(201), 'must be at most 200 characters'],
+    ['METRICS_TOKEN', 'short', 'must be 16 characters or more'],
+  ])('%s=%s: %s', (name, value, rule) => {
+    expect(messageFor(name, value)).toBe(`Invalid configuration:\n  ${name}=${JSON.stringify(value)}: ${rule}`);
+  });
+
+  it('accepts the bounds themselves', () => {
+    expect(loadConfig({ SYNC_INTERVAL_SECONDS: '10', SYNC_TICK_SECONDS: '3600', PORT: '65535' })).toMatchObject({
+      SYNC_INTERVAL_SECONDS: 10,
+      SYNC_TICK_SECONDS: 3600,
+      PORT: 65535,
+    });
+  });
+});

@@ -7,6 +7,24 @@ const urlString = (protocols: string[]) =>
     `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
 
+/**
+ * A whole number between `min` and `max`; each broken rule has its own message ("must be at least 10"), so an
+ * operator reads which bound a value missed rather than "must be a number" for a number.
+ */
+const wholeNumber = (min: number, max?: number, what = 'a number') => {
+  const atLeast = z.coerce
+    .number({ error: `must be ${what}` })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` });
+  return max === undefined ? atLeast : atLeast.max(max, { error: `must be at most ${max}` });
+};
+
+/** Text of `min` to `max` characters, the bound named in the message. */
+const text = (min: number, max?: number) => {
+  const atLeast = z.string().min(min, { error: `must be at least ${min} character${min === 1 ? '' : 's'}` });
+  return max === undefined ? atLeast : atLeast.max(max, { error: `must be at most ${max} characters` });
+};
+
 /** Names proxy-addr (Fastify's trustProxy) understands for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -56,9 +74,9 @@ export const trustProxySetting = z
 export const configSchema = z.object({
   // 'production' turns off the development mailbox; see docs/operations.md.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
+  HOST: text(1).default('0.0.0.0'),
+  PORT: wholeNumber(0, 65535, 'a port number').default(3000),
+  DATA_DIR: text(1).default('./data'),
   DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
   // Redis for the limits' counters; unset: they are kept in the database.
   REDIS_URL: urlString(['redis', 'rediss']).optional(),
@@ -68,14 +86,14 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting.default(false),
   // Sign-ups per IP address per hour (the tests' servers raise it: all their people come from one address).
-  SIGNUP_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
+  SIGNUP_LIMIT: wholeNumber(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
   // Unified API calls a consumer (or an application, for its own calls) may make a minute, across all servers.
-  CONSUMER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
+  CONSUMER_RATE_LIMIT: wholeNumber(1).default(600),
 
   // Mail: an SMTP server, or (unset) the embedded outbox with the development mailbox.
   SMTP_URL: urlString(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Developer Portal <no-reply@localhost>'),
+  MAIL_FROM: text(3).default('Developer Portal <no-reply@localhost>'),
 
   // Key for secrets stored for users (TOTP secrets). Unset: generated into DATA_DIR/secret.key.
   SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
@@ -86,7 +104,7 @@ export const configSchema = z.object({
   GOOGLE_AUTH_URL: urlString(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: urlString(['http', 'https']).default('https://oauth2.googleapis.com/token'),
   GOOGLE_JWKS_URL: urlString(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_ISSUER: text(1).default('https://accounts.google.com'),
 
   // Sign in with GitHub (OAuth app). Both id and secret are needed to turn it on.
   GITHUB_CLIENT_ID: z.string().optional(),
@@ -101,37 +119,40 @@ export const configSchema = z.object({
   /** Host names or host:port whose private addresses webhook deliveries may reach, and to which http is allowed (tests, local development). */
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   // How long a receiver has to answer a delivery (Standard Webhooks: 15 s); a claimed delivery returns to the queue after twice that.
-  WEBHOOK_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(15_000),
+  WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000).default(15_000),
   // How long the data plane waits for one vendor call before answering 504 VENDOR_TIMEOUT.
-  VENDOR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
+  VENDOR_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
   // How long the data plane reuses a call's route (enabled integrations, connection rows, scope and field mappings).
   // Change detection: how often every plan's callable connections are polled (unset: each plan's own interval),
   // and how often a server looks for due syncs (0: never, e.g. in tests that run them by hand).
-  SYNC_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(86_400).optional(),
-  SYNC_TICK_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3_600).default(30),
-  UNIFIED_ROUTE_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
+  SYNC_INTERVAL_SECONDS: wholeNumber(10, 86_400).optional(),
+  SYNC_TICK_SECONDS: wholeNumber(0, 3_600).default(30),
+  UNIFIED_ROUTE_CACHE_MS: wholeNumber(0, 60_000).default(1_000),
 
   // The FTP server for file connectors: off unless FTP_PORT is set (and not 0).
-  FTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(0),
-  FTP_HOST: z.string().min(1).optional(),
+  FTP_PORT: wholeNumber(0, 65535, 'a port number').default(0),
+  FTP_HOST: text(1).optional(),
   // The host name people's FTP clients use (default: PUBLIC_URL's host); also the passive-mode address.
-  FTP_PUBLIC_HOST: z.string().min(1).optional(),
-  FTP_PASV_MIN: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(30000),
-  FTP_PASV_MAX: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(30100),
-  FTP_ROOT: z.string().min(1).optional(),
+  FTP_PUBLIC_HOST: text(1).optional(),
+  FTP_PASV_MIN: wholeNumber(1, 65535, 'a port number').default(30000),
+  FTP_PASV_MAX: wholeNumber(1, 65535, 'a port number').default(30100),
+  FTP_ROOT: text(1).optional(),
+  // Largest file one upload may store, and what one FTP connection may store in all (MB); beyond them: 552.
+  FTP_MAX_FILE_MB: wholeNumber(1, 1_048_576).default(100),
+  FTP_QUOTA_MB: wholeNumber(1, 1_048_576).default(1024),
   // Billing (docs/operations.md "Plans and billing"): the plan catalog, annual-plan requests and Stripe.
-  PLANS_FILE: z.string().min(1).optional(),
+  PLANS_FILE: text(1).optional(),
   BILLING_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: text(1).optional(),
+  STRIPE_WEBHOOK_SECRET: text(1).optional(),
   STRIPE_API_URL: urlString(['http', 'https']).optional(),
-  METERED_REPORT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(86_400).default(300),
+  METERED_REPORT_SECONDS: wholeNumber(0, 86_400).default(300),
   // Request new integration (docs/operations.md): the operator's address for the internal form's requests, and the
   // CRM form the external route embeds (its script URL, portal and form ids, region: eu1 unless said).
   OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   CRM_FORM_SCRIPT_URL: urlString(['https']).optional(),
-  CRM_PORTAL_ID: z.string().min(1).max(100).optional(),
-  CRM_FORM_ID: z.string().min(1).max(200).optional(),
+  CRM_PORTAL_ID: text(1, 100).optional(),
+  CRM_FORM_ID: text(1, 200).optional(),
   CRM_REGION: z.string().regex(/^[a-z0-9-]{1,20}$/, 'must be a region such as eu1').default('eu1'),
   // GET /metrics (Prometheus): with METRICS_TOKEN, for `Authorization: Bearer <token>`; without it, loopback clients only.
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),

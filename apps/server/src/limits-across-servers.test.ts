@@ -1,59 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '@portal/shared/auth/auth.constants';
 import { TEST_PASSWORD, uniqueEmail } from './test/factories';
 import { TEST_REDIS_URL, redisAnswers } from './test/redis';
-import { TEST_SECRET_KEY } from './test/test-app';
+import { type ServerProcess as Server, startServer } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
 // Real server processes (src/main.ts), as deployed: the limits hold across a restart, and on
 // PostgreSQL across two servers sharing one database.
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SECRET_KEY: TEST_SECRET_KEY, SIGNUP_LIMIT: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    // A fresh database's migrations can take over a minute on a busy machine.
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 180_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Portal ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(ready[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** Each run comes from an address of its own (told by X-Forwarded-For, trusted from loopback): a Redis outlives runs. */
 const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

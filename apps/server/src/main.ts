@@ -3,8 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { INITIALIZE_DATABASE_FLAG, initializeInChildProcess, isNewPgliteFolder } from './db/first-start';
+import { makeOwnerOnly, PRIVATE_UMASK } from './lib/private-files';
 
 async function main() {
+  // Before anything (PGlite, secret.key, FTP uploads) creates a file: owner-only, whatever the shell's umask.
+  process.umask(PRIVATE_UMASK);
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (process.argv.includes(INITIALIZE_DATABASE_FLAG)) {
@@ -13,10 +16,17 @@ async function main() {
     await created.close();
     return;
   }
+  // A data folder from before (or from a looser umask) is made owner-only before anything in it is opened.
+  const loosened = await makeOwnerOnly(config.DATA_DIR);
   if (!config.DATABASE_URL && isNewPgliteFolder(config.DATA_DIR)) await initializeInChildProcess(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  // PGlite writes a new cluster's files 0666 whatever the umask (what it creates later follows the umask).
+  await makeOwnerOnly(config.DATA_DIR);
   const app = await buildApp({ config, database });
+  if (loosened > 0) {
+    app.log.warn({ dataDir: config.DATA_DIR, changed: loosened }, `DATA_DIR: ${loosened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

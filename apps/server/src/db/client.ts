@@ -109,7 +109,7 @@ const WASM_TIERING_BUDGET = 18_000_000;
 
 /** PGlite in `dataDir` (or in memory when `dataDir` is undefined), optionally starting from a dump. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, options: { gate?: GateOptions } = {}): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const startParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), startParams, parsers: DRIZZLE_PARSERS });

@@ -51,7 +51,7 @@ export function resolveSecretKey(configured: string | undefined, dataDir: string
   if (configured) return { key: configured, generated: undefined };
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return { key: readFileSync(file, 'utf8').trim(), generated: undefined };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32).toString('hex');
   // 'wx' fails if another process created it meanwhile; then read theirs.
   try {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Action } from '@portal/shared/permissions/permissions';
 import { type Endpoint, type EndpointAuth, type ParsedInputOf, type ResultOf, needsSession } from '@portal/shared/common/endpoint';
 import { AppError, notFound } from '../lib/app-error';
+import { forwardingHeaderOf } from '../lib/forwarding-headers';
 import { type SessionIdentity, identityOf } from './auth';
 
 /**
@@ -120,10 +121,9 @@ export function registerEndpointSupport(app: FastifyInstance, { databaseOverload
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-/** A request over the loopback interface that no proxy forwarded. */
+/** A request over the loopback interface that carries no forwarding header of any kind (lib/forwarding-headers.ts). */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  const headers = request.headers;
-  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
+  if (forwardingHeaderOf(request.headers) !== undefined) return false;
   return LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { systemEndpoints } from '@portal/shared/system/system.endpoints';
-import { buildTestApp, useTestApp } from '../test/test-app';
+import { FORWARDING_HEADERS } from '../test/forwarding-headers';
+import { type TestApp, buildTestApp, useTestApp } from '../test/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ METRICS_TOKEN: TOKEN });
@@ -13,6 +14,14 @@ function sample(text: string, name: string, labels: string): number {
   const line = text.split('\n').find((entry) => entry.startsWith(`${name}{`) && labels.split(',').every((label) => entry.includes(label)));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
+
+let unprotected: TestApp | undefined;
+/** A server without METRICS_TOKEN, built once for the tests that need it. */
+async function openMetrics(): Promise<TestApp> {
+  unprotected ??= await buildTestApp();
+  return unprotected;
+}
+afterAll(() => unprotected?.close());
 
 describe('GET /metrics', () => {
   it('needs the bearer METRICS_TOKEN when one is set', async () => {
@@ -50,6 +59,46 @@ describe('GET /metrics', () => {
       expect((await open.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
     } finally {
       await open.close();
+    }
+  });
+
+  it.each(FORWARDING_HEADERS)('without METRICS_TOKEN refuses a loopback request carrying %s (403)', async (name, value) => {
+    const open = await openMetrics();
+    expect((await open.app.inject({ method: 'GET', url: '/metrics', headers: { [name]: value } })).statusCode).toBe(403);
+  });
+
+  it('with METRICS_TOKEN answers a forwarded request that gives the token, and refuses one that does not', async () => {
+    for (const [name, value] of FORWARDING_HEADERS) {
+      const headers = { [name]: value };
+      expect((await t.app.inject({ method: 'GET', url: '/metrics', headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { ...headers, authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /metrics in production', () => {
+  it('is not served without METRICS_TOKEN (404, even to this machine), and the start says so', async () => {
+    const logLines: Array<{ level: number; msg: string }> = [];
+    const app = await buildTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }, undefined, { logStream: { write: (line: string) => void logLines.push(JSON.parse(line) as { level: number; msg: string }) } });
+    try {
+      const answer = await scrape(app.app);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('http_requests_total');
+      expect(logLines).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'METRICS_TOKEN is not set: GET /metrics is not served in production (set METRICS_TOKEN to serve it to Authorization: Bearer <token>)' }),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with METRICS_TOKEN answers the bearer token only', async () => {
+    const app = await buildTestApp({ NODE_ENV: 'production', METRICS_TOKEN: TOKEN });
+    try {
+      expect((await scrape(app.app)).statusCode).toBe(401);
+      expect((await scrape(app.app, `Bearer ${TOKEN}`)).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

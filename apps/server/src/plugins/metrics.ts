@@ -4,17 +4,20 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
 import { workMetrics } from '../lib/work-metrics';
+import { isLocalRequest } from './endpoints';
 
-/** Who may read /metrics: a bearer METRICS_TOKEN; without one, clients on the loopback interface only (no proxy headers). */
+/**
+ * Who may read /metrics: a bearer METRICS_TOKEN (through a proxy too); without one, clients on the loopback
+ * interface whose request carries no forwarding header of any kind (a proxy on the same host would otherwise
+ * expose it).
+ */
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
     const wanted = Buffer.from(token);
     return given.length === wanted.length && timingSafeEqual(given, wanted);
   }
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return isLocalRequest(request);
 }
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
@@ -34,7 +37,12 @@ async function queueStats(database: Database, table: 'mail_outbox' | 'webhook_de
  * database is overloaded and its connections' use, webhook attempts by outcome and their queue age (lib/work-metrics.ts),
  * and the process's own (CPU, memory, event loop).
  */
-export function registerMetrics(app: FastifyInstance, { database, token }: { database: Database; token: string | undefined }) {
+export function registerMetrics(app: FastifyInstance, { database, token, production }: { database: Database; token: string | undefined; production: boolean }) {
+  if (production && !token) {
+    // Not served at all (404): in production nothing but a token says who the scraper is.
+    app.log.warn('METRICS_TOKEN is not set: GET /metrics is not served in production (set METRICS_TOKEN to serve it to Authorization: Bearer <token>)');
+    return;
+  }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });

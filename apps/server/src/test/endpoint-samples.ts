@@ -196,7 +196,7 @@ export const SAMPLES: Samples = {
     },
   },
   sync: {
-    changeSandbox: () => ({ params: { serviceId: 'bamboohr', collection: 'employees' }, body: { action: 'update', id: '100', fields: { jobTitle: 'Founder' } } }),
+    changeSandbox: () => ({ params: { connectionId: '00000000-0000-4000-8000-000000000000', collection: 'employees' }, body: { action: 'update', id: '100', fields: { jobTitle: 'Founder' } } }),
   },
   connectors: {
     list: none,

@@ -6,7 +6,7 @@ const KEY = getSimulator('bamboohr')!.sandboxSettings.apiKey as string;
 const basic = `Basic ${Buffer.from(`${KEY}:x`).toString('base64')}`;
 
 describe('the sandbox fetch', () => {
-  const fetchBamboo = sandboxFetchFor('bamboohr');
+  const fetchBamboo = sandboxFetchFor('bamboohr', 'connection-1');
 
   it("answers a sandbox connection's vendor calls from its simulator, in-process", async () => {
     const response = await fetchBamboo(`${SANDBOX_ORIGIN}/sandbox/bamboohr/api/gateway.php/sandbox/v1/employees/directory`, {

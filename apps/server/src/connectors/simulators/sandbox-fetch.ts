@@ -1,36 +1,60 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ConnectorError } from '../http/connector-error';
-import { sandboxEnvironment, sandboxSimulators } from './registry';
+import { getSimulator, sandboxEnvironment } from './registry';
 
 /** The origin sandbox connections' URLs are built on: a name only, never resolved (calls go through `inject`). */
 export const SANDBOX_ORIGIN = 'http://sandbox.internal';
 const PREFIX = '/sandbox';
 
-let server: Promise<FastifyInstance> | undefined;
+/** Sandbox connections whose simulators are kept; past it the least recently used one is dropped (and re-seeded when used again). */
+const KEPT_SANDBOXES = 200;
+const servers = new Map<string, Promise<FastifyInstance>>();
+
+/** The seed of a connection's data: the same connection always starts from the same data, another from other data. */
+export const sandboxSeedOf = (connectionId: string) => createHash('sha256').update(connectionId).digest().readUInt32LE(0);
 
 /**
- * The simulators of this process, mounted once below `/sandbox` on a Fastify instance that never listens: sandbox
- * connections reach it only through `sandboxFetch`, so there is no port, no network path and nothing to guard.
+ * The simulator of one sandbox connection, mounted below `/sandbox/{serviceId}` on a Fastify instance of its own that
+ * never listens: its data is seeded by the connection id and changed only through this connection's control route,
+ * so no two connections (of one team or of two) see each other's records or changes. Connections reach it only
+ * through `sandboxFetchFor`: no port, no network path.
  */
-export function sandboxServer(): Promise<FastifyInstance> {
-  server ??= (async () => {
+export function sandboxServer(serviceId: string, connectionId: string): Promise<FastifyInstance> {
+  const key = `${serviceId}:${connectionId}`;
+  const kept = servers.get(key);
+  if (kept) {
+    // Most recently used last: a Map keeps insertion order.
+    servers.delete(key);
+    servers.set(key, kept);
+    return kept;
+  }
+  const simulator = getSimulator(serviceId);
+  if (!simulator) return Promise.reject(new ConnectorError('VENDOR_UNREACHABLE', `No sandbox for ${serviceId}`));
+  const made = (async () => {
     const app = Fastify({ logger: false });
-    await app.register(sandboxSimulators, { prefix: PREFIX });
+    await app.register(simulator.plugin, { prefix: `${PREFIX}/${serviceId}`, seed: sandboxSeedOf(connectionId) });
     await app.ready();
     return app;
   })();
-  return server;
+  servers.set(key, made);
+  if (servers.size > KEPT_SANDBOXES) {
+    const [oldest, dropped] = servers.entries().next().value!;
+    servers.delete(oldest);
+    void dropped.then((app) => app.close()).catch(() => undefined);
+  }
+  return made;
 }
 
 /** The environment of a sandbox connection's calls: its connector's base URL on the sandbox origin. */
 export const sandboxEnvironmentOf = (serviceId: string) => sandboxEnvironment(serviceId, SANDBOX_ORIGIN, PREFIX);
 
 /**
- * A `fetch` for sandbox connections: a URL on the sandbox origin below `/sandbox/{serviceId}/` is answered by that
- * simulator in-process; anything else (another host, another simulator's folder, the `_simulator` control routes
- * that change data or inject faults) is refused, so a user's passthrough call cannot steer the simulators.
+ * A `fetch` for one sandbox connection: a URL on the sandbox origin below `/sandbox/{serviceId}/` is answered by the
+ * connection's own simulator in-process; anything else (another host, another simulator's folder, the `_simulator`
+ * control routes that change data or inject faults) is refused, so a user's passthrough call cannot steer it.
  */
-export function sandboxFetchFor(serviceId: string): typeof fetch {
+export function sandboxFetchFor(serviceId: string, connectionId: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -39,7 +63,7 @@ export function sandboxFetchFor(serviceId: string): typeof fetch {
       throw new ConnectorError('VENDOR_UNREACHABLE', `The sandbox does not answer ${url.pathname}`);
     }
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const app = await sandboxServer();
+    const app = await sandboxServer(serviceId, connectionId);
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,

@@ -10,7 +10,7 @@ import type { PlansService, SubscriptionRow } from '../plans/plans.service';
 import { isUpgrade } from '../plans/plan-catalog';
 import { type BillingNoticeDeps, tellBilling } from './billing-notices';
 import { payments, stripeEvents } from './billing.table';
-import { dateOf, idOf, periodOf, subscriptionOfInvoice } from './stripe-client';
+import { dateOf, eventProblemOf, idOf, periodOf, subscriptionOfInvoice } from './stripe-client';
 
 export interface StripeBillingDeps extends BillingNoticeDeps {
   stripe: Stripe;
@@ -244,6 +244,12 @@ export function createStripeBilling(deps: StripeBillingDeps) {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret);
       } catch {
         throw new AppError(400, 'STRIPE_SIGNATURE', 'The Stripe-Signature header does not verify this payload.');
+      }
+      const problem = eventProblemOf(event);
+      if (problem) {
+        // Answered 400 so Stripe does not retry it; the id as sent (JSON-escaped by the log), never the payload.
+        log.warn({ event: (event as { id?: unknown }).id, type: (event as { type?: unknown }).type, problem }, 'a signed Stripe event that cannot be applied: refused');
+        throw new AppError(400, 'STRIPE_EVENT', `The Stripe event cannot be applied (${problem}).`);
       }
       const customer = idOf((event.data.object as { customer?: string | { id: string } | null }).customer) ?? '';
       await inTurn(customer, () => apply(event));

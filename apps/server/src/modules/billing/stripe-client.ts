@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { onFirstUse } from '../../lib/load-on-use';
 
@@ -41,4 +42,27 @@ export function periodOf(subscription: Stripe.Subscription): { start: Date | nul
   const item = subscription.items.data[0];
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
   return { start: dateOf(item?.current_period_start ?? legacy.current_period_start), end: dateOf(item?.current_period_end ?? legacy.current_period_end) };
+}
+
+/** Stripe's ids are letters, digits and `_` (evt_…, cus_…, sub_…, in_…). */
+const stripeId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'is not a Stripe id (letters, digits and _)');
+const reference = z.union([stripeId, z.object({ id: stripeId }).loose()]).nullish();
+
+/**
+ * What the webhook reads of a verified event, checked before any of it reaches the database: a signed payload can
+ * still lack a type or carry a NUL in an id (PostgreSQL's text refuses it), which is the sender's fault (400).
+ */
+const verifiedEventSchema = z
+  .object({
+    id: stripeId,
+    type: z.string().regex(/^[a-z0-9_.]{1,100}$/, 'is not an event type (such as invoice.paid)'),
+    data: z.object({ object: z.object({ id: stripeId.optional(), customer: reference, subscription: reference }).loose() }),
+  })
+  .loose();
+
+/** Why a verified event cannot be applied ("type: is not an event type …"), or undefined when it can. */
+export function eventProblemOf(event: unknown): string | undefined {
+  const result = verifiedEventSchema.safeParse(event);
+  if (result.success) return undefined;
+  return result.error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.code === 'invalid_type' ? 'missing or of the wrong type' : issue.message}`).join('; ');
 }

@@ -164,7 +164,7 @@ export function createConnectionsService({ db, applications, events, teams, mail
   /** A row's context: a sandbox connection's calls go to its simulator in-process, never to the network. */
   const contextFor = (row: ConnectionRow): ConnectorContext =>
     row.sandbox
-      ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId) }
+      ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId, row.id) }
       : contextOf(row.id);
 
   /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
@@ -297,11 +297,14 @@ export function createConnectionsService({ db, applications, events, teams, mail
 
     /** The rows of several owners' services at once (the integrations list), by service id. */
     async ownRows(applicationId: string): Promise<Map<string, ConnectionRow>> {
-      const rows = await db
-        .select()
-        .from(connections)
-        .where(and(eq(connections.applicationId, applicationId), isNull(connections.consumerId)));
+      const rows = await db.select().from(connections).where(and(eq(connections.applicationId, applicationId), isNull(connections.consumerId)));
       return new Map(rows.map((row) => [row.serviceId, row]));
+    },
+
+    /** A sandbox connection by its id (the sandbox control route's target), or undefined. */
+    async sandboxRow(id: string): Promise<ConnectionRow | undefined> {
+      const row = await byId(id);
+      return row?.sandbox ? row : undefined;
     },
 
     /** The owner's rows of the services given. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,6 +26,8 @@ const t = useTestApp(() => ({
   FTP_PASV_MIN: String(passive),
   FTP_PASV_MAX: String(passive + 5),
   FTP_ROOT: root,
+  FTP_MAX_FILE_MB: '1',
+  FTP_QUOTA_MB: '3',
 }));
 
 async function credentialsOf(serviceId = 'dustin'): Promise<{ owner: Person; application: string; username: string; password: string }> {
@@ -92,6 +94,84 @@ describe('the FTP server of file connectors', () => {
     const developer = await t.signUp();
     await t.services.teams.addMember(owner.teamId, developer.id, 'TEAM_DEVELOPER');
     expect((await developer.api.unchecked(connectorsEndpoints.ftp, { params: { serviceId: 'dustin' }, query: { application } })).status).toBe(403);
+  });
+});
+
+const MB = 1024 * 1024;
+const bytes = (size: number) => Readable.from([Buffer.alloc(size, 'x')]);
+const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+
+describe('what an FTP account may do to its folder', () => {
+  let umask: number;
+  // A permissive umask, so the modes checked below are the server's own and not the umask's.
+  beforeAll(() => {
+    umask = process.umask(0);
+  });
+  afterAll(() => {
+    process.umask(umask);
+  });
+
+  it('refuses SITE commands (SITE CHMOD 4777 among them) with 502, and creates files 0600 in folders 0700', async () => {
+    const { application, username, password } = await credentialsOf();
+    const folder = t.services.ftp.folderOf({ applicationId: application, serviceId: 'dustin' });
+    const client = await ftpClient(username, password);
+    try {
+      await client.ensureDir('in/2026');
+      await client.uploadFrom(bytes(10), 'prices.csv');
+      await expect(client.send('SITE CHMOD 4777 prices.csv')).rejects.toMatchObject({ code: 502, message: '502 Command blacklisted: SITE' });
+      await expect(client.send('SITE CHMOD 777 .')).rejects.toMatchObject({ code: 502 });
+      await expect(client.send('SITE HELP')).rejects.toMatchObject({ code: 502 });
+    } finally {
+      client.close();
+    }
+    expect(await modeOf(join(folder, 'in/2026/prices.csv'))).toBe(0o600);
+    for (const path of [root, join(root, application), folder, join(folder, 'in'), join(folder, 'in/2026')]) expect(await modeOf(path)).toBe(0o700);
+  });
+
+  it('answers 552 to a file over FTP_MAX_FILE_MB and removes what it wrote; a file of exactly the limit is stored', async () => {
+    const { application, username, password } = await credentialsOf();
+    const folder = t.services.ftp.folderOf({ applicationId: application, serviceId: 'dustin' });
+    const client = await ftpClient(username, password);
+    try {
+      await expect(client.uploadFrom(bytes(MB + 1), 'big.csv')).rejects.toMatchObject({
+        code: 552,
+        message: '552 Exceeded storage allocation: a file may be at most 1 MB',
+      });
+      expect(await readdir(folder)).toEqual([]);
+      await client.uploadFrom(bytes(MB), 'exact.csv');
+      await client.uploadFrom(bytes(10), 'small.csv');
+      await expect(client.appendFrom(bytes(MB), 'small.csv')).rejects.toMatchObject({ code: 552 });
+      expect((await client.list()).map(({ name, size }) => ({ name, size })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'exact.csv', size: MB },
+        { name: 'small.csv', size: 10 },
+      ]);
+    } finally {
+      client.close();
+    }
+    expect((await stat(join(folder, 'exact.csv'))).size).toBe(MB);
+  });
+
+  it('answers 552 once a connection has stored FTP_QUOTA_MB; a new connection starts again', async () => {
+    const { application, username, password } = await credentialsOf();
+    const folder = t.services.ftp.folderOf({ applicationId: application, serviceId: 'dustin' });
+    const client = await ftpClient(username, password);
+    try {
+      for (const name of ['1.csv', '2.csv', '3.csv']) await client.uploadFrom(bytes(MB), name);
+      await expect(client.uploadFrom(bytes(1), '4.csv')).rejects.toMatchObject({
+        code: 552,
+        message: '552 Exceeded storage allocation: one connection may store at most 3 MB',
+      });
+      expect((await readdir(folder)).sort()).toEqual(['1.csv', '2.csv', '3.csv']);
+    } finally {
+      client.close();
+    }
+    const next = await ftpClient(username, password);
+    try {
+      await next.uploadFrom(bytes(MB), '4.csv');
+    } finally {
+      next.close();
+    }
+    expect((await readdir(folder)).sort()).toEqual(['1.csv', '2.csv', '3.csv', '4.csv']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import type { LimitStore } from '../../lib/limit-store';
+import { privateFolder } from '../../lib/private-files';
 import type { Worker } from '../../lib/queue-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import { newToken } from '../../lib/tokens';
@@ -20,7 +21,8 @@ import type { ApplicationScope } from '../applications/application-scope';
 import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
-import { confinedFileSystemOf } from './ftp-file-system';
+import { answerStorageRefusals, confinedFileSystemOf } from './ftp-file-system';
+import type { UploadLimits } from './ftp-uploads';
 
 interface Deps {
   db: Db;
@@ -55,6 +57,7 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
     windowMs: 15 * 60 * 1000,
     refuse: () => new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed FTP logins'),
   });
+  const uploadLimits: UploadLimits = { maxFileBytes: config.FTP_MAX_FILE_MB * 1024 * 1024, quotaBytes: config.FTP_QUOTA_MB * 1024 * 1024 };
   let server: FtpSrv | undefined;
 
   const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) => join(root, account.applicationId, account.serviceId);
@@ -113,6 +116,8 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
         pasv_min: config.FTP_PASV_MIN,
         pasv_max: config.FTP_PASV_MAX,
         anonymous: false,
+        // SITE (CHMOD and the like) could make a file setuid or world-writable: answered 502.
+        blacklist: ['SITE'],
         greeting: 'Developer portal FTP: files for your connectors',
         log: log as never,
       });
@@ -121,11 +126,12 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
           const account = await login(username, password, connection.ip);
           if (!account) return rejectLogin(new Error('Wrong user name or password'));
           const folder = folderOf(account);
-          await mkdir(folder, { recursive: true });
+          await privateFolder(root, folder);
           connection.on('STOR', (error: Error | null, path: string) => {
             if (!error) recordFile(account, path).catch((failure: unknown) => log.error({ err: failure }, 'could not record a received file'));
           });
-          resolveLogin({ fs: new ConfinedFileSystem(connection, { root: folder, cwd: '/' }) });
+          const uploads = { allowance: { limits: uploadLimits, usedBytes: 0 }, refuse: answerStorageRefusals(connection) };
+          resolveLogin({ fs: new ConfinedFileSystem(connection, { root: folder, cwd: '/' }, uploads) });
         })().catch((error: unknown) => rejectLogin(error instanceof Error ? error : new Error(String(error))));
       });
       server.on('client-error', ({ error }) => log.debug({ err: error }, 'FTP client error'));

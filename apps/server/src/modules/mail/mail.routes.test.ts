@@ -5,6 +5,7 @@ import { MAIL_SUBJECTS } from '@portal/shared/mail/mail.constants';
 import { mailEndpoints } from '@portal/shared/mail/mail.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { keyOf } from '../../test/factories';
+import { FORWARDING_HEADERS } from '../../test/forwarding-headers';
 import { buildTestApp, useTestApp } from '../../test/test-app';
 import { mailOutbox } from './mail.table';
 
@@ -91,6 +92,7 @@ describe('the development mailbox answers only this machine', () => {
     ['another address', '203.0.113.7', {}],
     ['a request a proxy forwarded (X-Forwarded-For)', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
     ['a request a proxy forwarded (Forwarded)', '127.0.0.1', { forwarded: 'for=203.0.113.7' }],
+    ...FORWARDING_HEADERS.map(([name, value]): [string, string, Record<string, string>] => [`a loopback request carrying ${name}`, '127.0.0.1', { [name]: value }]),
   ])('404 to %s: the list, one mail and the page', async (_name, ip, headers) => {
     await t.signUp();
     await t.flush();

@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { syncEndpoints } from '@portal/shared/sync/sync.endpoints';
-import { sandboxServer } from '../../connectors/simulators/sandbox-fetch';
-import { getSimulator } from '../../connectors/simulators/registry';
-import { notFound } from '../../lib/app-error';
+import type { Config } from '../../config';
 import { routes } from '../../plugins/endpoints';
+import type { SyncService } from './sync.service';
 
-const METHOD = { create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
-
-/** The sandbox's data changed through its simulator's control routes, which sandbox connections can never reach. */
-export function syncRoutes(app: FastifyInstance) {
+/**
+ * One sandbox connection's data changed through its simulator's control routes, which no connection can reach.
+ * Not registered in production (404, and absent from the OpenAPI document): it is a development tool.
+ */
+export function syncRoutes(app: FastifyInstance, { config, sync }: { config: Config; sync: SyncService }) {
+  if (config.NODE_ENV === 'production') return;
   routes(app, syncEndpoints, {
-    changeSandbox: async ({ params, body }) => {
-      if (!getSimulator(params.serviceId)) throw notFound('No sandbox simulator for this service');
-      const id = 'id' in body ? `/${encodeURIComponent(body.id)}` : '';
-      const reply = await (await sandboxServer()).inject({
-        method: METHOD[body.action],
-        url: `/sandbox/${params.serviceId}/_simulator/${encodeURIComponent(params.collection)}${id}`,
-        ...('fields' in body ? { payload: body.fields } : {}),
-      });
-      if (reply.statusCode === 404) throw notFound('No such collection or record in the sandbox');
-      return { status: reply.statusCode, record: reply.body ? (JSON.parse(reply.body) as unknown) : null };
-    },
+    changeSandbox: ({ params, body }) => sync.changeSandbox(params.connectionId, params.collection, body),
   });
 }

@@ -4,8 +4,8 @@ import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
 import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
 import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
+import { type SandboxChange, syncEndpoints } from '@portal/shared/sync/sync.endpoints';
 import { loadConfig } from '../../config';
-import { sandboxServer } from '../../connectors/simulators/sandbox-fetch';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { TEST_SECRET_KEY, useTestApp } from '../../test/test-app';
 import { createSyncService } from './sync.service';
@@ -13,18 +13,19 @@ import { createSyncService } from './sync.service';
 // The background worker is off: the test runs syncs itself, on a clock of its own.
 const t = useTestApp({ SYNC_TICK_SECONDS: '0' });
 
-/** Changes the in-process BambooHR simulator's data, as its control routes allow (never reachable by a connection). */
-async function changeSandbox(method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) {
-  const reply = await (await sandboxServer()).inject({ method, url: `/sandbox/bamboohr/_simulator/employees${path}`, ...(payload ? { payload } : {}) });
-  expect(reply.statusCode).toBeLessThan(300);
-  return (reply.body ? reply.json() : {}) as { id: string };
+/** Changes a sandbox connection's BambooHR employees through the control route (this machine only, never a connection). */
+async function changeSandbox(connectionId: string, body: SandboxChange) {
+  const answer = await t.api.call(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body });
+  expect(answer.data.status).toBeLessThan(300);
+  return (answer.data.record ?? {}) as { id: string };
 }
 
 describe('change detection', () => {
   it('records a baseline first, then created, updated and deleted events (with the webhook body entity), only when due', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const { consumer, authorization } = await consumerBearer(t, owner, application);
-    await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    const saved = await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    const connectionId = saved.data.id!;
     let clock = new Date();
     const sync = createSyncService({
       ...t.services,
@@ -39,8 +40,8 @@ describe('change detection', () => {
     expect(await sync.runDue()).toBeGreaterThan(0);
     expect(await entityEvents()).toEqual([]);
 
-    const added = await changeSandbox('POST', '', { firstName: 'Grace', lastName: 'Hopper', status: 'Active' });
-    await changeSandbox('PATCH', '/101', { jobTitle: 'Chief Navigator' });
+    const added = await changeSandbox(connectionId, { action: 'create', fields: { firstName: 'Grace', lastName: 'Hopper', status: 'Active' } });
+    await changeSandbox(connectionId, { action: 'update', id: '101', fields: { jobTitle: 'Chief Navigator' } });
     // Not due yet: the interval is a minute.
     clock = new Date(clock.getTime() + 30_000);
     await sync.runDue();
@@ -56,7 +57,7 @@ describe('change detection', () => {
       ].sort(),
     );
     // An employee who reports to nobody and leads nobody: its deletion changes no one else.
-    await changeSandbox('DELETE', `/${added.id}`);
+    await changeSandbox(connectionId, { action: 'delete', id: added.id });
     clock = new Date(clock.getTime() + 61_000);
     await sync.runDue();
     expect((await entityEvents())[0]).toMatchObject({ eventType: 'hris.employee.deleted', entityId: added.id });

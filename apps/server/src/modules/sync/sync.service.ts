@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { entityEventType, entityTypeOf } from '@portal/shared/events/event-types';
 import { unifiedApiDescription } from '@portal/shared/unified/unified-apis';
+import type { SandboxChange } from '@portal/shared/sync/sync.endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,6 +10,8 @@ import { listRecords } from '../../connectors/adapters/run-adapter';
 import { getAdapter } from '../../connectors/adapters/registry';
 import { getConnector } from '../../connectors/catalog/catalog';
 import type { SubRequest } from '../../connectors/http/sub-request';
+import { sandboxServer } from '../../connectors/simulators/sandbox-fetch';
+import { notFound } from '../../lib/app-error';
 import { safeMessage } from '../../lib/safe-error';
 import type { EventsService } from '../events/events.service';
 import type { ConnectionsService } from '../integrations/connections.service';
@@ -37,6 +40,8 @@ const PAGE_SIZE = 100;
 /** A claimed model is another server's again after this long (a crashed sync). */
 const LEASE_MS = 5 * 60 * 1000;
 const CONNECTIONS_PER_TICK = 200;
+
+const CHANGE_METHOD = { create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
 
 type Entity = { id: string | number } & Record<string, unknown>;
 type ConnectionRow = Awaited<ReturnType<ConnectionsService['callableRows']>>[number];
@@ -177,6 +182,20 @@ export function createSyncService({ db, log, config, connections, events, plans,
         if (rows.length < CONNECTIONS_PER_TICK) return ran;
         afterId = rows.at(-1)!.id;
       }
+    },
+
+    /** Changes one sandbox connection's data through its simulator's control routes (no other connection sees it). */
+    async changeSandbox(connectionId: string, collection: string, change: SandboxChange): Promise<{ status: number; record: unknown }> {
+      const row = await connections.sandboxRow(connectionId);
+      if (!row) throw notFound('No such sandbox connection');
+      const id = 'id' in change ? `/${encodeURIComponent(change.id)}` : '';
+      const reply = await (await sandboxServer(row.serviceId, row.id)).inject({
+        method: CHANGE_METHOD[change.action],
+        url: `/sandbox/${row.serviceId}/_simulator/${encodeURIComponent(collection)}${id}`,
+        ...('fields' in change ? { payload: change.fields } : {}),
+      });
+      if (reply.statusCode === 404) throw notFound('No such collection or record in the sandbox');
+      return { status: reply.statusCode, record: reply.body ? (JSON.parse(reply.body) as unknown) : null };
     },
   };
 }
