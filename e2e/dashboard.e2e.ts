@@ -225,7 +225,8 @@ describe('from sign-up to a first call', () => {
         return page.getByTestId('get-started').count();
       }, { timeout: 15_000 })
       .toBe(0);
-  });
+    // Five screens, a sandbox connection and a call: longer than the default minute on a busy machine.
+  }, 180_000);
 
   it("runs the dashboard tour on a phone without the hidden menu's step, and not again after a reload", async () => {
     const owner = await signUp(api(), { name: 'Pia' });
