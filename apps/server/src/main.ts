@@ -45,7 +45,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-  console.log(`\nPortal ready at http://localhost:${port} (database: ${where})\n`);
+  // Links in mails use PUBLIC_URL; the web app works at any address of this server (its data-plane calls are same-origin).
+  const open = config.PUBLIC_URL ? `\nOpen ${config.publicUrl} (PUBLIC_URL: the address links in mails point to)` : '';
+  console.log(`\nPortal ready at http://localhost:${port} (database: ${where})${open}\n`);
 }
 
 main().catch((error: unknown) => {

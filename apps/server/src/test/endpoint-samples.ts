@@ -109,6 +109,7 @@ export const SAMPLES: Samples = {
     // The caller leaves: the route-table test puts them back afterwards.
     leave: ({ team }) => ({ body: { account: team.id } }),
     inviteInfo: () => ({ params: { code: 'unknown-code' } }),
+    invitePreview: () => ({ params: { code: 'unknown-code' } }),
     accept: () => ({ params: { code: 'unknown-code' } }),
   },
   mail: {

@@ -7,6 +7,7 @@ import {
   inviteBodySchema,
   inviteCodeParamsSchema,
   inviteInfoSchema,
+  invitePreviewSchema,
   memberParamsSchema,
   memberSchema,
   membersQuerySchema,
@@ -82,6 +83,14 @@ export const membersEndpoints = defineEndpoints('members', {
     answer: inviteInfoSchema,
     auth: access.session,
     summary: "An invitation's team name, who sent it with which role, and whether it is addressed to the signed-in user",
+  },
+  invitePreview: {
+    method: 'GET',
+    path: '/members/invite/:code/preview',
+    params: inviteCodeParamsSchema,
+    answer: invitePreviewSchema,
+    auth: access.public,
+    summary: 'What the holder of an invitation link sees before signing in: the team, who invited, and the invited email (the code is the secret)',
   },
   accept: {
     method: 'POST',

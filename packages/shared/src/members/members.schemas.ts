@@ -80,3 +80,11 @@ export const inviteInfoSchema = z.object({
   role: z.enum(ROLES),
 });
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+/** What a signed-out invitee sees on Login and Sign-up: "Alice invited you to Acme", and the invited email to prefill. */
+export const invitePreviewSchema = z.object({
+  teamName: z.string(),
+  inviterName: z.string(),
+  email: z.string(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;

@@ -75,6 +75,8 @@ export const FREE_PLAN: PlanDefinition = plan({
   limits: { unifiedApis: 1, applications: 1, integrations: 1, consumers: 1, apiCalls: 100, logRetention: 0, hasCustomFields: false, hasAdditionalApiCalls: false, hasSupport: false },
 });
 
+const STARTUP_LIMITS: PlanLimits = { unifiedApis: 3, applications: 3, integrations: 5, consumers: 25, apiCalls: 10_000, logRetention: 7, hasCustomFields: false, hasAdditionalApiCalls: false, hasSupport: false };
+
 const GROWTH_LIMITS: PlanLimits = {
   unifiedApis: UNLIMITED,
   applications: 10,
@@ -88,8 +90,9 @@ const GROWTH_LIMITS: PlanLimits = {
 };
 
 /**
- * The embedded catalog: Free (the base plan), Startup (a paid plan billed outside Stripe, so a portal without Stripe
- * still shows an upgrade and a downgrade), and Growth billed by Stripe monthly or, on request, yearly. The Stripe
+ * The embedded catalog: Free (the base plan), Startup and Scale (paid plans billed outside Stripe, so a portal without
+ * Stripe still shows Subscribe, Upgrade and Downgrade), Startup yearly (billed outside Stripe, on request: Submit a
+ * request), and Growth billed by Stripe monthly or, on request, yearly. The Stripe
  * price ids are placeholders an operator replaces with a plans file (docs/operations.md).
  */
 export const DEFAULT_PLANS: readonly PlanDefinition[] = [
@@ -101,7 +104,25 @@ export const DEFAULT_PLANS: readonly PlanDefinition[] = [
     platform: 'virtual',
     type: 'monthly',
     price: 4900,
-    limits: { unifiedApis: 3, applications: 3, integrations: 5, consumers: 25, apiCalls: 10_000, logRetention: 7, hasCustomFields: false, hasAdditionalApiCalls: false, hasSupport: false },
+    limits: STARTUP_LIMITS,
+  }),
+  plan({
+    id: 'startup-yearly',
+    name: 'Startup yearly',
+    description: 'Startup, billed once a year outside Stripe: asked for, then set up by the billing team.',
+    platform: 'virtual',
+    type: 'yearly',
+    price: 49_000,
+    limits: STARTUP_LIMITS,
+  }),
+  plan({
+    id: 'scale',
+    name: 'Scale',
+    description: 'For several products in production, billed outside Stripe.',
+    platform: 'virtual',
+    type: 'monthly',
+    price: 9900,
+    limits: { unifiedApis: 5, applications: 5, integrations: 15, consumers: 100, apiCalls: 50_000, logRetention: 14, hasCustomFields: true, hasAdditionalApiCalls: false, hasSupport: true },
   }),
   plan({
     id: 'growth-monthly',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inQuery } from '../common/endpoint';
-import { applicationRequestsQuerySchema, consumerRequestsQuerySchema, cursorMetaSchema, requestLogSchema } from './request-logs.schemas';
+import { applicationRequestsQuerySchema, consumerRequestsQuerySchema, requestLogSchema, requestLogsMetaSchema } from './request-logs.schemas';
 
 export const requestLogsEndpoints = defineEndpoints('requestLogs', {
   application: {
@@ -8,17 +8,17 @@ export const requestLogsEndpoints = defineEndpoints('requestLogs', {
     path: '/requests/application-requests',
     query: applicationRequestsQuerySchema,
     answer: z.array(requestLogSchema),
-    meta: cursorMetaSchema,
+    meta: requestLogsMetaSchema,
     auth: access.application(inQuery('applicationId')),
     summary:
-      "An application's request logs, newest first, 10 a page by cursor (`meta.next`, `meta.previous`); `serviceId`, `dateFrom` and `dateTo` filter; the plan's log retention (at least the last day) bounds them",
+      "An application's request logs, newest first, 10 a page by cursor (`meta.next`, `meta.previous`); `serviceId`, `unifiedApi`, `dateFrom` and `dateTo` filter; scheduled syncs are left out unless `syncs=shown`, and counted apart in `meta.syncs`; the plan's log retention (at least the last day) bounds them",
   },
   consumer: {
     method: 'GET',
     path: '/requests/consumer-requests',
     query: consumerRequestsQuerySchema,
     answer: z.array(requestLogSchema),
-    meta: cursorMetaSchema,
+    meta: requestLogsMetaSchema,
     auth: access.application(inQuery('applicationId')),
     summary: "One consumer's request logs, as the application's",
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationIdField } from '../applications/applications.schemas';
+import { UNIFIED_APIS } from '../connectors/connectors.constants';
 import { CONSUMER_CALL_KINDS } from '../consumers/consumers.constants';
 import { cursorMetaSchema } from '../consumers/consumers.schemas';
 import { idField } from '../common/validation';
@@ -62,10 +63,15 @@ const dateField = z
   .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), { error: REQUEST_LOG_MESSAGES.dateInvalid })
   .optional();
 
-/** 001 §7 Logs: limit, cursor, serviceId, dateFrom, dateTo (ISO), of the application. */
+/** Whether a list holds the scheduled syncs (the platform's own calls): hidden unless asked for. */
+export const LOG_SYNCS = ['hidden', 'shown'] as const;
+
+/** 001 §7 Logs: limit, cursor, serviceId, dateFrom, dateTo (ISO), of the application; the API (001 §2 Logs filters); scheduled syncs. */
 export const applicationRequestsQuerySchema = z.object({
   applicationId: applicationIdField,
   serviceId: z.string().trim().min(1).max(100).optional(),
+  unifiedApi: z.enum(UNIFIED_APIS).optional(),
+  syncs: z.enum(LOG_SYNCS).default('hidden'),
   dateFrom: dateField,
   dateTo: dateField,
   cursor: z.string().max(500).optional(),
@@ -75,5 +81,8 @@ export type ApplicationRequestsQuery = z.output<typeof applicationRequestsQueryS
 
 /** The same of one consumer of the application. */
 export const consumerRequestsQuerySchema = applicationRequestsQuerySchema.extend({ consumerId: idField(REQUEST_LOG_MESSAGES.consumerNotFound) });
+
+/** A page's cursors, and how many scheduled syncs the same filters match (counted apart, listed only when shown). */
+export const requestLogsMetaSchema = cursorMetaSchema.extend({ syncs: z.number().int().min(0) });
 
 export { cursorMetaSchema };

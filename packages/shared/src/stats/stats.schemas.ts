@@ -44,6 +44,8 @@ export const applicationStatsSchema = z.object({
   connections: z.number().int(),
   integrations: z.number().int(),
   webhooks: z.number().int(),
+  /** Answers in 2xx of the unified API (as the requests chart counts them, the last 400 days): the Get started stepper's last step. */
+  successfulCalls: z.number().int(),
 });
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
 

@@ -164,8 +164,10 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     /** Consumers, this month's API calls, connections, integrations and webhooks, each counted by its own module (zero while none counts it). */
     async stats(scope: ApplicationScope): Promise<ApplicationStats> {
       const of = (stat: keyof ApplicationStats) => statCounters.get(stat)?.(scope.applicationId) ?? Promise.resolve(0);
-      const [consumers, apiCalls, connections, integrations, webhooks] = await Promise.all([of('consumers'), of('apiCalls'), of('connections'), of('integrations'), of('webhooks')]);
-      return { consumers, apiCalls, connections, integrations, webhooks };
+      const [consumers, apiCalls, connections, integrations, webhooks, successfulCalls] = await Promise.all(
+        (['consumers', 'apiCalls', 'connections', 'integrations', 'webhooks', 'successfulCalls'] as const).map(of),
+      );
+      return { consumers: consumers!, apiCalls: apiCalls!, connections: connections!, integrations: integrations!, webhooks: webhooks!, successfulCalls: successfulCalls! };
     },
 
     /** Saves users/meta; a new current application must be one of a team the user is an active member of. */

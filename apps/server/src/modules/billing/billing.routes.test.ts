@@ -19,11 +19,11 @@ describe('plans and billing without Stripe (the embedded default)', () => {
     const owner = await t.signUp();
     const current = await subscription(owner);
     expect(current.plan).toMatchObject({ id: 'free', name: 'Free', isBasePlan: true, price: 0, limits: { applications: 1, apiCalls: 100, logRetention: 0 } });
-    expect(current.plans.map((plan) => plan.id)).toEqual(['free', 'startup']);
+    expect(current.plans.map((plan) => plan.id)).toEqual(['free', 'startup', 'scale', 'startup-yearly']);
     expect(current).toMatchObject({ state: 'active', cancelAt: null, scheduled: null, stripe: false, used: { apiCalls: 0 } });
     expect(new Date(current.periodEnd).getTime()).toBeGreaterThan(new Date(current.periodStart).getTime());
     expect(current.plans[0]).not.toHaveProperty('stripe');
-    expect((await owner.api.call(billingEndpoints.plans, { query: {} })).data.map((plan) => plan.id)).toEqual(['free', 'startup']);
+    expect((await owner.api.call(billingEndpoints.plans, { query: {} })).data.map((plan) => plan.id)).toEqual(['free', 'startup', 'scale', 'startup-yearly']);
     const stranger = await t.signUp();
     expect((await stranger.api.call(billingEndpoints.plans, { query: { account: owner.teamId } })).error).toMatchObject({ statusCode: 404 });
   });

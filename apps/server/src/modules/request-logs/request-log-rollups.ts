@@ -59,6 +59,8 @@ export interface RolledUpCall {
   status: number;
   /** A change-detection sync: not counted (the chart shows the team's requests, as the plan's usage does). */
   platformCall?: boolean;
+  /** Refused by the platform (4xx of its own): logged, but neither billed nor counted as a request. */
+  refused?: boolean;
 }
 
 /** `days` dates (YYYY-MM-DD) ending with `today`: the same few lists all day, so kept (and never changed). */
@@ -98,7 +100,7 @@ export function createRequestLogRollups(db: Db) {
       const hours = new Map<string, { application_id: string; hour: string; requests: number }>();
       const stats = new Map<string, { application_id: string; bucket: string; consumer_id: string | null; service_id: string | null; status_class: number; requests: number }>();
       for (const call of calls) {
-        if (call.platformCall) continue;
+        if (call.platformCall || call.refused) continue;
         const bucket = bucketOf(call.createdAt);
         const statusClass = Math.min(5, Math.max(1, Math.floor(call.status / 100)));
         const countKey = `${call.applicationId}|${bucket}`;
@@ -129,6 +131,15 @@ export function createRequestLogRollups(db: Db) {
         select * from jsonb_to_recordset(${JSON.stringify(sorted(stats))}::jsonb)
           as row(application_id uuid, bucket timestamptz, consumer_id uuid, service_id text, status_class smallint, requests bigint)
         on conflict on constraint request_stats_key do update set requests = ${requestStats}.requests + excluded.requests`);
+    },
+
+    /** The application's answers in 2xx (the rollups keep ROLLUP_RETENTION_DAYS). */
+    async successfulCalls(applicationId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<string>`coalesce(sum(${requestStats.requests}), 0)` })
+        .from(requestStats)
+        .where(and(eq(requestStats.applicationId, applicationId), eq(requestStats.statusClass, 2)));
+      return Number(row?.n ?? 0);
     },
 
     /**

@@ -108,6 +108,7 @@ export function requestLogRow(entry: UnifiedCallRecord) {
     serviceId: entry.serviceId,
     kind: entry.kind,
     platformCall: entry.platformCall === true,
+    refused: entry.refused === true,
     method: entry.request.method,
     status: entry.response.status,
     latencyMs: Math.max(0, Math.round(entry.response.latencyMs)),

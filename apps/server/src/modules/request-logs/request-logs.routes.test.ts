@@ -56,6 +56,45 @@ describe('GET /api/requests/application-requests', () => {
     expect(dated.data.map((log) => (log.response.body as { n: number }).n)).toEqual([6, 5]);
   });
 
+  it('filters by unified API (its connectors, or its paths without one) and hides scheduled syncs unless shown, counting them apart', async () => {
+    const owner = await t.signUp();
+    const applicationId = await newApplication(owner);
+    const base = { accountId: owner.teamId, applicationId, consumerId: null, kind: 'universal' as const, subRequests: [] };
+    const call = (n: number, serviceId: string | null, url: string, platformCall = false): UnifiedCallRecord => ({
+      ...base,
+      serviceId,
+      createdAt: new Date(Date.now() - 60_000 + n * 1000),
+      request: { method: 'GET', url, query: {}, headers: {}, body: null },
+      response: { status: 200, latencyMs: 1, headers: {}, body: { n } },
+      platformCall,
+    });
+    for (const entry of [
+      call(0, 'bamboohr', '/unified/hris/employees'),
+      call(1, 'teamtailor', '/unified/ats/jobs'),
+      call(2, null, '/unified/ats/candidates'),
+      call(3, 'bamboohr', '/unified/hris/employees (scheduled sync)', true),
+      call(4, 'teamtailor', '/unified/ats/jobs (scheduled sync)', true),
+    ]) {
+      t.services.requestLogs.record(entry);
+    }
+    await t.flush();
+    const numbers = (answer: Awaited<ReturnType<typeof page>>) => answer.data.map((log) => (log.response.body as { n: number }).n);
+
+    const all = await page(owner, 'application', { applicationId });
+    expect(numbers(all)).toEqual([2, 1, 0]);
+    expect(all.meta).toMatchObject({ syncs: 2 });
+    const ats = await page(owner, 'application', { applicationId, unifiedApi: 'ATS' });
+    expect(numbers(ats)).toEqual([2, 1]);
+    expect(ats.meta).toMatchObject({ syncs: 1 });
+    expect(numbers(await page(owner, 'application', { applicationId, unifiedApi: 'HRIS' }))).toEqual([0]);
+    expect(numbers(await page(owner, 'application', { applicationId, unifiedApi: 'MDM' }))).toEqual([]);
+    const shown = await page(owner, 'application', { applicationId, syncs: 'shown' });
+    expect(numbers(shown)).toEqual([4, 3, 2, 1, 0]);
+    expect(shown.meta).toMatchObject({ syncs: 2 });
+    expect(numbers(await page(owner, 'application', { applicationId, unifiedApi: 'HRIS', syncs: 'shown' }))).toEqual([3, 0]);
+    expect((await owner.api.unchecked(requestLogsEndpoints.application, { query: { applicationId, unifiedApi: 'CRM' } })).status).toBe(400);
+  });
+
   it('refuses a cursor or a date that is not one', async () => {
     const owner = await t.signUp();
     const applicationId = await newApplication(owner);
@@ -69,6 +108,9 @@ describe('GET /api/requests/consumer-requests', () => {
     const { owner, applicationId, consumerId } = await withLogs(5);
     const answer = await page(owner, 'consumer', { applicationId, consumerId });
     expect(answer.data.map((log) => log.consumerId)).toEqual([consumerId, consumerId, consumerId]);
+    // The API filter applies to a consumer's logs too (all of withLogs' calls are HRIS).
+    expect((await page(owner, 'consumer', { applicationId, consumerId, unifiedApi: 'HRIS' })).data).toHaveLength(3);
+    expect((await page(owner, 'consumer', { applicationId, consumerId, unifiedApi: 'ATS' })).data).toHaveLength(0);
     const other = await withLogs(1);
     const stranger = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: other.consumerId } });
     expect(stranger.error).toMatchObject({ statusCode: 404, message: 'Consumer not found' });

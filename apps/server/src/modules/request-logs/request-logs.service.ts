@@ -1,10 +1,13 @@
-import { type SQL, and, eq, gte, lt } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { UNIFIED_API_PATHS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
 import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { CONNECTORS } from '../../connectors/catalog/catalog';
 import type { Db } from '../../db/client';
 import { pageByCursor } from '../../lib/cursor-page';
 import { notFound } from '../../lib/app-error';
+import type { ApplicationsService } from '../applications/applications.service';
 import type { ConsumersService } from '../consumers/consumers.service';
 import type { ConnectionHealthService } from '../integrations/connection-health';
 import type { PlansService } from '../plans/plans.service';
@@ -18,6 +21,7 @@ interface Deps {
   db: Db;
   log: FastifyBaseLogger;
   plans: PlansService;
+  applications: ApplicationsService;
   consumers: ConsumersService;
   connectionHealth: ConnectionHealthService;
   now: () => Date;
@@ -29,10 +33,20 @@ export interface RequestLogQuery {
   applicationId: string;
   consumerId?: string | undefined;
   serviceId?: string | undefined;
+  /** One unified API's calls: to its connectors, or to its paths when no connection was chosen. */
+  unifiedApi?: UnifiedApi | undefined;
+  /** Scheduled syncs are hidden unless shown; either way they are counted apart. */
+  syncs?: 'hidden' | 'shown' | undefined;
   dateFrom?: Date | undefined;
   dateTo?: Date | undefined;
   cursor?: string | undefined;
   limit?: number | undefined;
+}
+
+/** The calls of one unified API: to one of its connectors, or to its paths (a call refused before a connector was chosen). */
+function ofUnifiedApi(api: UnifiedApi): SQL | undefined {
+  const serviceIds = CONNECTORS.filter((connector) => connector.unifiedApi === api).map((connector) => connector.serviceId);
+  return or(inArray(requestLogs.serviceId, serviceIds), like(sql`${requestLogs.request}->>'url'`, `/unified/${UNIFIED_API_PATHS[api]}/%`));
 }
 
 const toRequestLog = (row: RequestLogRow): RequestLog => ({
@@ -52,20 +66,24 @@ const toRequestLog = (row: RequestLogRow): RequestLog => ({
  * listed newest first by cursor, kept by daily partitions that retention drops whole; a team sees the days its
  * plan keeps (the read's date floor), whatever the partitions still hold.
  */
-export function createRequestLogsService({ db, log, plans, consumers, connectionHealth, now }: Deps) {
+export function createRequestLogsService({ db, log, plans, applications, consumers, connectionHealth, now }: Deps) {
   const partitions = createRequestLogPartitions(db);
   const rollups = createRequestLogRollups(db);
+  applications.countStat('successfulCalls', (applicationId) => rollups.successfulCalls(applicationId));
   const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions, counters: [connectionHealth.recordCalls, rollups.add] });
 
   /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
-  async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null } }> {
+  async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null; syncs: number } }> {
     const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
-    const conditions: Array<SQL | undefined> = [
+    const filters: Array<SQL | undefined> = [
+      eq(requestLogs.applicationId, query.applicationId),
       query.consumerId ? eq(requestLogs.consumerId, query.consumerId) : undefined,
       query.serviceId ? eq(requestLogs.serviceId, query.serviceId) : undefined,
+      query.unifiedApi ? ofUnifiedApi(query.unifiedApi) : undefined,
       from ? gte(requestLogs.createdAt, from) : undefined,
       query.dateTo ? lt(requestLogs.createdAt, query.dateTo) : undefined,
     ];
+    const conditions = query.syncs === 'shown' ? filters : [...filters, eq(requestLogs.platformCall, false)];
     const { rows, meta } = await pageByCursor(
       requestLogs,
       { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid },
@@ -73,11 +91,12 @@ export function createRequestLogsService({ db, log, plans, consumers, connection
         db
           .select()
           .from(requestLogs)
-          .where(and(eq(requestLogs.applicationId, query.applicationId), ...conditions, condition))
+          .where(and(...conditions, condition))
           .orderBy(...order)
           .limit(limit),
     );
-    return { data: rows.map(toRequestLog), meta };
+    const [syncs] = await db.select({ n: count() }).from(requestLogs).where(and(...filters, eq(requestLogs.platformCall, true)));
+    return { data: rows.map(toRequestLog), meta: { ...meta, syncs: syncs?.n ?? 0 } };
   }
 
   return {

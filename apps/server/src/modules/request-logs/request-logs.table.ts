@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { UNIFIED_CALL_KINDS } from './unified-call-record';
 import { at, oneOf } from '../../db/columns';
 
@@ -25,6 +25,8 @@ export const requestLogs = pgTable(
     request: jsonb('request').notNull(),
     response: jsonb('response').notNull(),
     subRequests: jsonb('sub_requests').notNull().default(sql`'[]'::jsonb`),
+    /** The platform's own call (a scheduled change-detection sync): listed only when asked for, never counted. */
+    platformCall: boolean('platform_call').notNull().default(false),
   },
   (table) => [
     // A partitioned table's key holds the partition column.
@@ -32,6 +34,8 @@ export const requestLogs = pgTable(
     // The logs lists: newest first (a backward scan), the id breaking ties; forward for the previous page.
     index('request_logs_application_idx').on(table.applicationId, table.createdAt, table.id),
     index('request_logs_consumer_idx').on(table.consumerId, table.createdAt, table.id),
+    // The scheduled syncs a list hides, counted apart: few rows, so a partial index.
+    index('request_logs_syncs_idx').on(table.applicationId, table.createdAt).where(sql`platform_call`),
   ],
 );
 

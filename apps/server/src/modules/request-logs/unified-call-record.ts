@@ -18,4 +18,6 @@ export interface UnifiedCallRecord {
   subRequests: SubRequest[];
   /** The platform's own call (a change-detection sync): logged, but not one of the team's requests in its statistics. */
   platformCall?: boolean;
+  /** Refused by the platform itself before any vendor call (no callable connection, a limit, bad input): logged, never counted. */
+  refused?: boolean;
 }

@@ -65,7 +65,10 @@ describe('change detection', () => {
 
     // The syncs are logged as the platform's own calls, and none counts as an API call.
     await t.flush();
-    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100 } })).data;
+    const hidden = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100 } });
+    expect(hidden.data.some((log) => log.request.url.endsWith('(scheduled sync)'))).toBe(false);
+    expect(hidden.meta.syncs).toBeGreaterThan(0);
+    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100, syncs: 'shown' } })).data;
     expect(logs.some((log) => log.request.url === '/unified/hris/employees (scheduled sync)' && log.subRequests.length > 0)).toBe(true);
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
     expect(usage.usage.apiCalls).toBe(0);

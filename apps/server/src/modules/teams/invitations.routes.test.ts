@@ -54,6 +54,10 @@ describe('the life of an invitation', () => {
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/invite/${code}"`);
 
+    // Signed out, the link's holder sees who invited them to which team, and the address to sign up with.
+    expect((await t.api.call(membersEndpoints.invitePreview, { params: { code } })).data).toEqual({ teamName: 'Analytical Engines', inviterName: 'Grace Hopper', email });
+    expect((await t.api.call(membersEndpoints.invitePreview, { params: { code: 'not-a-live-code' } })).error).toMatchObject({ statusCode: 404, code: 'INVITE_NOT_FOUND' });
+
     // The invitee signs up with the address (in another case) and opens the link.
     const invitee = await t.signUp({ email: email.toUpperCase() });
     expect((await info(code, invitee)).data).toEqual({ name: 'Analytical Engines', isMember: true, inviterName: 'Grace Hopper', role: 'TEAM_DEVELOPER' });

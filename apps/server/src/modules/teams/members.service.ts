@@ -3,7 +3,7 @@ import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { type MemberChange, memberChangeRefusal } from '@portal/shared/members/member-rules';
 import { INVITATION_TTL_MS, INVITE_ROLE_TO_ROLE, MEMBER_MESSAGES as M, type InviteRole } from '@portal/shared/members/members.constants';
-import type { InviteInfo, Member } from '@portal/shared/members/members.schemas';
+import type { InviteInfo, InvitePreview, Member } from '@portal/shared/members/members.schemas';
 import { type Action, can } from '@portal/shared/permissions/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereTeam } from '../../db/scoped';
@@ -277,6 +277,17 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
         const [team, user, inviter] = await Promise.all([teams.find(invitation.accountId), users.findById(userId), inviterOf(invitation)]);
         if (!team || !user || !inviter) throw inviteNotFound();
         return { name: team.name, isMember: sameEmail(user.email, invitation.email), inviterName: fullName(inviter) || inviter.email, role: invitation.role };
+      });
+    },
+
+    /** The invitation as its link's holder sees it before signing in; the attempt is the caller's address's. */
+    async invitePreview(ip: string, code: string): Promise<InvitePreview> {
+      return withCodeAttempt(`ip:${ip}`, async () => {
+        const invitation = await liveInvitationByCode(code);
+        if (!invitation) throw inviteNotFound();
+        const [team, inviter] = await Promise.all([teams.find(invitation.accountId), inviterOf(invitation)]);
+        if (!team || !inviter) throw inviteNotFound();
+        return { teamName: team.name, inviterName: fullName(inviter) || inviter.email, email: invitation.email };
       });
     },
 

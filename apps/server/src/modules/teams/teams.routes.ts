@@ -38,6 +38,7 @@ export function teamsRoutes(app: FastifyInstance, { teams, members }: { teams: T
       return { ok: true as const };
     },
     inviteInfo: ({ identity, params }) => members.inviteInfo(identity.userId, params.code),
+    invitePreview: ({ request, params }) => members.invitePreview(request.ip, params.code),
     accept: ({ identity, params }) => members.accept(identity.userId, params.code),
   });
 }

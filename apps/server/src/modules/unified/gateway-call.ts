@@ -18,6 +18,8 @@ export interface GatewayCall {
   subRequests: SubRequest[];
   /** Headers of the admission (RateLimit-*), put on every answer of the call. */
   headers: Record<string, string>;
+  /** Admitted by metering (so billed and counted); a call refused before that is logged only. */
+  admitted: boolean;
   /** The answer's body as sent, kept by onSend for the log. */
   responseBody?: unknown;
 }
@@ -33,7 +35,7 @@ declare module 'fastify' {
 
 /** Starts the metered call of a request, once its caller is known. */
 export function beginCall(request: FastifyRequest, caller: UnifiedCaller, kind: GatewayCallKind): GatewayCall {
-  const call: GatewayCall = { caller, kind, createdAt: new Date(), startedAt: request.gatewayStartedAt, serviceId: null, subRequests: [], headers: {} };
+  const call: GatewayCall = { caller, kind, createdAt: new Date(), startedAt: request.gatewayStartedAt, serviceId: null, subRequests: [], headers: {}, admitted: false };
   request.gatewayCall = call;
   return call;
 }

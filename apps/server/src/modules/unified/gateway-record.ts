@@ -43,5 +43,6 @@ export function recordOf(call: GatewayCall, request: FastifyRequest, reply: Fast
       body: bodyOf(call.responseBody),
     },
     subRequests: call.subRequests,
+    refused: !call.admitted,
   };
 }

@@ -100,6 +100,7 @@ export function createUnifiedService({ config, connections, integrations, meteri
     const admission = await metering.admit(call.caller, call.kind);
     call.headers = admission.headers;
     if (!admission.ok) throw new AppError(admission.error.statusCode, admission.error.code, admission.error.message, undefined, admission.headers);
+    call.admitted = true;
     const client = await connections.vendorClientFor(connector, row, {
       recordSubRequest: (record) => call.subRequests.push(record),
       timeoutMs: config.VENDOR_TIMEOUT_MS,

@@ -2,8 +2,11 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
 import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.endpoints';
+import type { LOG_SYNCS } from '@portal/shared/request-logs/request-logs.schemas';
 import { baseApi } from '../../shared/api/base-api';
 import { requestOf } from '../../shared/api/endpoint-request';
+
+type LogSyncs = (typeof LOG_SYNCS)[number];
 
 /** The filters of every Logs tab (001 §7): service, unified API, dates (ISO), and the page's cursor. */
 export interface LogFilters {
@@ -13,10 +16,12 @@ export interface LogFilters {
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   cursor?: string | undefined;
+  /** Request logs only: the scheduled syncs listed too (hidden unless shown). */
+  syncs?: LogSyncs | undefined;
 }
 
 /** The query string of a filter set: only what is set. */
-const queryOf = ({ unifiedApi: _unifiedApi, ...filters }: LogFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+const queryOf = (filters: LogFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 export const logsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +34,7 @@ export const logsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, { consumerId }) => [{ type: 'ConsumerRequest', id: consumerId }],
     }),
     getEvents: build.query<ResultOf<typeof eventsEndpoints.list>, LogFilters & { consumerId?: string | undefined }>({
-      query: ({ unifiedApi, ...filters }) => requestOf(eventsEndpoints.list, { query: { ...queryOf(filters), ...(unifiedApi ? { unifiedApi } : {}) } as never }),
+      query: ({ syncs: _syncs, ...filters }) => requestOf(eventsEndpoints.list, { query: queryOf(filters) as never }),
       providesTags: (_result, _error, { applicationId }) => [{ type: 'ConsumerEvents', id: applicationId }],
     }),
     /** The newest consumers of the application, to choose whose logs and events to read. */

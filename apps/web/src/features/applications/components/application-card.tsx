@@ -4,6 +4,7 @@ import type { Application } from '@portal/shared/applications/applications.schem
 import { Button, Card, Dropdown, Empty, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { QueryGate } from '../../../shared/ui/query-gate';
+import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { useGetApplicationChartQuery, useGetApplicationStatsQuery } from '../api';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
@@ -52,7 +53,16 @@ export function ApplicationCard({ application, current, onDelete, onOpen }: Appl
       <QueryGate query={stats} errorTitle="We could not load its numbers" skeletonRows={1}>
         {(counts) => (
           <div className="application-card__stats">
-            <Statistic title="Total requests" value={counts.apiCalls} />
+            <Statistic
+              title={
+                <>
+                  Calls this month
+                  <CountedCallsHelp />
+                </>
+              }
+              value={counts.apiCalls}
+              data-testid="application-card-calls"
+            />
             <Statistic title="Consumers" value={counts.consumers} />
             <Statistic title="Connections" value={counts.connections} />
           </div>

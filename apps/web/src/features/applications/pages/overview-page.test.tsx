@@ -35,7 +35,7 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     const card = await screen.findByTestId('application-card');
     expect(within(card).getByTestId('application-card-name')).toHaveTextContent('Payroll sync');
     await waitFor(() => expect(card).toHaveAttribute('data-current', 'true'));
-    expect(await within(card).findByText('Total requests')).toBeVisible();
+    expect(await within(card).findByText('Calls this month')).toBeVisible();
     expect(within(card).getAllByText('0')).toHaveLength(3);
     expect(await within(card).findByText('Not data available yet')).toBeVisible();
   });

@@ -7,6 +7,7 @@ import { useOnce } from '../../../shared/lib/use-once';
 import { useCheckedForm } from '../../../shared/lib/use-server-form';
 import { AuthLayout, AuthSubmit, AuthSwitchButton } from '../components/auth-layout';
 import { EmailPasswordFields } from '../components/email-password-fields';
+import { InviteGreeting } from '../components/invite-greeting';
 import { SocialButtons } from '../components/social-buttons';
 import { loginError, loginNotice, withoutMessages } from '../login-state';
 import { redirectTarget } from '../redirect-target';
@@ -72,6 +73,7 @@ export function LoginPage() {
           data-testid="login-error"
         />
       )}
+      <InviteGreeting form={form} />
       <SocialButtons />
       <Divider plain>or</Divider>
       <Form<LoginFormValues> {...formProps} name="login" initialValues={{ email: '', password: '', remember: true }} onFinish={onFinish}>

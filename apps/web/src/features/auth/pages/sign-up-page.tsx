@@ -12,6 +12,7 @@ import { toRegisterBody, type SignUpFormValues } from '../register-body';
 import { AgreementCheckbox } from '../components/agreement-text';
 import { AuthLayout, AuthSubmit, AuthSwitchButton } from '../components/auth-layout';
 import { EmailPasswordFields } from '../components/email-password-fields';
+import { InviteGreeting } from '../components/invite-greeting';
 import { SignUpAside } from '../components/sign-up-aside';
 import { SocialButtons } from '../components/social-buttons';
 import { VelorySignUpAside } from '../components/velory-sign-up-aside';
@@ -43,6 +44,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout aside={branded ? <VelorySignUpAside /> : <SignUpAside />} title="Create account">
+      <InviteGreeting form={form} />
       <SocialButtons />
       <Divider plain>or</Divider>
       <Form<SignUpFormValues>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
 import { apiCallsLabel, periodDays, usageNote } from '../../../shared/lib/usage-period';
+import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetSubscriptionQuery, useGetTransactionsQuery, useOpenCustomerPortalMutation } from '../api';
@@ -48,7 +49,14 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
         <Descriptions.Item label="Period">
           <span data-testid="plan-period">{periodDays(subscription)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={apiCallsLabel(subscription)}>
+        <Descriptions.Item
+          label={
+            <>
+              {apiCallsLabel(subscription)}
+              <CountedCallsHelp />
+            </>
+          }
+        >
           <span data-testid="plan-calls">
             {subscription.used.apiCalls.toLocaleString('en')} of {allowed === UNLIMITED ? 'unlimited' : allowed.toLocaleString('en')}
           </span>

@@ -27,6 +27,10 @@ describe('WorkspacePlan (without Stripe: the embedded default)', () => {
     const startup = await card('startup');
     expect(startup.getByText('€49.00 / month')).toBeVisible();
     fireEvent.click(startup.getByRole('button', { name: 'Subscribe' }));
+    // A paid plan billed outside Stripe asks first, with its price.
+    const confirm = await screen.findByTestId('plan-confirm');
+    expect(confirm.textContent).toBe('Startup costs €49.00 / month. It starts at once, with its limits.No card is charged here: this plan is billed outside Stripe, by the portal’s operator.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Startup' }));
     expect(await findToast(M.switched)).toBe('success');
     expect(await (await card('startup')).findByRole('button', { name: /^Active since / })).toBeDisabled();
     expect((await card('free')).getByRole('button', { name: 'Downgrade' })).toBeEnabled();

@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { BILLING_MESSAGES as M, type Subscription } from '@portal/shared/billing/billing.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
 import type { Plan } from '@portal/shared/plans/plans.schemas';
-import { Alert, Button, Card, Col, Flex, Row, Tag, Tooltip, Typography, message } from 'antd';
+import { Alert, Button, Card, Col, Flex, Modal, Row, Tag, Tooltip, Typography, message } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
@@ -61,8 +61,30 @@ function Plans({ subscription }: { subscription: Subscription }) {
   const [request] = useRequestSubscriptionMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [toast, holder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+
+  /** A paid plan billed outside Stripe switches at once: the Owner confirms its price first. */
+  const confirmed = (plan: Plan, button: PlanButton) =>
+    button.action !== 'switch' || subscription.stripe || plan.price === 0
+      ? Promise.resolve(true)
+      : modal.confirm({
+          title: `${button.label} to ${plan.name}?`,
+          content: (
+            <div data-testid="plan-confirm">
+              <Typography.Paragraph>
+                {plan.name} costs <strong>{priceOf(plan)}</strong>. It starts at once, with its limits.
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                No card is charged here: this plan is billed outside Stripe, by the portal’s operator.
+              </Typography.Paragraph>
+            </div>
+          ),
+          okText: `${button.label} to ${plan.name}`,
+          cancelText: 'Cancel',
+        });
 
   const choose = async (plan: Plan, button: PlanButton) => {
+    if (!(await confirmed(plan, button))) return;
     setBusy(plan.id);
     const body = { account: team.id, plan: plan.id };
     try {
@@ -86,6 +108,7 @@ function Plans({ subscription }: { subscription: Subscription }) {
   return (
     <Flex vertical gap={16}>
       {holder}
+      {modalHolder}
       {!subscription.stripe && <Alert type="info" showIcon title="Paid plans billed by card need Stripe configured on this portal: the plans below switch at once." />}
       <Row gutter={[16, 16]}>
         {subscription.plans.map((plan) => {

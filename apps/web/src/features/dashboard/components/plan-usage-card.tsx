@@ -3,6 +3,7 @@ import { Card, Progress, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { periodDays } from '../../../shared/lib/usage-period';
+import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetDashboardUsageQuery } from '../api';
 
@@ -36,8 +37,10 @@ export function PlanUsageCard({ teamId }: { teamId: string }) {
               </Typography.Text>
               <div className="dashboard__plan-usage">
                 <Typography.Text data-testid="dashboard-plan-calls">
-                  {billingPeriod ? 'API calls this period' : 'API calls'}: {number.format(usageQuantity)} {unlimited ? '(unlimited)' : `of ${number.format(allowed)}`}
+                  {billingPeriod ? 'API calls this period' : 'API calls this month'}, all applications of the team: {number.format(usageQuantity)}{' '}
+                  {unlimited ? '(unlimited)' : `of ${number.format(allowed)}`}
                 </Typography.Text>
+                <CountedCallsHelp testId="dashboard-plan-help" />
                 {!unlimited && <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} data-testid="dashboard-plan-progress" />}
               </div>
             </div>

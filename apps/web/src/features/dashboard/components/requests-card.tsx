@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@portal/shared/applications/applications.constants';
 import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetDashboardChartQuery } from '../api';
 
@@ -9,12 +10,19 @@ const RequestsChart = lazy(() => import('./requests-chart'));
 
 const CHART_HEIGHT = 260;
 
-/** Total API requests per day of the last 30 days; 'Not data available yet' while there were none (001 §2). */
+/** Total API requests per day of the last 30 days; 'Not data available yet' while there were none (001 §2). The total says what it counts. */
 export function RequestsCard({ applicationId }: { applicationId: string }) {
   const chart = useGetDashboardChartQuery(applicationId, { refetchOnMountOrArgChange: true });
   const total = chart.data?.reduce((sum, point) => sum + point.count, 0);
   return (
-    <Card title="Total API requests" extra={total === undefined ? null : `${total.toLocaleString('en-US')} in 30 days`} data-tour="dashboard-usage-graph" data-testid="dashboard-requests">
+    <Card title="Total API requests" extra={
+        total === undefined ? null : (
+          <span data-testid="dashboard-requests-total">
+            {`${total.toLocaleString('en-US')} of this application in the last 30 days`}
+            <CountedCallsHelp testId="dashboard-requests-help" />
+          </span>
+        )
+      } data-tour="dashboard-usage-graph" data-testid="dashboard-requests">
       <QueryGate query={chart} errorTitle="We could not load the requests" testId="dashboard-chart" skeletonRows={5}>
         {(points) =>
           points.every((point) => point.count === 0) ? (

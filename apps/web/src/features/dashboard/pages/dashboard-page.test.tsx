@@ -12,11 +12,12 @@ const renderDashboard = (token: string) =>
   renderWithProviders(<DashboardPage />, { token, workspace: 'resolved', path: paths.dashboard, initialEntry: paths.dashboard });
 
 describe('Get started stepper (001 §4)', () => {
-  it('is at step 1 without an enabled integration, 2 with one and no consumer, hidden (3) once a consumer exists', () => {
-    expect(getStartedStep({ integrations: 0, consumers: 0 })).toBe(1);
-    expect(getStartedStep({ integrations: 1, consumers: 0 })).toBe(2);
-    expect(getStartedStep({ integrations: 1, consumers: 2 })).toBe(3);
-    expect(getStartedStep({ integrations: 0, consumers: 1 })).toBe(3);
+  it('is at step 1 without an enabled integration, 2 with one and no consumer, 3 once a consumer exists, hidden (4) after a successful call', () => {
+    expect(getStartedStep({ integrations: 0, consumers: 0, successfulCalls: 0 })).toBe(1);
+    expect(getStartedStep({ integrations: 1, consumers: 0, successfulCalls: 0 })).toBe(2);
+    expect(getStartedStep({ integrations: 1, consumers: 2, successfulCalls: 0 })).toBe(3);
+    expect(getStartedStep({ integrations: 0, consumers: 1, successfulCalls: 0 })).toBe(3);
+    expect(getStartedStep({ integrations: 1, consumers: 1, successfulCalls: 1 })).toBe(4);
   });
 });
 
@@ -43,7 +44,7 @@ describe('DashboardPage (001 §2)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No API calls yet')).toBeVisible();
     expect(screen.getByTestId('dashboard-logs-view-all')).toHaveAttribute('href', paths.logs);
     expect(await screen.findByTestId('dashboard-plan-name')).toHaveTextContent('Free');
-    expect(screen.getByTestId('dashboard-plan-calls')).toHaveTextContent('API calls: 0 of 100');
+    expect(screen.getByTestId('dashboard-plan-calls')).toHaveTextContent('API calls this month, all applications of the team: 0 of 100');
     const now = new Date();
     const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
     expect(screen.getByTestId('dashboard-plan-period')).toHaveTextContent(
@@ -61,6 +62,7 @@ describe('DashboardPage (001 §2)', { timeout: 30_000 }, () => {
     await api.call(consumersEndpoints.create, { token: owner.token, body: { application: application.id, name: 'Acme' } });
     renderDashboard(owner.token);
     await waitFor(() => expect(screen.getByTestId('dashboard-count-consumers')).toHaveTextContent('1'));
-    expect(screen.queryByTestId('get-started')).toBeNull();
+    // A consumer exists, but no call yet: the stepper stays on its last step.
+    await waitFor(() => expect(screen.getByTestId('get-started')).toHaveAttribute('data-step', '3'));
   });
 });

@@ -9,20 +9,33 @@ export interface ApplicationToken {
   accessToken: string;
 }
 
-/** POST /api/auth with the API key and application (scope application); null when refused. */
-export async function applicationToken(apiKey: string, applicationId: string): Promise<ApplicationToken | null> {
-  try {
-    const response = await fetch(`${API_BASE_URL}${pathOf(tokensEndpoints.issue)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ apiKey, applicationId, scope: 'application' }),
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { data?: { data?: ApplicationToken } };
-    return body.data?.data ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * A data-plane address as this page reaches it: the same path on the page's own origin. The server names its
+ * PUBLIC_URL, but the page may be open at another address of the same server (127.0.0.1, a LAN name), and its CSP
+ * lets it call only its own origin (issue 25).
+ */
+export function onThisOrigin(url: string): string {
+  if (!/^https?:\/\//i.test(url)) return url;
+  const parsed = new URL(url);
+  return `${window.location.origin}${parsed.pathname.replace(/\/$/, '')}${parsed.search}`;
+}
+
+/** Why a call of the explorer's own failed: the server's message, or the HTTP status. */
+async function failureOf(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return new Error(body?.error?.message ?? `HTTP ${response.status}`);
+}
+
+/** POST /api/auth with the API key and application (scope application); throws what refused it. */
+export async function applicationToken(apiKey: string, applicationId: string): Promise<ApplicationToken> {
+  const response = await fetch(`${API_BASE_URL}${pathOf(tokensEndpoints.issue)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ apiKey, applicationId, scope: 'application' }),
+  });
+  if (!response.ok) throw await failureOf(response);
+  const body = (await response.json()) as { data: { data: ApplicationToken } };
+  return { ...body.data.data, url: onThisOrigin(body.data.data.url) };
 }
 
 export interface ExplorerConsumer {
@@ -36,7 +49,7 @@ export async function explorerConsumers(token: ApplicationToken, applicationId: 
     headers: { authorization: `Bearer ${token.accessToken}` },
   });
   if (response.status === 401) return 'expired';
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) throw await failureOf(response);
   return ((await response.json()) as { data: ExplorerConsumer[] }).data;
 }
 

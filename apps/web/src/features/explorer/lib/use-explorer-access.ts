@@ -4,27 +4,32 @@ import { type ApplicationToken, type ExplorerConsumer, applicationToken, explore
 /**
  * The application token and consumers of the chosen application and key (001 §4, §7): a token from POST /api/auth
  * when both are set, then the consumers with it; a 401 gets a new token with the application's first key and tries
- * once more; any other failure empties the list without a message.
+ * once more. Any other failure empties the list and says why (issue 25: never a silent "No consumers").
  */
 export function useExplorerAccess(applicationId: string | undefined, apiKey: string | undefined, firstKey: string | undefined) {
   const [token, setToken] = useState<ApplicationToken | null>(null);
   const [consumers, setConsumers] = useState<ExplorerConsumer[]>([]);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setToken(null);
     setConsumers([]);
+    setError(null);
     if (!applicationId || !apiKey) return;
     void (async () => {
-      let current = await applicationToken(apiKey, applicationId);
+      let current: ApplicationToken | null = null;
       try {
-        let list = current ? await explorerConsumers(current, applicationId) : [];
+        current = await applicationToken(apiKey, applicationId);
+        let list = await explorerConsumers(current, applicationId);
         if (list === 'expired' && firstKey) {
           current = await applicationToken(firstKey, applicationId);
-          list = current ? await explorerConsumers(current, applicationId) : [];
+          list = await explorerConsumers(current, applicationId);
         }
-        if (live) setConsumers(list === 'expired' ? [] : list);
-      } catch {
-        if (live) setConsumers([]);
+        if (list === 'expired') throw new Error('The access token was refused');
+        if (live) setConsumers(list);
+      } catch (failure) {
+        console.error('The explorer could not load the consumers', failure);
+        if (live) setError(failure instanceof Error ? failure.message : String(failure));
       }
       if (live) setToken(current);
     })();
@@ -32,5 +37,5 @@ export function useExplorerAccess(applicationId: string | undefined, apiKey: str
       live = false;
     };
   }, [applicationId, apiKey, firstKey]);
-  return { token, consumers };
+  return { token, consumers, error };
 }

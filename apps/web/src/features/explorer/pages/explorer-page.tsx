@@ -1,7 +1,7 @@
 import { EXPLORER_RETRY_MS, EXPLORER_TEXTS as T } from '@portal/shared/explorer/explorer.constants';
 import { buildExplorerCall, initialForm, scriptMappingOf, variablesAfterRun, type ExplorerForm } from '@portal/shared/explorer/explorer-request';
 import type { ExplorerData } from '@portal/shared/explorer/explorer.schemas';
-import { Empty, Form, Typography } from 'antd';
+import { Alert, Empty, Form, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -11,7 +11,7 @@ import { ExplorerSidebar } from '../components/explorer-sidebar';
 import { GlobalVariables } from '../components/global-variables';
 import { RequestForm } from '../components/request-form';
 import { ResponsePanel } from '../components/response-panel';
-import { type ExplorerResponse, runExplorerCall } from '../lib/data-plane';
+import { type ExplorerResponse, onThisOrigin, runExplorerCall } from '../lib/data-plane';
 import { useExplorerAccess } from '../lib/use-explorer-access';
 import { useVariables } from '../lib/variables';
 import { EXPLORER_CSS } from './explorer-styles';
@@ -30,12 +30,16 @@ function Explorer({ data }: { data: ExplorerData }) {
   const [form] = Form.useForm<ExplorerForm>();
   const values = Form.useWatch([], form) as ExplorerForm | undefined;
   const credentials = useGetExplorerCredentialsQuery();
-  const environment = data.envs[0];
+  // The environment's addresses on this page's origin: its calls are same-origin wherever it is open.
+  const environment = useMemo(() => {
+    const first = data.envs[0];
+    return first && { ...first, values: Object.fromEntries(Object.entries(first.values).map(([name, value]) => [name, onThisOrigin(value)])) };
+  }, [data]);
   const item = selected ? data.data[selected] : undefined;
 
   const applicationId = variables.applicationId || undefined;
   const apiKeys = useMemo(() => (credentials.data ?? []).filter((key) => key.application.id === applicationId).map((key) => key.apiKey), [credentials.data, applicationId]);
-  const { token, consumers } = useExplorerAccess(applicationId, variables.apiKey || undefined, apiKeys[0]);
+  const { token, consumers, error: accessError } = useExplorerAccess(applicationId, variables.apiKey || undefined, apiKeys[0]);
   const substitutions = useMemo(() => ({ ...environment?.values, ...variables, ...(token ? { accessToken: token.accessToken } : {}) }), [environment, variables, token]);
 
   useEffect(() => {
@@ -84,6 +88,7 @@ function Explorer({ data }: { data: ExplorerData }) {
       <style>{EXPLORER_CSS}</style>
       <ExplorerSidebar menu={data.menu} selected={selected} onSelect={choose} applications={applications} applicationId={applicationId} onApplication={chooseApplication} />
       <div className="explorer__main">
+        {accessError && <Alert type="error" showIcon title="We could not load the consumers" description={accessError} data-testid="explorer-access-error" />}
         <GlobalVariables variables={variables} onChange={setVariables} apiKeys={apiKeys} consumers={consumers} />
         {item ? (
           <div className="explorer__columns">

@@ -3,7 +3,8 @@ import { UNIFIED_API_LABELS, UNIFIED_APIS, type UnifiedApi } from '@portal/share
 import { INTEGRATION_MESSAGES as M, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
 import { Empty, Flex, Input, Select, Tabs, Typography, message } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
@@ -77,6 +78,9 @@ export function IntegrationsPage() {
         <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
           Third-party services by sector, for {application.name}
         </Typography.Text>
+        <Link to={paths.requestIntegration} className="integrations__request" data-testid="integrations-request">
+          Request new integration
+        </Link>
       </div>
       <Flex gap={12} wrap className="integrations__filters">
         <Input
@@ -111,7 +115,16 @@ export function IntegrationsPage() {
       <QueryGate query={catalog} errorTitle="We could not load the integrations" testId="integrations" skeletonRows={6}>
         {(items) => {
           const shown = visibleItems(items, filters);
-          if (shown.length === 0) return <Empty description="No integrations match" data-testid="integrations-empty" />;
+          if (shown.length === 0) {
+            return (
+              <Empty description="No integrations match" data-testid="integrations-empty">
+                <Typography.Paragraph type="secondary">Missing a service? Tell us which one you need.</Typography.Paragraph>
+                <Link to={paths.requestIntegration} data-testid="integrations-empty-request">
+                  Request new integration
+                </Link>
+              </Empty>
+            );
+          }
           return (
             <div className="integrations__grid" data-testid="integrations-grid">
               {shown.map((item) => (

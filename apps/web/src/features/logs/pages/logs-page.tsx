@@ -6,6 +6,7 @@ import { useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetEven
 import { EventsTable } from '../components/events-table';
 import { type FilterValues, LogFilters } from '../components/log-filters';
 import { RequestLogsTable } from '../components/request-logs-table';
+import { SyncSwitch } from '../components/sync-switch';
 import logsStyles from './logs.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 
@@ -26,6 +27,7 @@ export function LogsPage() {
   const serviceId = search.get('serviceId') ?? undefined;
   const [filters, setFilters] = useState<FilterValues>({ serviceId });
   const [cursor, setCursor] = useState<string | undefined>();
+  const [syncsShown, setSyncsShown] = useState(false);
 
   const setParam = (name: string, value: string | undefined) =>
     setSearch(
@@ -39,10 +41,11 @@ export function LogsPage() {
     );
 
   // A new filter, tab, consumer or application starts on the first page.
-  useEffect(() => setCursor(undefined), [filters, tab, consumerId, application.id]);
+  useEffect(() => setCursor(undefined), [filters, tab, consumerId, application.id, syncsShown]);
   const base = { applicationId: application.id, ...filters, cursor };
-  const applicationLogs = useGetApplicationRequestsQuery(base, { skip: tab !== 'application' });
-  const consumerLogs = useGetConsumerRequestsQuery({ ...base, consumerId: consumerId ?? '' }, { skip: tab !== 'consumer' || !consumerId });
+  const requests = { ...base, syncs: syncsShown ? ('shown' as const) : ('hidden' as const) };
+  const applicationLogs = useGetApplicationRequestsQuery(requests, { skip: tab !== 'application' });
+  const consumerLogs = useGetConsumerRequestsQuery({ ...requests, consumerId: consumerId ?? '' }, { skip: tab !== 'consumer' || !consumerId });
   const events = useGetEventsQuery({ ...base, consumerId }, { skip: tab !== 'events' });
   const consumers = useGetLogConsumersQuery(application.id, { skip: tab === 'application' });
 
@@ -81,7 +84,12 @@ export function LogsPage() {
           {
             key: 'application',
             label: 'Application Logs',
-            children: <RequestLogsTable query={applicationLogs} onCursor={setCursor} testId="application-logs" />,
+            children: (
+              <>
+                <SyncSwitch shown={syncsShown} count={applicationLogs.data?.meta.syncs} onChange={setSyncsShown} />
+                <RequestLogsTable query={applicationLogs} onCursor={setCursor} testId="application-logs" />
+              </>
+            ),
           },
           {
             key: 'consumer',
@@ -90,7 +98,10 @@ export function LogsPage() {
               <>
                 <div className="logs__consumer">{consumerPicker}</div>
                 {consumerId ? (
-                  <RequestLogsTable query={consumerLogs} onCursor={setCursor} testId="consumer-logs" />
+                  <>
+                    <SyncSwitch shown={syncsShown} count={consumerLogs.data?.meta.syncs} onChange={setSyncsShown} />
+                    <RequestLogsTable query={consumerLogs} onCursor={setCursor} testId="consumer-logs" />
+                  </>
                 ) : (
                   <Empty description="Select consumer" data-testid="select-consumer" />
                 )}

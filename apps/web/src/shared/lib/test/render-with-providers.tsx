@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { baseApi } from '../../api/base-api';
+import { commonReducer } from '../common-slice';
 import { loggedOut, selectSessionToken, sessionExpired, type StateWithSession } from '../../session/session-state';
 import type { Workspace } from '../../workspace/workspace';
 import { WorkspaceGate, WorkspaceProvider } from '../../workspace/workspace-gate';
@@ -51,7 +52,8 @@ function sessionReducer(token: string): Reducer<{ token: string | null }> {
 
 function createTestStore(reducers: Record<string, Reducer>) {
   return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, ...reducers },
+    // The common slice is in the app's store from the start (app/store.ts), as the screens expect.
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, common: commonReducer, ...reducers },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
 }
