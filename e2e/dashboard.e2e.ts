@@ -147,7 +147,7 @@ describe('from sign-up to a first call', () => {
     expect(await page.getByTestId('dashboard-count-integrations').textContent()).toContain('1');
     expect(await page.getByTestId('get-started').count()).toBe(0);
     await page.getByText('Not data available yet').waitFor();
-    await page.getByText('No API calls yet').waitFor();
+    await page.getByText('No logs').waitFor();
 
     // Three sandbox calls of the unified API, logged within a second.
     const token = (await stored(page, 'token'))!;
