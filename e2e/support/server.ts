@@ -32,7 +32,9 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
 
-  const deadline = Date.now() + 60_000;
+  // E2E_SERVER_START_MS: a longer wait for a machine shared by many runs (a fresh data folder's migrations take longest).
+  const startMs = Number(process.env.E2E_SERVER_START_MS ?? 60_000);
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
@@ -41,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within ${startMs / 1000} s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
