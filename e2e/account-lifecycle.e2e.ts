@@ -8,6 +8,10 @@ import { MAIL_SUBJECTS } from '@portal/shared/mail/mail.constants';
 import { TEST_PASSWORD, bodySentTo, goesOn, logIn, logOut, newSession, signUpThroughForm, stored, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
+import { AUTH_MESSAGES } from '@portal/shared/auth/auth.constants';
+
+/** The sign-up rule's message, the one every password form shows (issue 25). */
+const PASSWORD_RULE = AUTH_MESSAGES.passwordLength;
 const BANNER = 'Your email is not verified! Please check your email for verification or click here to resend';
 
 let smtp: TestSmtpServer;
@@ -93,25 +97,31 @@ describe('password reset', () => {
     const link = mail.links.find((href) => href.includes('/new-password/'))!;
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create a new password' }).waitFor();
-    expect(await page.getByText('Choose a new password, min 8 characters').isVisible()).toBe(true);
-    await page.getByLabel('Password', { exact: true }).fill('Brand-new-1');
-    await page.getByLabel('Repeat password').fill('Brand-new-2');
+    expect(await page.getByText('Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special').isVisible()).toBe(true);
+    // The sign-up rule and its message (issue 25): newpass99 is refused here as on sign-up.
+    await page.getByLabel('Password', { exact: true }).fill('newpass99');
+    await page.getByLabel('Repeat password').fill('newpass99');
+    await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await page.getByText(PASSWORD_RULE).first().waitFor();
+    expect(page.url()).toContain('/new-password/');
+    await page.getByLabel('Password', { exact: true }).fill('Brand-new-pass-1');
+    await page.getByLabel('Repeat password').fill('Brand-new-pass-2');
     await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();
     await expect.poll(() => page.getByText('The new password that you entered do not match!').isVisible()).toBe(true);
     await screenshot(page, 'new-password-desktop');
-    await page.getByLabel('Repeat password').fill('Brand-new-1');
+    await page.getByLabel('Repeat password').fill('Brand-new-pass-1');
     await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();
     await page.waitForURL('**/login**');
 
     await logIn(page, address);
     await expect.poll(() => page.getByText('Wrong email or password').isVisible()).toBe(true);
-    await logIn(page, address, 'Brand-new-1');
+    await logIn(page, address, 'Brand-new-pass-1');
     await page.waitForURL('**/dashboard');
 
     // The link works once.
     await page.goto(link);
-    await page.getByLabel('Password', { exact: true }).fill('Another-one-1');
-    await page.getByLabel('Repeat password').fill('Another-one-1');
+    await page.getByLabel('Password', { exact: true }).fill('Another-one-pass-1');
+    await page.getByLabel('Repeat password').fill('Another-one-pass-1');
     await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();
     await expect
       .poll(() => page.getByText('This password reset link is invalid or has already been used. Request a new one.').isVisible())
@@ -125,7 +135,7 @@ describe('second factor', () => {
     const page = await openPage();
     const address = uniqueEmail('mfa');
     await signUpAs(page, address);
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'User settings' }).click();
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'User Settings' }).click();
     await page.waitForURL('**/user-settings');
     await expect.poll(() => page.getByTestId('mfa-status').textContent()).toBe('Not enabled');
 
@@ -148,7 +158,7 @@ describe('second factor', () => {
     // The code used to enable is spent; the next time step's code is accepted (one step of drift).
     await page.getByLabel('Code').fill(totp(secret).generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole('button', { name: 'Validate code' }).click();
-    // LOG OUT was chosen on User settings; the next login starts at the Dashboard.
+    // LOG OUT was chosen on User Settings; the next login starts at the Dashboard.
     await page.waitForURL('**/dashboard');
     expect(await stored(page, 'token')).toMatch(/^[\w-]{43}$/);
   });
@@ -222,7 +232,7 @@ describe('user settings', () => {
   });
 });
 
-describe('changing the password in User settings', () => {
+describe('changing the password in User Settings', () => {
   it('needs the current password, ends every other session, and mails a security notice when that switch is on', async () => {
     const email = uniqueEmail('password');
     const page = await openPage();
@@ -239,6 +249,11 @@ describe('changing the password in User settings', () => {
 
     const form = page.getByTestId('password-section');
     const newPassword = 'Another-pass-7';
+    // The sign-up rule and its message (issue 25): 8 characters are refused here too.
+    await form.getByLabel('Current password').fill(TEST_PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill('newpass99');
+    await form.getByTestId('change-password-submit').click();
+    await form.getByText(PASSWORD_RULE).first().waitFor();
     await form.getByLabel('Current password').fill('Not-my-password-1');
     await form.getByLabel('New password', { exact: true }).fill(newPassword);
     await form.getByLabel('Repeat new password').fill(newPassword);

@@ -148,7 +148,7 @@ describe('from sign-up to a first call', () => {
     expect(await page.getByTestId('get-started').getAttribute('data-step')).toBe('3');
     expect(await page.getByTestId('get-started').locator('.ant-steps-item-process').getByRole('link', { name: 'Make your first call' }).getAttribute('href')).toBe('/explorer');
     await page.getByText('Not data available yet').waitFor();
-    await page.getByText('No API calls yet').waitFor();
+    await page.getByText('No logs').waitFor();
 
     // Three sandbox calls of the unified API, logged within a second.
     const token = (await stored(page, 'token'))!;

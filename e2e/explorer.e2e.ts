@@ -93,7 +93,7 @@ describe('API explorer', () => {
     await page.getByTestId('sequence-submit').click();
     await page.getByText('URL must be a valid URL').waitFor();
     await page.getByLabel('URL', { exact: true }).fill('https://api.example.com/v1/employees');
-    await page.getByLabel('serviceId').fill('bamboohr');
+    await page.getByLabel('Service ID').fill('bamboohr');
     await page.getByTestId('sequence-submit').click();
     const json = JSON.parse((await page.getByTestId('sequence-json').locator('pre').textContent()) ?? '{}') as unknown;
     expect(json).toEqual({
@@ -117,13 +117,14 @@ describe('API explorer', () => {
     await page.getByTestId('request-submit').click();
     await page.getByText('Service name is required').waitFor();
     await page.getByLabel('Service name').fill('Personio');
-    await page.getByLabel('Vendor website').fill('personio');
+    await page.getByLabel('Vendor website').fill('personio dot com');
     await page.getByLabel('Category').click();
     await page.getByTitle('HRIS').click();
     await page.getByLabel('What should the integration do?').fill('Employees and absences');
     await page.getByTestId('request-submit').click();
     await page.getByText('Vendor website must be a valid URL').waitFor();
-    await page.getByLabel('Vendor website').fill('https://www.personio.com');
+    // Typed as people type it, like the sign-up's company (issue 25).
+    await page.getByLabel('Vendor website').fill('personio.com');
     await page.getByTestId('request-submit').click();
     await page.getByTestId('request-sent').getByText('Thank you! Your integration request was sent.').waitFor();
     await visit(page, '/request/integration/external', page.getByTestId('no-crm'));

@@ -53,7 +53,7 @@ describe('sign-up, log out, log in', () => {
 
     const menu = page.getByTestId('side-menu');
     const entries = await menu.getByRole('menuitem').allTextContents();
-    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Credentials', 'Integrations', 'Consumers', 'Webhooks', 'Logs', 'Docs', 'Explorer', 'User settings', 'Account Settings', 'LOG OUT']);
+    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Credentials', 'Integrations', 'Consumers', 'Webhooks', 'Logs', 'Docs', 'Explorer', 'User Settings', 'Account Settings', 'LOG OUT']);
     await logOut(page);
     expect(await stored(page, 'token')).toBeNull();
 

@@ -46,7 +46,7 @@ describe('webhooks and logs', () => {
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Webhook was successfully added').waitFor();
 
-    // The test event, from the row's Test button (its URL filled in).
+    // The test event, from the row's Test button (filled from the webhook: URL, API, first event).
     await page.getByTestId('webhook-test').click();
     const test = page.getByTestId('test-event-modal');
     await test.getByTestId('test-event-service').fill('bamboohr');
@@ -69,7 +69,10 @@ describe('webhooks and logs', () => {
     await page.getByRole('button', { name: 'Expand row' }).first().click();
     const deliveries = page.getByTestId('deliveries-table');
     await deliveries.getByText('connection.reset').waitFor({ timeout: 10_000 });
-    await deliveries.getByText('delivered').waitFor();
+    // The test event sent to this webhook's URL is listed too, marked as a test (issue 25).
+    await deliveries.getByText('hris.employee.updated').waitFor();
+    expect(await deliveries.getByTestId('delivery-test').allTextContents()).toEqual(['Test']);
+    expect(await deliveries.getByText('delivered').count()).toBe(2);
     await deliveries.getByRole('button', { name: 'Expand row' }).first().click();
     await page.getByTestId('delivery-attempts').getByText('200').waitFor();
 

@@ -141,7 +141,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.userSettings,
-    handle: handle({ title: 'User settings', crumb: 'User settings' }),
+    handle: handle({ title: 'User Settings', crumb: 'User Settings' }),
     lazy: async () => ({ Component: (await import('../features/users/pages/user-settings-page')).UserSettingsPage }),
   },
   {

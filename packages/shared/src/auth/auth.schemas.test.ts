@@ -8,7 +8,9 @@ import {
   loginBodySchema,
   normalizeWebsite,
   registerBodySchema,
-  registrationPasswordField,
+  passwordField,
+  changePasswordBodySchema,
+  resetPasswordBodySchema,
 } from './auth.schemas';
 import { firstMessage } from '../common/validation';
 
@@ -16,7 +18,7 @@ const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 const email = emailField;
-const password = registrationPasswordField;
+const password = passwordField;
 /** A registration field, a value, and the messages the form shows for it in order. */
 const fieldCases: Array<[string, unknown, string[], typeof email | typeof password]> = [
   ['email', '', [M.emailRequired], email],
@@ -43,12 +45,25 @@ it.each(fieldCases)('registration %s %j → %j', (_name, value, expected, field)
 describe('registration password length', () => {
   it('allows 250 characters and refuses 251', () => {
     const base = 'Aa1!';
-    expect(messages(registrationPasswordField, base + 'x'.repeat(246))).toEqual([]);
-    expect(messages(registrationPasswordField, base + 'x'.repeat(247))).toEqual([M.passwordTooLong]);
+    expect(messages(passwordField, base + 'x'.repeat(246))).toEqual([]);
+    expect(messages(passwordField, base + 'x'.repeat(247))).toEqual([M.passwordTooLong]);
   });
   it('the form shows the first message', () => {
-    expect(firstMessage(registrationPasswordField, 'short')).toBe(M.passwordLength);
-    expect(firstMessage(registrationPasswordField, 'Abcdefghijkl1!')).toBeUndefined();
+    expect(firstMessage(passwordField, 'short')).toBe(M.passwordLength);
+    expect(firstMessage(passwordField, 'Abcdefghijkl1!')).toBeUndefined();
+  });
+});
+
+describe('one password rule wherever a password is chosen (issue 25)', () => {
+  const cases: Array<[string, string[]]> = [
+    ['newpass99', [M.passwordLength, M.passwordUppercase, M.passwordSpecial]],
+    ['Abcdefg1!', [M.passwordLength]],
+    ['Abcdefghij1!', []],
+  ];
+  it.each(cases)('sign-up, reset and change all answer %j with %j', (value, expected) => {
+    expect(messages(passwordField, value)).toEqual(expected);
+    expect(messages(resetPasswordBodySchema, { password: value, key: 'k' })).toEqual(expected);
+    expect(messages(changePasswordBodySchema, { currentPassword: 'old', password: value })).toEqual(expected);
   });
 });
 

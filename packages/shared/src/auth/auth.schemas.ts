@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { emailIssue } from './auth.checks';
 import {
   AUTH_MESSAGES as M,
-  NEW_PASSWORD_MAX_LENGTH,
-  NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SOCIAL_PROVIDERS,
@@ -29,8 +27,12 @@ export const emailField = z
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, params: { rule: issue.rule } });
   });
 
-/** Registration password: 12 to 250 characters, each character class with its own message. */
-export const registrationPasswordField = checkedString(M.passwordRequired, (value) => {
+/**
+ * A password someone chooses (sign-up, a new password from the mailed link, changing it in User settings): one rule
+ * and one set of messages everywhere (000 §5's registration rule): 12 to 250 characters, each character class with
+ * its own message.
+ */
+export const passwordField = checkedString(M.passwordRequired, (value) => {
   const issues: Issue[] = [];
   if (value.length < PASSWORD_MIN_LENGTH) issues.push({ rule: 'minLength', message: M.passwordLength });
   if (value.length > PASSWORD_MAX_LENGTH) issues.push({ rule: 'maxLength', message: M.passwordTooLong });
@@ -97,7 +99,7 @@ export const companyField = z
 
 export const registerBodySchema = z.object({
   email: emailField,
-  password: registrationPasswordField,
+  password: passwordField,
   profile: z.object(
     {
       name: firstNameField,
@@ -154,25 +156,17 @@ export const verifyEmailParamsSchema = z.object({ key: keyField(M.verifyKeyInval
 export const resetPasswordRequestBodySchema = z.object({ email: emailField });
 export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestBodySchema>;
 
-/** New password: 8 to 24 characters (000 §5, §9). */
-export const newPasswordField = checkedString(M.newPasswordRequired, (value) => {
-  if (value.length === 0) return [{ rule: 'isNotEmpty', message: M.newPasswordRequired }];
-  if (value.length < NEW_PASSWORD_MIN_LENGTH) return [{ rule: 'minLength', message: M.newPasswordLength }];
-  if (value.length > NEW_PASSWORD_MAX_LENGTH) return [{ rule: 'maxLength', message: M.newPasswordLength }];
-  return [];
-});
-
 /** PUT auth/reset-password: set the new password with the key from the link. */
 export const resetPasswordBodySchema = z.object({
-  password: newPasswordField,
+  password: passwordField,
   key: keyField(M.resetKeyRequired),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** PUT auth/password: the current password and a new one (the new-password rule: 8 to 24 characters). */
+/** PUT auth/password: the current password and a new one (the sign-up rule, `passwordField`). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
-  password: newPasswordField,
+  password: passwordField,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 

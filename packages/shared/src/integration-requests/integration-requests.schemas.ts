@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeWebsite } from '../auth/auth.schemas';
 import { UNIFIED_APIS } from '../connectors/connectors.constants';
 
 /** Texts of Request new integration (000 §2): the heading and thank-you text verbatim, the others ours. */
@@ -19,21 +20,24 @@ const T = INTEGRATION_REQUEST_TEXTS;
 /** The categories of a request: the unified APIs, and Other for a product outside them. */
 export const INTEGRATION_REQUEST_CATEGORIES = [...UNIFIED_APIS, 'Other'] as const;
 
-const httpUrl = z
+/** The vendor's website as people type it (`personio.com`): https:// assumed, as the sign-up's company field does; stored normalized. */
+const websiteField = z
   .string()
-  .trim()
-  .max(500)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
+  .max(500, T.websiteInvalid)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const normalized = normalizeWebsite(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: T.websiteInvalid, params: { rule: 'isUrl' } });
+      return z.NEVER;
     }
-  }, T.websiteInvalid);
+    return normalized;
+  });
 
 export const integrationRequestBodySchema = z.object({
   serviceName: z.string({ error: T.serviceRequired }).trim().min(1, T.serviceRequired).max(200),
-  website: z.union([z.literal(''), httpUrl]).optional(),
+  website: websiteField,
   category: z.enum(INTEGRATION_REQUEST_CATEGORIES, { error: T.categoryRequired }),
   description: z.string({ error: T.descriptionRequired }).trim().min(1, T.descriptionRequired).max(4000),
 });

@@ -39,6 +39,11 @@ export const userSchema = z.object({
   guides: userGuidesSchema,
   isVerified: z.boolean(),
   meta: userMetaSchema,
+  /**
+   * The team that suspended the user while it was their current team (users/meta accountId): the web moves them to
+   * another team and tells them which one suspended them; saving the new current team ends it.
+   */
+  suspendedFrom: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

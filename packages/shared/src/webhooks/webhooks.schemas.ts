@@ -123,6 +123,8 @@ export const deliverySchema = z.object({
   nextAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A test event (POST webhooks/trigger to this webhook's URL), not an event of the application's data. */
+  test: z.boolean(),
   history: z.array(deliveryAttemptSchema),
 });
 export type Delivery = z.infer<typeof deliverySchema>;

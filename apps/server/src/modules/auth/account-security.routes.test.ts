@@ -25,31 +25,40 @@ describe('changing the password', () => {
   it('needs the current password; the new one works, every other session ends, this one stays', async () => {
     const person = await t.signUp();
     const other = tokenOf((await signIn(person)).data);
-    const wrong = await person.api.call(authEndpoints.changePassword, { body: { currentPassword: 'Not-it-1', password: 'brand-new-1' } });
+    const wrong = await person.api.call(authEndpoints.changePassword, { body: { currentPassword: 'Not-it-1', password: 'Brand-new-pass-1' } });
     expect(wrong.error).toMatchObject({ statusCode: 400, message: M.currentPasswordWrong });
     expect(constraintsAt(wrong.error, ['currentPassword'])).toEqual({ isValid: M.currentPasswordWrong });
-    expect(constraintsAt((await person.api.call(authEndpoints.changePassword, { body: { currentPassword: '', password: 'brand-new-1' } })).error, ['currentPassword'])).toEqual({ min: M.currentPasswordRequired });
+    expect(constraintsAt((await person.api.call(authEndpoints.changePassword, { body: { currentPassword: '', password: 'Brand-new-pass-1' } })).error, ['currentPassword'])).toEqual({ min: M.currentPasswordRequired });
 
-    expect((await person.api.call(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'brand-new-1' } })).data).toEqual({ ok: true });
+    expect((await person.api.call(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'Brand-new-pass-1' } })).data).toEqual({ ok: true });
     expect((await person.api.call(usersEndpoints.me)).status).toBe(200);
     expect((await t.api.call(usersEndpoints.me, { token: other })).status).toBe(401);
     expect((await signIn(person, BROWSER, TEST_PASSWORD)).status).toBe(400);
-    expect((await signIn(person, BROWSER, 'brand-new-1')).status).toBe(200);
+    expect((await signIn(person, BROWSER, 'Brand-new-pass-1')).status).toBe(200);
+  });
+});
+
+describe('the new password follows the sign-up rule (issue 25)', () => {
+  it('refuses 8 characters with the sign-up message', async () => {
+    const person = await t.signUp();
+    const { error } = await person.api.unchecked(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'newpass99' } });
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(constraintsAt(error, ['password'])).toEqual({ minLength: M.passwordLength, hasUppercase: M.passwordUppercase, hasSpecial: M.passwordSpecial });
   });
 });
 
 describe('security mails, when hasSecurityEvent is on', () => {
   it('none while it is off', async () => {
     const person = await t.signUp();
-    await person.api.call(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'brand-new-1' } });
-    await signIn(person, OTHER_BROWSER, 'brand-new-1');
+    await person.api.call(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'Brand-new-pass-1' } });
+    await signIn(person, OTHER_BROWSER, 'Brand-new-pass-1');
     expect(await securityMails(person.email)).toEqual([]);
   });
 
   it('a password change', async () => {
     const person = await t.signUp();
     await notificationsOn(person);
-    await person.api.call(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'brand-new-1' } });
+    await person.api.call(authEndpoints.changePassword, { body: { currentPassword: TEST_PASSWORD, password: 'Brand-new-pass-1' } });
     expect((await securityMails(person.email)).map((mail) => mail.subject)).toEqual([MAIL_SUBJECTS.passwordChanged]);
   });
 

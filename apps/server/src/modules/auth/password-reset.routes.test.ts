@@ -62,26 +62,26 @@ describe('setting a new password', () => {
     expect(mail.links[0]).toBe(`${PUBLIC_URL}/new-password/${key}`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/new-password/${key}"`);
 
-    expect((await setPassword({ password: 'n3w-pass', key })).data).toEqual({ ok: true });
+    expect((await setPassword({ password: 'N3w-password!', key })).data).toEqual({ ok: true });
     expect((await me(token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
     expect((await login(email, TEST_PASSWORD)).error.message).toBe(M.wrongCredentials);
-    const fresh = (await me(tokenOf((await login(email, 'n3w-pass')).data))).data;
+    const fresh = (await me(tokenOf((await login(email, 'N3w-password!')).data))).data;
     expect(fresh.id).toBe(id);
     // The link proved the address.
     expect(fresh.isVerified).toBe(true);
 
-    expect((await setPassword({ password: 'another-1', key })).error).toEqual({ statusCode: 400, code: 'INVALID_KEY', message: M.resetKeyInvalid });
-    expect((await login(email, 'another-1')).status).toBe(400);
+    expect((await setPassword({ password: 'Another-pass-1', key })).error).toEqual({ statusCode: 400, code: 'INVALID_KEY', message: M.resetKeyInvalid });
+    expect((await login(email, 'Another-pass-1')).status).toBe(400);
   });
 
   it('refuses an unknown key, a key older than an hour and a verification key, changing nothing', async () => {
     const { email, id, key: verifyKey } = await signUpWithMail(t, smtp);
     const key = await resetKey(email, '10.9.4.1');
-    expect((await setPassword({ password: 'n3w-pass', key: 'not-a-key' })).error.message).toBe(M.resetKeyInvalid);
-    expect((await setPassword({ password: 'n3w-pass', key: verifyKey })).error.code).toBe('INVALID_KEY');
+    expect((await setPassword({ password: 'N3w-password!', key: 'not-a-key' })).error.message).toBe(M.resetKeyInvalid);
+    expect((await setPassword({ password: 'N3w-password!', key: verifyKey })).error.code).toBe('INVALID_KEY');
     await ageKeys(t, id, 'reset_password', 3_600_000 + 1000);
-    expect((await setPassword({ password: 'n3w-pass', key })).error).toEqual({ statusCode: 400, code: 'INVALID_KEY', message: M.resetKeyExpired });
+    expect((await setPassword({ password: 'N3w-password!', key })).error).toEqual({ statusCode: 400, code: 'INVALID_KEY', message: M.resetKeyExpired });
     expect((await login(email, TEST_PASSWORD)).ok).toBe(true);
   });
 
@@ -95,18 +95,19 @@ describe('setting a new password', () => {
 
     await ageKeys(t, id, 'reset_password', 61_000);
     const second = await resetKey(email, '10.9.5.3');
-    expect((await setPassword({ password: 'second-1', key: second })).ok).toBe(true);
-    expect((await setPassword({ password: 'first-11', key: first })).error.code).toBe('INVALID_KEY');
-    expect((await login(email, 'second-1')).ok).toBe(true);
+    expect((await setPassword({ password: 'Second-pass-1', key: second })).ok).toBe(true);
+    expect((await setPassword({ password: 'First-pass-11', key: first })).error.code).toBe('INVALID_KEY');
+    expect((await login(email, 'Second-pass-1')).ok).toBe(true);
   });
 
+  // The sign-up rule (issue 25): the reset flow refused nothing the sign-up form refuses, newpass99 included.
   const passwordCases: Array<[string, object, string[], Record<string, string>]> = [
-    ['a 7-character password', { password: 'abcdefg', key: 'k' }, ['password'], { minLength: M.newPasswordLength }],
-    ['a 25-character password', { password: 'a'.repeat(25), key: 'k' }, ['password'], { maxLength: M.newPasswordLength }],
-    ['an empty password', { password: '', key: 'k' }, ['password'], { isNotEmpty: M.newPasswordRequired }],
-    ['no password', { key: 'k' }, ['password'], { isType: M.newPasswordRequired }],
-    ['no key', { password: 'abcdefgh' }, ['key'], { isType: M.resetKeyRequired }],
-    ['an empty key', { password: 'abcdefgh', key: '' }, ['key'], { min: M.resetKeyRequired }],
+    ['newpass99', { password: 'newpass99', key: 'k' }, ['password'], { minLength: M.passwordLength, hasUppercase: M.passwordUppercase, hasSpecial: M.passwordSpecial }],
+    ['an 11-character password', { password: 'Abcdefgh1!x', key: 'k' }, ['password'], { minLength: M.passwordLength }],
+    ['a 251-character password', { password: 'Aa1!' + 'x'.repeat(247), key: 'k' }, ['password'], { maxLength: M.passwordTooLong }],
+    ['no password', { key: 'k' }, ['password'], { isType: M.passwordRequired }],
+    ['no key', { password: 'Abcdefghij1!' }, ['key'], { isType: M.resetKeyRequired }],
+    ['an empty key', { password: 'Abcdefghij1!', key: '' }, ['key'], { min: M.resetKeyRequired }],
   ];
   it.each(passwordCases)('validates %s', async (_name, body, path, constraints) => {
     const { error } = await t.api.unchecked(authEndpoints.resetPassword, { body });
@@ -114,8 +115,8 @@ describe('setting a new password', () => {
     expect(constraintsAt(error, path)).toEqual(constraints);
   });
 
-  it('accepts 8 and 24 characters', async () => {
-    for (const password of ['12345678', 'x'.repeat(24)]) {
+  it('accepts 12 and 250 characters with the four classes', async () => {
+    for (const password of ['Abcdefghij1!', 'Aa1!' + 'x'.repeat(246)]) {
       const { email } = await t.signUp();
       const key = await resetKey(email, `10.9.7.${password.length}`);
       expect((await setPassword({ password, key })).ok).toBe(true);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { integrationRequestsEndpoints as endpoints } from '@portal/shared/integration-requests/integration-requests.endpoints';
 import { INTEGRATION_REQUEST_TEXTS as T } from '@portal/shared/integration-requests/integration-requests.schemas';
@@ -18,6 +19,17 @@ describe('POST /api/request/integration', () => {
     const mail = await smtp.waitForMail('operator@portal.test', { subject: 'Integration requested: Personio' });
     expect(mail.text).toContain(`Rita Levi <${person.email}> requests a new integration: Personio (HRIS).`);
     expect(mail.text).toContain('What it should do: Employees, absences and their changes');
+  });
+
+  it('takes a website as sign-up takes a company (issue 25): personio.com is kept as https://personio.com', async () => {
+    const person = await t.signUp();
+    const created = await person.api.call(endpoints.create, { body: { serviceName: 'Personio', website: 'personio.com', category: 'HRIS', description: 'Employees' } });
+    expect(created.status).toBe(201);
+    const [row] = await t.db.select().from(integrationRequests).where(eq(integrationRequests.id, created.data.id));
+    expect(row!.website).toBe('https://personio.com');
+    const blank = await person.api.call(endpoints.create, { body: { serviceName: 'Personio', website: '', category: 'HRIS', description: 'Employees' } });
+    const [none] = await t.db.select().from(integrationRequests).where(eq(integrationRequests.id, blank.data.id));
+    expect(none!.website).toBeNull();
   });
 
   it('refuses a request without a service, category or description, or with a bad website, and one without a session', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { membersEndpoints } from '@portal/shared/members/members.endpoints';
-import { routes } from '../../plugins/endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { route, routes } from '../../plugins/endpoints';
 import type { MembersService } from './members.service';
 import type { TeamsService } from './teams.service';
 
@@ -23,6 +24,8 @@ export function teamsRoutes(app: FastifyInstance, { teams, members }: { teams: T
     create: ({ identity, body }) => teams.create(identity.userId, body.name),
     rename: ({ scope, body }) => members.rename(scope, body.name),
   });
+  // The signed-in user, with the team that suspended them (teams know memberships; users depend on no module).
+  route(app, usersEndpoints.me, ({ identity }) => teams.me(identity.userId));
   routes(app, membersEndpoints, {
     list: ({ scope }) => members.list(scope),
     invite: [({ scope, body }) => members.invite(scope, body.data), invitesPerUser],

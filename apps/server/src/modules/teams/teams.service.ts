@@ -3,6 +3,7 @@ import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import type { Role } from '@portal/shared/accounts/accounts.constants';
 import { type Action, can } from '@portal/shared/permissions/permissions';
 import { USER_MESSAGES } from '@portal/shared/users/users.constants';
+import type { User } from '@portal/shared/users/users.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereTeam } from '../../db/scoped';
 import { badRequest, fieldError, notFound } from '../../lib/app-error';
@@ -41,6 +42,11 @@ export function createTeamsService({ db, users }: Deps) {
     return tx === db ? teamsOfUserPrepared.execute({ userId }) : teamsOfUser(tx, userId);
   }
 
+  async function findTeam(accountId: string, tx: DbOrTx = db): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    return row;
+  }
+
   return {
     listForUser,
 
@@ -76,6 +82,18 @@ export function createTeamsService({ db, users }: Deps) {
       return tx ? work(tx) : db.transaction(work);
     },
 
+    /**
+     * users/me, and the team that suspended the user while it was their current team (users/meta accountId), so the
+     * web can tell them why they are elsewhere (issue 25). Saving another current team ends it.
+     */
+    async me(userId: string): Promise<User> {
+      const user = await users.me(userId);
+      const current = user.meta.accountId;
+      const membership = current ? await membershipOf(userId, current) : undefined;
+      const team = membership?.isSuspended ? await findTeam(membership.accountId) : undefined;
+      return { ...user, suspendedFrom: team ? { id: team.id, name: team.name } : null };
+    },
+
     /** Saves onboarding meta; a new current team must be one the user is an active member of. */
     async updateMeta(userId: string, input: MetaInput) {
       if (input.accountId !== undefined && !(await listForUser(userId)).some((team) => team.id === input.accountId)) {
@@ -85,10 +103,7 @@ export function createTeamsService({ db, users }: Deps) {
     },
 
     /** A team by id. */
-    async find(accountId: string, tx: DbOrTx = db): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-      return row;
-    },
+    find: findTeam,
 
     /**
      * Locks a team until the end of the transaction: changes to one team's

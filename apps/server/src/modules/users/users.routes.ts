@@ -3,11 +3,13 @@ import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { only, routes } from '../../plugins/endpoints';
 import type { UsersService } from './users.service';
 
-/** The signed-in user's own records. `users/mfa` is the mfa module's; `PUT users/meta` the teams module's (it checks the team). */
+/**
+ * The signed-in user's own records. `users/mfa` is the mfa module's; `PUT users/meta` the applications module's (it
+ * checks the team and application); `users/me` the teams module's (it says which team suspended the user).
+ */
 export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
-  const endpoints = only(usersEndpoints, 'me', 'getProfile', 'updateProfile', 'getSettings', 'updateSettings', 'updateGuides', 'getMeta');
+  const endpoints = only(usersEndpoints, 'getProfile', 'updateProfile', 'getSettings', 'updateSettings', 'updateGuides', 'getMeta');
   routes(app, endpoints, {
-    me: ({ identity }) => users.me(identity.userId),
     getProfile: ({ identity }) => users.getProfile(identity.userId),
     updateProfile: ({ identity, body }) => users.updateProfile(identity.userId, body),
     getSettings: ({ identity }) => users.getSettings(identity.userId),

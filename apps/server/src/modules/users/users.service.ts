@@ -62,6 +62,8 @@ function toUser(row: UserRow): User {
       step: row.metaStep,
       accountId: row.metaAccountId,
     },
+    // Known to the teams module, which answers users/me (teams.me).
+    suspendedFrom: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { eventTypesOf } from '@portal/shared/events/event-types';
 import {
   ATTEMPTS_SHOWN,
@@ -17,7 +17,7 @@ import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { RecordedEvent } from '../events/events.service';
 import { eventPayload, messageIdOf } from './webhook-payload';
-import { type WebhookSender, isDelivered } from './webhook-sender';
+import { type AttemptResult, type WebhookSender, isDelivered } from './webhook-sender';
 import { type DeliveryRow, type WebhookRow, webhookAttempts, webhookDeliveries, webhooks } from './webhooks.table';
 
 interface Deps {
@@ -87,7 +87,42 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
     return byDelivery;
   }
 
-  const toDelivery = (row: DeliveryRow, attempts: Delivery['history'] = []): Delivery => ({
+  /** Whether a delivery carries a test event: its payload says `test: true` (eventPayload), so no column is needed. */
+  const isTestPayload = sql<boolean>`coalesce((${webhookDeliveries.payload}::jsonb #>> '{data,test}') = 'true', false)`;
+
+  /**
+   * A test event is listed among the deliveries of the application's webhooks with the URL it went to, marked as a
+   * test (issue 25): one finished delivery each, with the attempt just made. The workers never take it (not pending);
+   * Resend sends it again like any delivery.
+   */
+  async function recordTest(scope: ApplicationScope, test: { deliveryUrl: string; eventType: string; payload: string; at: Date; result: AttemptResult }) {
+    const targets = await db.select({ id: webhooks.id }).from(webhooks).where(whereApplication(webhooks, scope, eq(webhooks.deliveryUrl, test.deliveryUrl)));
+    if (targets.length === 0) return;
+    const { at, result } = test;
+    const delivered = isDelivered(result);
+    await db.transaction(async (tx) => {
+      for (const target of targets) {
+        const [row] = await tx
+          .insert(webhookDeliveries)
+          .values({
+            webhookId: target.id,
+            applicationId: scope.applicationId,
+            eventType: test.eventType,
+            payload: test.payload,
+            status: delivered ? 'delivered' : 'failed',
+            attempts: 1,
+            nextAttemptAt: at,
+            lastError: delivered ? null : (result.error ?? `The receiver answered ${result.statusCode}`),
+            deliveredAt: delivered ? at : null,
+            createdAt: at,
+          })
+          .returning({ id: webhookDeliveries.id });
+        await tx.insert(webhookAttempts).values({ deliveryId: row!.id, attemptedAt: at, statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error });
+      }
+    });
+  }
+
+  const toDelivery = (row: DeliveryRow & { test?: boolean }, attempts: Delivery['history'] = []): Delivery => ({
     id: row.id,
     webhookId: row.webhookId,
     eventId: row.eventId ?? '',
@@ -97,6 +132,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    test: row.test ?? false,
     history: attempts,
   });
 
@@ -187,7 +223,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         { cursor: page.cursor, limit: page.limit ?? DELIVERIES_PAGE_SIZE, invalidMessage: M.cursorInvalid },
         (condition, order, limit) =>
           db
-            .select()
+            .select({ ...getTableColumns(webhookDeliveries), test: isTestPayload })
             .from(webhookDeliveries)
             .where(and(eq(webhookDeliveries.webhookId, webhook.id), condition))
             .orderBy(...order)
@@ -204,7 +240,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         .update(webhookDeliveries)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lastError: null, deliveredAt: null })
         .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id), sql`${webhookDeliveries.status} <> 'pending'`))
-        .returning();
+        .returning({ ...getTableColumns(webhookDeliveries), test: isTestPayload });
       if (!row) {
         const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id)));
         throw existing ? conflict('DELIVERY_PENDING', M.resendPending) : notFound(M.deliveryNotFound);
@@ -236,6 +272,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       const payload = eventPayload(event, { test: true });
       const messageId = messageIdOf(eventId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
+      await recordTest(scope, { deliveryUrl: input.deliveryUrl, eventType: input.eventType, payload, at, result });
       return { delivered: isDelivered(result), webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
     },
   };

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { CreateApplicationHost } from '../../features/applications/components/create-application';
 import { NoApplication } from '../../features/applications/components/no-application';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { SuspendedNotice } from '../../features/members/components/suspended-notice';
 import { useLogout } from '../../shared/session/use-sign-out';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { lacks, useWorkspace, type WorkspaceNeed } from '../../shared/workspace/workspace';
@@ -48,6 +49,7 @@ function Shell({ onLogout }: { onLogout: () => void }) {
         <div className="app-layout__main">
           <AppHeader menuOpen={menuOpen} onOpenMenu={openMenu} />
           {!user.isVerified && !hidesVerificationBanner(pathname) && <VerifyEmailBanner />}
+          <SuspendedNotice />
           <main className="app-layout__content" data-testid="app-content">
             <WorkspaceOutlet />
           </main>

@@ -41,7 +41,8 @@ export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
 
 /**
  * The side menu, in the spec's order (000 §2, 001 §2): Dashboard, Credentials, Integrations,
- * Consumers, Webhooks, Logs, external Docs, Explorer, user settings, Account Settings, LOG OUT.
+ * Consumers, Webhooks, Logs, external Docs, Explorer, user settings, Account Settings, LOG OUT,
+ * in Title Case as most of them are (User Settings; LOG OUT as the spec writes it; docs/decisions.md).
  * Each working area adds its entry here, at its place in that order, when its screen exists.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -53,7 +54,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'logs', label: 'Logs', icon: <FileSearchOutlined aria-hidden />, to: paths.logs },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
   { kind: 'route', key: 'explorer', label: 'Explorer', icon: <CodeOutlined aria-hidden />, to: paths.explorer },
-  { kind: 'route', key: 'user-settings', label: 'User settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
+  { kind: 'route', key: 'user-settings', label: 'User Settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
   { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },
   { kind: 'logout', key: 'logout', label: 'LOG OUT', icon: <LogoutOutlined aria-hidden /> },
 ];

@@ -8,14 +8,14 @@ import { MENU_ENTRIES } from './menu-entries';
 import { SideMenu } from './side-menu';
 
 describe('SideMenu', () => {
-  it('lists Dashboard, Credentials, Integrations, Consumers, Webhooks, Logs, external Docs, User settings, Account Settings and LOG OUT in the spec order, with the current page selected', async () => {
+  it('lists Dashboard, Credentials, Integrations, Consumers, Webhooks, Logs, external Docs, User Settings, Account Settings and LOG OUT in the spec order, with the current page selected', async () => {
     renderWithProviders(<SideMenu entries={MENU_ENTRIES} open={false} onClose={() => {}} onLogout={() => {}} />, {
       initialEntry: paths.dashboard,
       path: paths.dashboard,
     });
     const menu = screen.getByTestId('side-menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Credentials', 'Integrations', 'Consumers', 'Webhooks', 'Logs', 'Docs', 'Explorer', 'User settings', 'Account Settings', 'LOG OUT']);
+    expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Credentials', 'Integrations', 'Consumers', 'Webhooks', 'Logs', 'Docs', 'Explorer', 'User Settings', 'Account Settings', 'LOG OUT']);
     expect(items[0]).toHaveClass('ant-menu-item-selected');
 
     const docs = within(menu).getByRole('link', { name: 'Docs' });

@@ -30,8 +30,10 @@ export const webhooksApi = baseApi.injectEndpoints({
       query: ({ id, applicationId }) => requestOf(endpoints.remove, { params: { id }, query: { applicationId } }),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [webhooksOf(applicationId)]),
     }),
+    /** A test to a webhook's URL is listed among its deliveries: they are read again. */
     sendTestEvent: build.mutation<ResultOf<typeof endpoints.trigger>, BodyOf<typeof endpoints.trigger>>({
       query: (body) => requestOf(endpoints.trigger, { body }),
+      invalidatesTags: (_result, error, body) => (error || !body.application ? [] : [webhooksOf(body.application)]),
     }),
     /** A page of a webhook's deliveries with their latest attempts. */
     getDeliveries: build.query<ResultOf<typeof endpoints.deliveries>, WebhookRef & { cursor?: string | undefined }>({

@@ -14,7 +14,8 @@ const key = (path: FieldPath) => path.join('.');
  * - `onValuesChange`: typing clears the server's message of that field (the fallback's on any change),
  *   and re-checks a field that shows an error, so the message follows the input.
  * - `formProps`: what the antd Form takes besides its name and values: the form, labels above the fields,
- *   no required marks, `onValuesChange`;
+ *   no required marks, `onValuesChange`, and `noValidate`: the app's messages, not the browser's bubble
+ *   (`type="email"` would show one over them);
  * - `submit(handler)`: an `onFinish` that runs `handler` and shows its refusal with `showServerError`.
  * The fields that take server messages are those that asked for their rules: the form says which it has.
  */
@@ -56,7 +57,7 @@ export function useServerForm<Name>(form: FormInstance, rulesOf: (path: FieldPat
     [form, fallbackKey],
   );
 
-  const formProps = useMemo(() => ({ form, layout: 'vertical' as const, requiredMark: false, onValuesChange }), [form, onValuesChange]);
+  const formProps = useMemo(() => ({ form, layout: 'vertical' as const, requiredMark: false, noValidate: true, onValuesChange }), [form, onValuesChange]);
 
   const submit = useCallback(
     <V>(handler: (values: V) => Promise<void>) =>

@@ -10,6 +10,7 @@ const USER: User = {
   guides: { completedDashboard: false, completedCreateApplication: false, completedConsumer: false },
   isVerified: true,
   meta: { applicationId: null, step: 'none', accountId: 't2' },
+  suspendedFrom: null,
 };
 const OWN = { id: 't1', name: "Ada's team", role: 'ADMIN' as const };
 const ENGINES = { id: 't2', name: 'Engines', role: 'TEAM_USER' as const };

@@ -17,7 +17,10 @@ interface NewPasswordFormValues {
   repeatPassword: string;
 }
 
-/** New password (000 §2): the key from the mailed link and a new password of 8 to 24 characters. */
+/** The subtitle: the spec's 'Choose a new password, min 8 characters', with the one password rule of sign-up (issue 25). */
+export const NEW_PASSWORD_SUBTITLE = 'Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special';
+
+/** New password (000 §2): the key from the mailed link and a new password, by the sign-up rule (docs/decisions.md). */
 export function NewPasswordPage() {
   const { key = '' } = useParams();
   const [form] = Form.useForm<NewPasswordFormValues>();
@@ -39,7 +42,7 @@ export function NewPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Create a new password" subtitle="Choose a new password, min 8 characters">
+    <AuthLayout title="Create a new password" subtitle={NEW_PASSWORD_SUBTITLE}>
       <Form<NewPasswordFormValues> {...formProps} name="new-password" initialValues={{ password: '', repeatPassword: '' }} onFinish={onFinish}>
         <Form.Item label="Password" name="password" rules={rules('password')} validateTrigger="onBlur">
           <Input.Password autoComplete="new-password" size="large" />

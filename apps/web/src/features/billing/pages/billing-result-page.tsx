@@ -1,13 +1,29 @@
-import { BILLING_MESSAGES as M } from '@portal/shared/billing/billing.schemas';
-import { Button, Result, Spin } from 'antd';
+import { BILLING_MESSAGES as M, type Subscription } from '@portal/shared/billing/billing.schemas';
+import { Button, Result, Spin, type ResultProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetSubscriptionQuery } from '../api';
 
-/** How long the success screen waits for Stripe's webhook to reach the portal (polling every second). */
-const WAIT_MS = 20_000;
+/** How long the success screen waits for Stripe's confirmation to reach the portal (polling every second). */
+export const CONFIRMATION_WAIT_MS = 15_000;
+
+/** The success screen's texts besides the spec's title: what is known, never more (issue 25). */
+export const BILLING_SUCCESS_TEXTS = {
+  checking: 'Checking your subscription…',
+  waiting: 'Waiting for Stripe to confirm the payment to this portal…',
+  notConfirmedTitle: 'Payment not confirmed yet',
+  notConfirmed: (plan: string) =>
+    `Stripe has not confirmed a payment to this portal yet, so your team is still on the ${plan} plan. If you paid, the plan changes as soon as Stripe's confirmation arrives: check Plan & Billing in a few minutes.`,
+  noStripeTitle: 'No payment to confirm',
+  noStripe: (plan: string) =>
+    `This portal does not take payments through Stripe, so no checkout happened here. Your team is on the ${plan} plan; plans are changed in Plan & Billing.`,
+  unknownTitle: 'Subscription not known',
+  unknown: 'The portal could not load your team\'s subscription. Check Plan & Billing.',
+  applied: (plan: string) => `Your team is now on the ${plan} plan.`,
+} as const;
+const T = BILLING_SUCCESS_TEXTS;
 
 const Continue = () => (
   <Link to={paths.accountSettings}>
@@ -15,33 +31,49 @@ const Continue = () => (
   </Link>
 );
 
+const PlanAndBilling = () => (
+  <Link to={`${paths.accountSettings}?tab=plan`} data-testid="billing-success-plan-link">
+    <Button>Plan &amp; Billing</Button>
+  </Link>
+);
+
+/** The screen's state from what the portal knows: the subscription, and whether the wait is over. */
+function successView(subscription: Subscription | undefined, waited: boolean): { status: ResultProps['status']; title: string; text: string; spinning: boolean } {
+  if (subscription && !subscription.stripe) return { status: 'info', title: T.noStripeTitle, text: T.noStripe(subscription.plan.name), spinning: false };
+  if (subscription && subscription.plan.platform === 'stripe' && subscription.state !== 'canceled') {
+    return { status: 'success', title: M.success, text: T.applied(subscription.plan.name), spinning: false };
+  }
+  if (!waited) return { status: 'info', title: T.checking, text: subscription ? T.waiting : '', spinning: true };
+  if (!subscription) return { status: 'warning', title: T.unknownTitle, text: T.unknown, spinning: false };
+  return { status: 'warning', title: T.notConfirmedTitle, text: T.notConfirmed(subscription.plan.name), spinning: false };
+}
+
 /**
- * BillingSuccess (001 §2): Stripe took the payment; the plan changes when its verified webhook arrives, so the screen
- * polls the subscription briefly and says honestly whether the new plan is active yet.
+ * BillingSuccess (001 §2): where Stripe Checkout sends the browser back. The plan changes when Stripe's verified
+ * webhook arrives, so the screen polls the subscription for 15 s and then says what the portal knows: the new plan,
+ * no confirmation yet, or (opened on a portal without Stripe) that no payment happened here.
  */
 export function BillingSuccessPage() {
   const { team } = useWorkspace('team');
-  const [waiting, setWaiting] = useState(true);
-  const subscription = useGetSubscriptionQuery(team.id, { pollingInterval: waiting ? 1000 : 0 });
-  const plan = subscription.data?.plan;
-  const applied = plan !== undefined && plan.platform === 'stripe' && subscription.data?.state !== 'canceled';
+  const [waited, setWaited] = useState(false);
+  const subscription = useGetSubscriptionQuery(team.id, { pollingInterval: waited ? 0 : 1000 });
+  const view = successView(subscription.data, waited);
+  const settled = !view.spinning;
   useEffect(() => {
-    if (applied) setWaiting(false);
-    const timer = setTimeout(() => setWaiting(false), WAIT_MS);
+    if (settled) return;
+    const timer = setTimeout(() => setWaited(true), CONFIRMATION_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [applied]);
-  const subTitle = applied
-    ? `Your team is now on the ${plan.name} plan.`
-    : waiting
-      ? 'Stripe confirmed the payment; activating your plan…'
-      : 'Stripe confirmed the payment, but the portal has not heard from Stripe yet: your plan will change within a few minutes. Check Plan & Billing later.';
+  }, [settled]);
+  useEffect(() => {
+    if (settled) setWaited(true);
+  }, [settled]);
   return (
     <Result
-      status="success"
-      title={M.success}
-      subTitle={subTitle}
-      icon={applied || !waiting ? undefined : <Spin size="large" />}
-      extra={<Continue />}
+      status={view.status}
+      title={view.title}
+      subTitle={view.text}
+      icon={view.spinning ? <Spin size="large" /> : undefined}
+      extra={view.status === 'success' ? <Continue /> : [<PlanAndBilling key="plan" />, <Continue key="continue" />]}
       data-testid="billing-success"
     />
   );

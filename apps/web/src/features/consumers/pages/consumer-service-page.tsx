@@ -1,4 +1,3 @@
-import { UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
 import { Empty, Flex, Tag, Typography, message } from 'antd';
@@ -15,6 +14,7 @@ import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { NeedCredentials } from '../components/consumer-tabs';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
+import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 
 addScreenStyles('consumers', consumersStyles);
 
@@ -70,7 +70,7 @@ export function ConsumerServicePage() {
             <Flex vertical gap={16}>
               <ConnectorHeading connector={connector} testId="consumer-service-name">
                 <Typography.Text type="secondary" ellipsis={{ tooltip: consumer.name }}>
-                  {connector.unifiedApi} · {UNIFIED_API_LABELS[connector.unifiedApi]} · for{' '}
+                  {unifiedApiLabel(connector.unifiedApi)} · for{' '}
                   <Link to={paths.consumer({ consumerId: consumer.id })}>{consumer.name || 'Unnamed consumer'}</Link>
                 </Typography.Text>
               </ConnectorHeading>

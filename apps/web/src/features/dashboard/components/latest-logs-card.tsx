@@ -22,7 +22,7 @@ export function LatestLogsCard({ applicationId }: { applicationId: string }) {
             dataSource={data}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No API calls yet" /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No logs" /> }}
             data-testid="dashboard-logs-table"
           />
         )}

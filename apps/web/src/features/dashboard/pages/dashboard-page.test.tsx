@@ -41,7 +41,7 @@ describe('DashboardPage (001 §2)', { timeout: 30_000 }, () => {
       expect(count).toHaveTextContent('0');
     }
     expect(await screen.findByText('Not data available yet')).toBeVisible();
-    expect(await screen.findByText('No API calls yet')).toBeVisible();
+    expect(await screen.findByText('No logs')).toBeVisible();
     expect(screen.getByTestId('dashboard-logs-view-all')).toHaveAttribute('href', paths.logs);
     expect(await screen.findByTestId('dashboard-plan-name')).toHaveTextContent('Free');
     expect(screen.getByTestId('dashboard-plan-calls')).toHaveTextContent('API calls this month, all applications of the team: 0 of 100');

@@ -1,5 +1,4 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import { UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
@@ -21,6 +20,7 @@ import { SettingsForm } from '../components/settings-form';
 import { combineQueries } from '../../../shared/lib/combine-queries';
 import integrationsStyles from './integrations.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
+import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 
 addScreenStyles('integrations', integrationsStyles);
 
@@ -64,7 +64,7 @@ function IntegrationView({ connector, integration, notify }: { connector: Connec
       <ConnectorHeading connector={connector} testId="integration-name">
         <Flex gap={8} align="center" wrap>
           <Tag style={{ marginInlineEnd: 0 }}>
-            {connector.unifiedApi} · {UNIFIED_API_LABELS[connector.unifiedApi]}
+            {unifiedApiLabel(connector.unifiedApi)}
           </Tag>
           <ConnectionBadge integration={integration} />
           <Typography.Link href={connector.docUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { UNIFIED_API_LABELS, UNIFIED_APIS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
+import { UNIFIED_APIS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
 import { Empty, Flex, Input, Select, Tabs, Typography, message } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { catalogItems, filtersFromQuery, queryWithFilters, visibleItems, type Ca
 import { combineQueries } from '../../../shared/lib/combine-queries';
 import integrationsStyles from './integrations.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
+import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 
 addScreenStyles('integrations', integrationsStyles);
 
@@ -98,7 +99,7 @@ export function IntegrationsPage() {
           aria-label="Sector"
           value={filters.sector ?? 'all'}
           onChange={(sector) => change({ sector: sector === 'all' ? null : sector })}
-          options={[{ value: 'all', label: 'All sectors' }, ...UNIFIED_APIS.map((api) => ({ value: api, label: `${api} · ${UNIFIED_API_LABELS[api]}` }))]}
+          options={[{ value: 'all', label: 'All sectors' }, ...UNIFIED_APIS.map((api) => ({ value: api, label: unifiedApiLabel(api) }))]}
           popupMatchSelectWidth={false}
           data-testid="integrations-sector"
         />

@@ -7,7 +7,7 @@ import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import type { CursorPage } from './request-logs-table';
 
 const columns: TableColumnType<EventLog>[] = [
-  { title: 'Occured at', dataIndex: 'occuredAt', key: 'occuredAt', render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss') },
+  { title: 'Occurred at', dataIndex: 'occuredAt', key: 'occuredAt', render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss') },
   { title: 'Event', dataIndex: 'eventType', key: 'eventType', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
   { title: 'Service', dataIndex: 'serviceId', key: 'serviceId' },
   { title: 'API', dataIndex: 'unifiedApi', key: 'unifiedApi' },

@@ -1,7 +1,8 @@
-import { UNIFIED_APIS, UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
+import { UNIFIED_APIS } from '@portal/shared/connectors/connectors.constants';
 import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 
 /** What the filters give the tables: ISO dates, a service id, an API. */
 export interface FilterValues {
@@ -57,7 +58,7 @@ export function LogFilters({ serviceId, onChange }: { serviceId?: string | undef
             style={{ width: 200 }}
             value={api}
             onChange={setApi}
-            options={UNIFIED_APIS.map((value) => ({ value, label: `${value} · ${UNIFIED_API_LABELS[value]}` }))}
+            options={UNIFIED_APIS.map((value) => ({ value, label: unifiedApiLabel(value) }))}
             data-testid="filter-api"
           />
         </Form.Item>

@@ -55,6 +55,7 @@ export function InviteMemberModal({ account, open, onClose, onInvited }: InviteM
         name="invite-member"
         layout="vertical"
         requiredMark={false}
+        noValidate
         initialValues={{ data: { name: '', email: '', role: undefined } }}
         onValuesChange={onValuesChange}
         onFinish={(values) => void onFinish(values)}

@@ -77,7 +77,7 @@ export function NewSequencePage() {
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: T.nameRequired }]}>
           <Input placeholder="Sync new hires" />
         </Form.Item>
-        <Form.Item name="serviceId" label="serviceId">
+        <Form.Item name="serviceId" label="Service ID">
           <Input placeholder="bamboohr" />
         </Form.Item>
         <Form.List name="actions">

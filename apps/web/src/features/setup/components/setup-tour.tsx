@@ -2,6 +2,9 @@ import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyrid
 import { useCompleteGuidesMutation } from '../../../shared/api/guides-api';
 import { ALL_GUIDES, TOUR_OPTIONS, warnMissingTarget } from '../../../shared/ui/tour-options';
 
+/** The last screen's steps leave the page usable: no overlay to click through, no focus held in the tooltip. */
+const OPTIONS_STAY_USABLE = { hideOverlay: true, disableFocusTrap: true } as const;
+
 /** The onboarding tour's 9 steps (001 §4) over the wizard's four screens, by screen. */
 const STEPS: ReadonlyArray<ReadonlyArray<Step>> = [
   [
@@ -16,10 +19,12 @@ const STEPS: ReadonlyArray<ReadonlyArray<Step>> = [
     { target: '[data-tour="setup-consumer-name"]', title: 'A consumer', content: 'One of your customers: their connections and calls are kept apart. Optional here.' },
     { target: '[data-tour="setup-continue"]', title: 'Continue', content: 'With a name the consumer is created; without one, nothing is.' },
   ],
+  // Without the overlay and focus trap, and with the tooltip above or below the grid, never over 'Enable integrations':
+  // the four options stay links a click or Enter follows while the tour points at them (issue 25).
   [
-    { target: '[data-testid="setup-option-dashboard"]', title: 'Dashboard', content: 'Your numbers, requests and latest calls.' },
-    { target: '[data-testid="setup-option-invite"]', title: 'Your team', content: 'Invite the people you work with.' },
-    { target: '[data-testid="setup-option-docs"]', title: 'Documentation', content: 'Guides and the API reference, for your first call.' },
+    { target: '[data-testid="setup-option-dashboard"]', title: 'Dashboard', content: 'Your numbers, requests and latest calls.', placement: 'top', ...OPTIONS_STAY_USABLE },
+    { target: '[data-testid="setup-option-invite"]', title: 'Your team', content: 'Invite the people you work with.', placement: 'top', ...OPTIONS_STAY_USABLE },
+    { target: '[data-testid="setup-option-docs"]', title: 'Documentation', content: 'Guides and the API reference, for your first call.', placement: 'bottom', ...OPTIONS_STAY_USABLE },
   ],
 ];
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { combineQueries } from '../../../shared/lib/combine-queries';
@@ -52,7 +52,10 @@ export function SetupConnectorsPage() {
                           {connector.name}
                         </Typography.Text>
                         <br />
-                        <Typography.Text type="secondary">{connector.unifiedApi.toUpperCase()}</Typography.Text>
+                        {/* The API's name as the spec and the Integrations page write it ('Shipment', 'HRIS'). */}
+                        <Tag style={{ marginInlineEnd: 0 }} data-testid="setup-connector-api">
+                          {connector.unifiedApi}
+                        </Tag>
                       </div>
                       <Switch
                         aria-label={`Enable ${connector.name}`}

@@ -3,7 +3,7 @@ import BookOutlined from '@ant-design/icons/BookOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { CONSUMER_MESSAGES } from '@portal/shared/consumers/consumers.constants';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePublicConfig } from '../../../shared/api/public-config-api';
@@ -11,11 +11,30 @@ import { paths } from '../../../shared/lib/paths';
 import { SuccessToast } from '../../../shared/ui/success-toast';
 import { SetupFrame } from '../components/setup-frame';
 
-function Option({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Card hoverable size="small">
-      <Card.Meta avatar={icon} title={title} description={text} />
-    </Card>
+/**
+ * One option: a real link (a router link, or the docs in a new tab) that is the whole card, so a click anywhere on it
+ * and Enter on it both go there; its name is the option's title.
+ */
+function Option({ to, external, icon, title, text, testId }: { to: string; external?: boolean; icon: ReactNode; title: string; text: string; testId: string }) {
+  const content = (
+    <>
+      <span className="setup__option-icon" aria-hidden>
+        {icon}
+      </span>
+      <span className="setup__option-text">
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text type="secondary">{text}</Typography.Text>
+      </span>
+    </>
+  );
+  return external ? (
+    <a className="setup__option" href={to} target="_blank" rel="noreferrer" aria-label={`${title} (opens in a new tab)`} data-testid={testId}>
+      {content}
+    </a>
+  ) : (
+    <Link className="setup__option" to={to} aria-label={title} data-testid={testId}>
+      {content}
+    </Link>
   );
 }
 
@@ -26,20 +45,12 @@ export function SetupNextPage() {
   return (
     <SetupFrame step={3} title="Get started" intro="Your application is ready. Where to next?">
       {state?.consumerAdded && <SuccessToast text={CONSUMER_MESSAGES.added} />}
-      <div className="setup__options" data-testid="setup-options">
-        <Link to={paths.dashboard} data-testid="setup-option-dashboard">
-          <Option icon={<DashboardOutlined />} title="Dashboard" text="Your application's numbers, requests and latest calls." />
-        </Link>
-        <Link to={`${paths.accountSettings}?tab=team`} data-testid="setup-option-invite">
-          <Option icon={<TeamOutlined />} title="Invite team members" text="Work on your applications together." />
-        </Link>
-        <Link to={paths.integrations} data-testid="setup-option-integrations">
-          <Option icon={<ApiOutlined />} title="Enable integrations" text="Add and configure the services you connect to." />
-        </Link>
-        <a href={docsUrl} target="_blank" rel="noreferrer" data-testid="setup-option-docs">
-          <Option icon={<BookOutlined />} title="Read Documentation" text="Guides and the API reference, in a new tab." />
-        </a>
-      </div>
+      <nav className="setup__options" aria-label="Where to next" data-testid="setup-options">
+        <Option to={paths.dashboard} icon={<DashboardOutlined />} title="Dashboard" text="Your application's numbers, requests and latest calls." testId="setup-option-dashboard" />
+        <Option to={`${paths.accountSettings}?tab=team`} icon={<TeamOutlined />} title="Invite team members" text="Work on your applications together." testId="setup-option-invite" />
+        <Option to={paths.integrations} icon={<ApiOutlined />} title="Enable integrations" text="Add and configure the services you connect to." testId="setup-option-integrations" />
+        <Option to={docsUrl} external icon={<BookOutlined />} title="Read Documentation" text="Guides and the API reference, in a new tab." testId="setup-option-docs" />
+      </nav>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Make your first call with an API key from Credentials and your consumer's ID.
       </Typography.Paragraph>

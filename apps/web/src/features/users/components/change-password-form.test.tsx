@@ -11,24 +11,34 @@ describe('ChangePasswordForm', () => {
     const person = await signUp();
     renderWithProviders(<ChangePasswordForm />, { token: person.token });
     fillField('Current password', 'Not-the-password-1');
-    fillField('New password', 'brand-new-1');
-    fillField('Repeat new password', 'brand-new-1');
+    fillField('New password', 'Brand-new-pass-1');
+    fillField('Repeat new password', 'Brand-new-pass-1');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('The current password is not right')).toBeVisible();
+  });
+
+  it('refuses a new password the sign-up form would refuse, with the same message (issue 25)', async () => {
+    const person = await signUp();
+    renderWithProviders(<ChangePasswordForm />, { token: person.token });
+    fillField('Current password', TEST_PASSWORD);
+    fillField('New password', 'newpass99');
+    fireEvent.click(screen.getByTestId('change-password-submit'));
+    const messages = await screen.findAllByText('Password must contain 12 or more characters with at least one of each: uppercase, lowercase, number and special');
+    expect(messages[0]).toBeVisible();
   });
 
   it('asks for the same new password twice, then changes it and keeps this session', async () => {
     const person = await signUp();
     renderWithProviders(<ChangePasswordForm />, { token: person.token });
     fillField('Current password', TEST_PASSWORD);
-    fillField('New password', 'brand-new-1');
-    fillField('Repeat new password', 'brand-new-2');
+    fillField('New password', 'Brand-new-pass-1');
+    fillField('Repeat new password', 'Brand-new-pass-2');
     expect(await screen.findByText('The new password that you entered do not match!')).toBeVisible();
-    fillField('Repeat new password', 'brand-new-1');
+    fillField('Repeat new password', 'Brand-new-pass-1');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     // Saved: the form empties, this session still works and the new password signs in.
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
     expect((await me(person.token)).email).toBe(person.email);
-    expect((await api.call(authEndpoints.login, { body: { email: person.email, password: 'brand-new-1' } })).ok).toBe(true);
+    expect((await api.call(authEndpoints.login, { body: { email: person.email, password: 'Brand-new-pass-1' } })).ok).toBe(true);
   });
 });

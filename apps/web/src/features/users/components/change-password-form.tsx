@@ -10,7 +10,7 @@ interface ChangePasswordValues {
   repeatPassword: string;
 }
 
-/** Change password (issue 7): the current password, a new one of 8 to 24 characters; every other session ends. */
+/** Change password (issue 7): the current password, a new one by the sign-up rule (`passwordField`); every other session ends. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();

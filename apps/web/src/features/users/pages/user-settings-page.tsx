@@ -17,7 +17,7 @@ const SECTIONS: Array<{ title: string; testId: string; Body: ComponentType }> = 
 export function UserSettingsPage() {
   return (
     <div data-testid="user-settings-page">
-      <Typography.Title level={2}>User settings</Typography.Title>
+      <Typography.Title level={2}>User Settings</Typography.Title>
       <Flex vertical gap={24}>
         {SECTIONS.map(({ title, testId, Body }) => (
           <Card key={testId} title={title} data-testid={testId}>

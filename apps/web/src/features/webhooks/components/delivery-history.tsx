@@ -38,7 +38,20 @@ export function DeliveryHistory({ webhookId, applicationId, notify }: { webhookI
   const [resend, resending] = useResendDeliveryMutation();
 
   const columns: TableColumnsType<Delivery> = [
-    { title: 'Event', dataIndex: 'eventType', key: 'eventType', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+    {
+      title: 'Event',
+      key: 'eventType',
+      render: (_value, delivery) => (
+        <Flex gap={8} align="center">
+          <Typography.Text code>{delivery.eventType}</Typography.Text>
+          {delivery.test && (
+            <Tag color="purple" data-testid="delivery-test">
+              Test
+            </Tag>
+          )}
+        </Flex>
+      ),
+    },
     { title: 'Status', dataIndex: 'status', key: 'status', render: (status: Delivery['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
     { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
@@ -84,7 +97,7 @@ export function DeliveryHistory({ webhookId, applicationId, notify }: { webhookI
             pagination={false}
             scroll={{ x: 'max-content' }}
             expandable={{ expandedRowRender: (delivery) => <Attempts history={delivery.history} />, rowExpandable: () => true }}
-            locale={{ emptyText: <Empty description="No deliveries yet: events this webhook subscribes to appear here" /> }}
+            locale={{ emptyText: <Empty description="No deliveries yet: events this webhook subscribes to, and test events sent to its URL, appear here" /> }}
             data-testid="deliveries-table"
           />
           <CursorButtons meta={meta} onCursor={setCursor} testId="deliveries" size="small" />

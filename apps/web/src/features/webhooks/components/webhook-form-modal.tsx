@@ -1,4 +1,4 @@
-import { UNIFIED_APIS, UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
+import { UNIFIED_APIS } from '@portal/shared/connectors/connectors.constants';
 import { eventTypesOf } from '@portal/shared/events/event-types';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_MESSAGES as M, WEBHOOK_STATUSES, WEBHOOK_URL_MAX_LENGTH } from '@portal/shared/webhooks/webhooks.constants';
 import { createWebhookBodySchema, type Webhook } from '@portal/shared/webhooks/webhooks.schemas';
@@ -6,6 +6,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useCreateWebhookMutation, useUpdateWebhookMutation } from '../api';
+import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 
 interface Values {
   deliveryUrl: string;
@@ -78,7 +79,7 @@ export function WebhookFormModal({ webhook, onClose, onSaved }: WebhookFormModal
           <Select
             aria-label="API"
             placeholder="Choose an API"
-            options={UNIFIED_APIS.map((api) => ({ value: api, label: `${api} · ${UNIFIED_API_LABELS[api]}` }))}
+            options={UNIFIED_APIS.map((api) => ({ value: api, label: unifiedApiLabel(api) }))}
             data-testid="webhook-api"
           />
         </Form.Item>

@@ -20,7 +20,7 @@ import { addScreenStyles } from '../../../shared/ui/screen-styles';
 
 addScreenStyles('webhooks', webhooksStyles);
 
-type Editing = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { kind: 'test'; deliveryUrl?: string } | null;
+type Editing = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { kind: 'test'; webhook?: Webhook } | null;
 
 /** Webhooks (001 §2): the application's webhooks with add, edit, delete, the signing secret, a test event and each one's deliveries. */
 export function WebhooksPage() {
@@ -93,7 +93,7 @@ export function WebhooksPage() {
             </Button>
           </ReasonTooltip>
           <ReasonTooltip reason={denied}>
-            <Button size="small" disabled={!mayManage} onClick={() => setEditing({ kind: 'test', deliveryUrl: webhook.deliveryUrl })} data-testid="webhook-test">
+            <Button size="small" disabled={!mayManage} onClick={() => setEditing({ kind: 'test', webhook })} data-testid="webhook-test">
               Test
             </Button>
           </ReasonTooltip>
@@ -178,7 +178,7 @@ export function WebhooksPage() {
           }}
         />
       )}
-      {editing?.kind === 'test' && <TestEventModal deliveryUrl={editing.deliveryUrl} onClose={() => setEditing(null)} notify={notify} />}
+      {editing?.kind === 'test' && <TestEventModal webhook={editing.webhook} onClose={() => setEditing(null)} notify={notify} />}
     </div>
   );
 }
