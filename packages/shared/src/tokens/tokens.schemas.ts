@@ -14,7 +14,7 @@ export const issueTokenBodySchema = z
   .object({
     scope: z.enum(TOKEN_SCOPES, { error: M.scopeInvalid }),
     applicationId: idField(M.applicationRequired).optional(),
-    consumerId: z.string().max(200).optional(),
+    consumerId: idField(M.consumerNotFound).optional(),
     apiKey: z.string().max(200).optional(),
   })
   .superRefine((body, ctx) => {
