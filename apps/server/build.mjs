@@ -18,4 +18,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The code sample worker runs as its own file beside the bundle (explorer-code.ts starts it from there).
+cpSync('src/modules/explorer/code-sample-worker.mjs', 'dist/code-sample-worker.mjs');
 console.log('server built: apps/server/dist/main.js');

@@ -7,11 +7,8 @@ import { type Endpoint, needsSession } from '@portal/shared/common/endpoint';
 import { PERMISSION_DENIED_MESSAGE, can } from '@portal/shared/permissions/permissions';
 import { API_DOCS_PREFIX, registerEndpointSupport } from './plugins/endpoints';
 import type { TestClient } from './test/api-client';
-import { applicationHelpers } from './test/applications';
-import { consumerHelpers } from './test/consumers';
-import { webhookHelpers } from './test/webhooks';
 import { type SampleContext, sampleOf } from './test/endpoint-samples';
-import { uniqueEmail } from './test/factories';
+import { sampleContextOf } from './test/sample-context';
 import { stripeEnv, useStripeServer } from './test/stripe';
 import { type Person, useTestApp } from './test/test-app';
 
@@ -74,22 +71,10 @@ describe('the route table', () => {
 });
 
 describe('who may call each endpoint', () => {
-  const team = { id: '' };
+  const samples = sampleContextOf(t);
+  const { context } = samples;
+  const team = context.team;
   let owner: Person;
-  const context: SampleContext = {
-    team,
-    async newMember() {
-      const target = await t.signUp();
-      return (await t.services.teams.addMember(team.id, target.id, 'TEAM_DEVELOPER')).id;
-    },
-    async newInvitation() {
-      const scope = await t.services.teams.requireTeam(owner.id, team.id, null);
-      return (await t.services.members.invite(scope, { name: 'Sample', email: uniqueEmail('sample'), role: 'user' })).id;
-    },
-    ...applicationHelpers(() => t.services, team, () => owner.id),
-    ...consumerHelpers(() => t.services, team, () => owner.id, () => context.application()),
-    ...webhookHelpers(() => t.services, () => owner.id, () => context.application()),
-  };
   const people = {} as Record<Role | 'suspended' | 'stranger', TestClient>;
   const ids = {} as Record<Role, string>;
   /** Puts a member back with their role after a sample that took them out (members.leave). */
@@ -98,8 +83,7 @@ describe('who may call each endpoint', () => {
   }
 
   beforeAll(async () => {
-    owner = await t.signUp();
-    team.id = owner.teamId;
+    ({ owner } = await samples.ready());
     people.ADMIN = owner.api;
     ids.ADMIN = owner.id;
     for (const role of ROLES.filter((role) => role !== 'ADMIN')) {

@@ -1,3 +1,5 @@
+import { currentLane } from './gate-lane';
+
 /**
  * The queue in front of the embedded database. PGlite runs one statement at a
  * time and runs it synchronously: a request's queries execute inside the event
@@ -15,6 +17,10 @@
  * turned away with 503 before they start (plugins/endpoints.ts), so the queue
  * never grows past what the database clears in about that time. (A single slow
  * statement with a few waiting behind it is not overload: it passes.)
+ *
+ * Two lines (db/gate-lane.ts): work of unauthenticated requests waits behind everything else, and only its own
+ * line's wait turns an unauthenticated request away; a signed-in request is turned away only when its own line is
+ * full. A flood of sign-ins thus never answers 503 to, nor slows, a signed-in user's reads.
  */
 export interface DatabaseGate {
   /** Runs `work` when its turn comes; the gate is held until it settles. */
@@ -42,24 +48,38 @@ interface Waiter {
   start: () => void;
 }
 
-export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 16, now = () => performance.now() }: GateOptions = {}): DatabaseGate {
+/** A first-in, first-out line of waiters that does not copy itself on every take. */
+function lineOfWaiters() {
   const queue: Waiter[] = [];
   let head = 0;
+  return {
+    size: () => queue.length - head,
+    oldest: (): Waiter | undefined => queue[head],
+    push: (waiter: Waiter) => void queue.push(waiter),
+    take(): Waiter {
+      const waiter = queue[head]!;
+      queue[head++] = undefined as unknown as Waiter;
+      if (head > 1024 && head * 2 > queue.length) {
+        queue.splice(0, head);
+        head = 0;
+      }
+      return waiter;
+    },
+  };
+}
+
+export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 16, now = () => performance.now() }: GateOptions = {}): DatabaseGate {
+  const lines = { normal: lineOfWaiters(), unauthenticated: lineOfWaiters() };
   let busy = false;
   let sliceEnd = 0;
   let scheduled = false;
 
-  const waiting = () => queue.length - head;
+  const waiting = () => lines.normal.size() + lines.unauthenticated.size();
+  const lineOverloaded = (line: ReturnType<typeof lineOfWaiters>) => line.size() >= minWaiting && now() - line.oldest()!.since > maxWaitMs;
 
   function next() {
-    if (waiting() === 0) return;
-    const waiter = queue[head]!;
-    queue[head++] = undefined as unknown as Waiter;
-    if (head > 1024 && head * 2 > queue.length) {
-      queue.splice(0, head);
-      head = 0;
-    }
-    waiter.start();
+    const line = lines.normal.size() > 0 ? lines.normal : lines.unauthenticated;
+    if (line.size() > 0) line.take().start();
   }
 
   function drain() {
@@ -96,7 +116,7 @@ export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 
       // Inline while this turn's slice lasts and nobody waits; else in line, and a new slice starts in a later turn.
       if (!busy && waiting() === 0 && now() < sliceEnd) return start(work);
       const queued = new Promise<T>((resolve, reject) => {
-        queue.push({ since: now(), start: () => void start(work).then(resolve, reject) });
+        lines[currentLane()].push({ since: now(), start: () => void start(work).then(resolve, reject) });
       });
       if (!busy && !scheduled) {
         scheduled = true;
@@ -105,7 +125,7 @@ export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 
       return queued;
     },
     overloaded() {
-      return waiting() >= minWaiting && now() - queue[head]!.since > maxWaitMs;
+      return lineOverloaded(lines.normal) || (currentLane() === 'unauthenticated' && lineOverloaded(lines.unauthenticated));
     },
     waiting,
     busy: () => busy,

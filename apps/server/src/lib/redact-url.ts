@@ -1,3 +1,5 @@
+import { isSecretParam } from './secret-params';
+
 /** Path segments that are secrets: the key or code after these prefixes, in API calls and in mailed web links. */
 const SECRET_PATHS = [
   /^(\/api\/auth\/verify\/email\/)[^/?]+/,
@@ -6,8 +8,8 @@ const SECRET_PATHS = [
   /^(\/new-password\/)[^/?]+/,
   /^(\/invite\/)[^/?]+/,
 ];
-/** Query parameters that carry secrets (OAuth code and state, keys, tokens). */
-const SECRET_PARAMS = new Set(['code', 'state', 'key', 'token', 'access_token', 'password']);
+/** Query parameters that carry secrets: every name isSecretParam knows, and the OAuth `state` of the portal's own sign-in callbacks. */
+const isSecret = (name: string) => name === 'state' || isSecretParam(name);
 
 /** A request URL fit for the log: secrets in its path or query replaced by [redacted]. */
 export function redactUrl(url: string): string {
@@ -19,8 +21,8 @@ export function redactUrl(url: string): string {
     .slice(queryAt + 1)
     .split('&')
     .map((pair) => {
-      const name = decodeURIComponent(pair.split('=')[0] ?? '').toLowerCase();
-      return SECRET_PARAMS.has(name) ? `${pair.split('=')[0]}=[redacted]` : pair;
+      const name = pair.split('=')[0] ?? '';
+      return isSecret(name.toLowerCase()) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${path}?${query}`;

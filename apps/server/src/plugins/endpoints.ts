@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '@portal/shared/permissions/permissions';
 import { type Endpoint, type EndpointAuth, type ParsedInputOf, type ResultOf, needsSession } from '@portal/shared/common/endpoint';
+import { inLane } from '../db/gate-lane';
 import { AppError, notFound } from '../lib/app-error';
 import { forwardingHeaderOf } from '../lib/forwarding-headers';
 import { type SessionIdentity, identityOf } from './auth';
@@ -141,6 +142,8 @@ function scopeIdOf(request: FastifyRequest, at: { in: 'query' | 'body' | 'params
   return typeof value === 'string' ? value : '';
 }
 
+const unauthenticatedLane = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => inLane('unauthenticated', done);
+
 /** 503 with Retry-After, before anything runs, while the database's queue is full. */
 function admissionOf(app: FastifyInstance) {
   return (_request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
@@ -177,7 +180,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   // database is overloaded comes first, before any work; an endpoint without database work has none.
   const check = onRequestOf(endpoint, registry, app);
   const admit = options.database === false ? undefined : admissionOf(app);
-  const onRequest = admit && check ? [admit, check] : (admit ?? check);
+  // A public endpoint's work (sign-in, sign-up) waits in the gate's second line (db/gate-lane.ts), from its first hook on.
+  const lane = auth.kind === 'public' ? unauthenticatedLane : undefined;
+  const hooks = [lane, admit, check].filter((hook) => hook !== undefined);
+  const onRequest = hooks.length > 1 ? hooks : hooks[0];
   const preHandler =
     auth.kind === 'team' || auth.kind === 'application'
       ? async (request: FastifyRequest) => {

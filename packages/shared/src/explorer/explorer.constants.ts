@@ -38,6 +38,10 @@ export const EXPLORER_RETRY_MS = 2000;
 export const EXPLORER_REQUEST_CODE_MAX_HEIGHT = 420;
 export const EXPLORER_RESPONSE_CODE_MAX_HEIGHT = 480;
 
+/** The largest request body a code sample is made of (its JSON text, in characters): past it, 400 with CODE_SAMPLE_TOO_LARGE. */
+export const EXPLORER_SAMPLE_BODY_LIMIT = 64 * 1024;
+export const EXPLORER_SAMPLE_TOO_LARGE = 'The request body is too large for a code sample (at most 64 KB)';
+
 /** Texts of the explorer (001 §2), verbatim. */
 export const EXPLORER_TEXTS = {
   title: 'explorer',

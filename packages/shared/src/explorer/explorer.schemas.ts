@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPLORER_LANGUAGE_LABELS } from './explorer.constants';
+import { EXPLORER_LANGUAGE_LABELS, EXPLORER_SAMPLE_BODY_LIMIT, EXPLORER_SAMPLE_TOO_LARGE } from './explorer.constants';
 
 /**
  * The explorer's data (001 §3 "Explorer data", §7 "Explorer data"): Postman collection v2.1 request items, generated
@@ -93,7 +93,12 @@ export const explorerCallSchema = z.object({
   method: z.enum(EXPLORER_METHODS),
   url: z.string().max(8000),
   headers: z.record(z.string().max(200), z.string().max(8000)),
-  body: z.record(z.string().max(200), z.string().max(100_000)).optional(),
+  body: z
+    .record(z.string().max(200), z.string().max(100_000))
+    .optional()
+    .superRefine((body, ctx) => {
+      if (body && JSON.stringify(body).length > EXPLORER_SAMPLE_BODY_LIMIT) ctx.addIssue({ code: 'custom', message: EXPLORER_SAMPLE_TOO_LARGE, params: { rule: 'maxSize' } });
+    }),
 });
 
 export const explorerCodeBodySchema = z.object({ language: z.enum(EXPLORER_LANGUAGE_LABELS), call: explorerCallSchema });

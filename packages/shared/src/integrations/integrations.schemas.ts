@@ -129,9 +129,9 @@ const fieldPath = z
 export const fieldMappingSchema = z.object({ from: fieldPath, to: fieldPath });
 
 /** PUT remap: a new field mapping of a model, or a change of the one named by `id`. */
-export const putRemapBodySchema = fieldMappingSchema.extend({ type: modelField, id: z.string().optional() });
+export const putRemapBodySchema = fieldMappingSchema.extend({ type: modelField, id: idField(M.remapNotFound).optional() });
 /** PUT order-endpoints: the field mappings of a model in the order they apply. */
-export const orderRemapBodySchema = z.object({ type: modelField, ids: z.array(z.string()).max(200) });
+export const orderRemapBodySchema = z.object({ type: modelField, ids: z.array(idField(M.remapNotFound)).max(200) });
 /** PATCH fields/{type}: every field mapping of the model at once, in order. */
 export const patchFieldsBodySchema = z.object({ fields: z.array(fieldMappingSchema).max(200) });
 

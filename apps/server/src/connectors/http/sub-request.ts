@@ -1,3 +1,5 @@
+import { isSecretParam } from '../../lib/secret-params';
+
 /**
  * One call to a vendor made while serving a request, for the request log's `subRequests` (001 §3). Secrets are
  * redacted before a record is made: credential headers, the connection's secret values wherever they appear
@@ -30,19 +32,21 @@ export const REDACTED = '[redacted]';
 /** Headers that always carry credentials. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-mybring-api-key']);
 
-/** JSON fields and form/query parameters that carry credentials in token requests and answers. */
+/** JSON fields that carry credentials in token requests and answers. */
 const JSON_FIELDS = ['access_token', 'refresh_token', 'id_token', 'client_secret', 'password', 'apikey', 'code_verifier', 'assertion'];
-const FORM_FIELDS = [...JSON_FIELDS, 'code'];
-const FIELD_PATTERN = new RegExp(
-  `("(?:${JSON_FIELDS.join('|')})"\\s*:\\s*")[^"]*(")|((?:^|[?&])(?:${FORM_FIELDS.join('|')})=)[^&\\s]*`,
-  'gi',
-);
+/**
+ * One pass over a text: a credential JSON field, or any `name=value` of a URL's query or a form (at the start, after
+ * `?`, `&` or `;`), whose value is cut when `isSecretParam(name)`. A value ends at `&`, `#`, a quote or white space, so
+ * a URL echoed inside JSON keeps the JSON intact.
+ */
+const FIELD_PATTERN = new RegExp(`("(?:${JSON_FIELDS.join('|')})"\\s*:\\s*")[^"]*(")|((?:^|[?&;])([\\w.\\-\\[\\]%]+)=)[^&#\\s"]*`, 'gi');
 
-/** Replaces every secret value (and its URL-encoded and base64 forms) and every credential field in a text. */
+/** Replaces every secret value (and its URL-encoded and base64 forms), every credential field and secret parameter in a text. */
 export function redactText(text: string, secrets: readonly string[]): string {
-  let result = text.replace(FIELD_PATTERN, (_match, jsonStart?: string, jsonEnd?: string, formStart?: string) =>
-    jsonStart !== undefined ? `${jsonStart}${REDACTED}${jsonEnd}` : `${formStart}${REDACTED}`,
-  );
+  let result = text.replace(FIELD_PATTERN, (match, jsonStart?: string, jsonEnd?: string, paramStart?: string, name?: string) => {
+    if (jsonStart !== undefined) return `${jsonStart}${REDACTED}${jsonEnd}`;
+    return name !== undefined && isSecretParam(name) ? `${paramStart}${REDACTED}` : match;
+  });
   for (const secret of secrets) {
     if (secret.length < 4) continue;
     for (const form of new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])) {

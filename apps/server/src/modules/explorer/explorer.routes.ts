@@ -4,6 +4,8 @@ import { routes } from '../../plugins/endpoints';
 import type { ExplorerService } from './explorer.service';
 
 export function explorerRoutes(app: FastifyInstance, { explorer }: { explorer: ExplorerService }) {
+  // The code sample workers end with the server.
+  app.addHook('onClose', () => explorer.close());
   routes(app, explorerEndpoints, {
     // Built once at start: answered from memory, without the database.
     data: [async () => explorer.data(), { database: false }],

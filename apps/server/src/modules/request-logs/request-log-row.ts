@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { REDACTED, redactHeaders, redactText } from '../../connectors/http/sub-request';
+import { isSecretParam } from '../../lib/secret-params';
 import type { UnifiedCallRecord } from './unified-call-record';
 
 /** Request and response bodies are kept up to 16 KiB of JSON text each (as sub-request bodies); past it, cut. */
 export const LOG_BODY_LIMIT = 16 * 1024;
 
-/** Header and query names that carry credentials besides the well-known ones (redactHeaders covers those). */
+/** Header names that carry credentials besides the well-known ones (redactHeaders covers those); query names: isSecretParam. */
 const SECRET_NAME = /token|secret|password|passwd|api[-_]?key|apikey|auth|signature|session|credential|cookie/i;
 const BEARER_OR_BASIC = /^(?:bearer|basic|token)\s+(\S+)$/i;
 
@@ -50,19 +51,9 @@ function redactQuery(query: Record<string, unknown>, redact: Redact): Record<str
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [
       name,
-      SECRET_NAME.test(name) ? REDACTED : typeof value === 'string' ? redact(value) : parseRedacted(redact(JSON.stringify(value ?? null))),
+      isSecretParam(name) ? REDACTED : typeof value === 'string' ? redact(value) : parseRedacted(redact(JSON.stringify(value ?? null))),
     ]),
   );
-}
-
-function redactUrl(url: string, redact: Redact): string {
-  const [path = '', search] = url.split(/\?(.*)/s, 2);
-  if (!search) return redact(path);
-  const params = search.split('&').map((pair) => {
-    const [name = '', ...rest] = pair.split('=');
-    return SECRET_NAME.test(decodeURIComponent(name)) && rest.length > 0 ? `${name}=${REDACTED}` : pair;
-  });
-  return redact(`${path}?${params.join('&')}`);
 }
 
 /** Parses JSON text that redaction changed; were a secret a JSON word ('null'), the text stays text. */
@@ -114,7 +105,8 @@ export function requestLogRow(entry: UnifiedCallRecord) {
     latencyMs: Math.max(0, Math.round(entry.response.latencyMs)),
     request: {
       method: entry.request.method,
-      url: redactUrl(entry.request.url, redact),
+      // One pass: redactText cuts every secret parameter (lib/secret-params.ts), then the request's own secrets.
+      url: redact(entry.request.url),
       query: redactQuery(entry.request.query, redact),
       headers: redactHeaderValues(entry.request.headers, redact),
       body: requestBody.body,

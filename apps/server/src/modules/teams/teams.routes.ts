@@ -1,22 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { membersEndpoints } from '@portal/shared/members/members.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { route, routes } from '../../plugins/endpoints';
+import { perUserLimit } from '../../plugins/per-user-limit';
 import type { MembersService } from './members.service';
 import type { TeamsService } from './teams.service';
 
 /** Invitations per user per hour: each one mails an address the user typed. */
 const INVITES_PER_HOUR = 60;
-const invitesPerUser = {
-  config: {
-    rateLimit: {
-      max: INVITES_PER_HOUR,
-      timeWindow: 60 * 60 * 1000,
-      keyGenerator: (request: FastifyRequest) => `invite:${request.identity?.userId ?? request.ip}`,
-    },
-  },
-};
+const invitesPerUser = perUserLimit('invite', INVITES_PER_HOUR, 60 * 60 * 1000);
 
 export function teamsRoutes(app: FastifyInstance, { teams, members }: { teams: TeamsService; members: MembersService }) {
   routes(app, accountsEndpoints, {
