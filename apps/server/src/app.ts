@@ -140,6 +140,7 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
   for (const module of modules) {
     Object.assign(app.scopeRegistry.scopes, module.scopes?.(services));
     Object.assign(app.scopeRegistry.tokens, module.tokens?.(services));
+    Object.assign(app.scopeRegistry.fallbacks, module.scopeFallbacks?.(services));
   }
   await registerSwagger(app);
 

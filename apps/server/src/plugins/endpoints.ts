@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Action } from '@portal/shared/permissions/permissions';
 import { type Endpoint, type EndpointAuth, type ParsedInputOf, type ResultOf, needsSession } from '@portal/shared/common/endpoint';
 import { AppError, notFound } from '../lib/app-error';
 import { type SessionIdentity, identityOf } from './auth';
+import { type ScopeFallbackResolver, type ScopeResolver, scopeHooksOf } from './endpoint-scope';
+
+export type { ScopeFallbackResolver, ScopeResolver } from './endpoint-scope';
 
 /**
  * Registers the routes of the endpoint contract (packages/shared/src/<domain>/<domain>.endpoints.ts).
@@ -22,9 +24,6 @@ import { type SessionIdentity, identityOf } from './auth';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Scopes {}
 
-/** Resolves the scope of a request: the caller (a session, or for token kinds nothing), the id the request names, the action. */
-export type ScopeResolver<S> = (input: { identity: SessionIdentity | null; id: string; action: Action | null; request: FastifyRequest }) => Promise<S>;
-
 /** Authenticates a data-plane request (application or consumer token); throws 401 when it cannot. */
 export type TokenResolver = (request: FastifyRequest, auth: EndpointAuth) => Promise<unknown>;
 
@@ -35,6 +34,8 @@ const isTokenKind = (kind: string): kind is TokenKind => (TOKEN_KINDS as readonl
 export interface ScopeRegistry {
   scopes: Partial<{ [K in keyof Scopes]: ScopeResolver<Scopes[K]> }>;
   tokens: Partial<Record<TokenKind, TokenResolver>>;
+  /** What a scope the request does not name stands for (`ScopeFallback`): `currentTeam`, or a resource kind such as `credential`. */
+  fallbacks: Partial<Record<string, ScopeFallbackResolver>>;
 }
 
 declare module 'fastify' {
@@ -103,7 +104,7 @@ export const databaseBusy = () =>
  * route() did not register (so without its contract's auth check) stops the start.
  */
 export function registerEndpointSupport(app: FastifyInstance, { databaseOverloaded = () => false }: { databaseOverloaded?: () => boolean } = {}) {
-  app.decorate('scopeRegistry', { scopes: {}, tokens: {} } satisfies ScopeRegistry);
+  app.decorate('scopeRegistry', { scopes: {}, tokens: {}, fallbacks: {} } satisfies ScopeRegistry);
   app.decorate('databaseOverloaded', databaseOverloaded);
   app.decorateRequest('scope', null);
   const table: RegisteredRoute[] = [];
@@ -133,12 +134,6 @@ function securityOf(auth: EndpointAuth) {
 
 function responseSchemaOf(endpoint: Endpoint) {
   return endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
-}
-
-function scopeIdOf(request: FastifyRequest, at: { in: 'query' | 'body' | 'params'; key: string }): string {
-  const source = (at.in === 'query' ? request.query : at.in === 'body' ? request.body : request.params) as Record<string, unknown> | undefined;
-  const value = source?.[at.key];
-  return typeof value === 'string' ? value : '';
 }
 
 /** 503 with Retry-After, before anything runs, while the database's queue is full. */
@@ -178,13 +173,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const check = onRequestOf(endpoint, registry, app);
   const admit = options.database === false ? undefined : admissionOf(app);
   const onRequest = admit && check ? [admit, check] : (admit ?? check);
-  const preHandler =
+  // The scope is resolved before validation (a stranger's 404 comes before any 400): see endpoint-scope.ts.
+  const scope =
     auth.kind === 'team' || auth.kind === 'application'
-      ? async (request: FastifyRequest) => {
-          const resolve = (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind];
-          if (!resolve) throw new Error(`${endpoint.id}: no resolver for scope ${auth.kind}`);
-          request.scope = await resolve({ identity: request.identity, id: scopeIdOf(request, auth.at), action: auth.action, request });
-        }
+      ? scopeHooksOf(endpoint.id, auth.at, auth.action, () => (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind], registry.fallbacks)
       : undefined;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -193,7 +185,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     config: { ...options.config, endpoint: endpoint.id },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(onRequest ? { onRequest } : {}),
-    ...(preHandler ? { preHandler } : {}),
+    ...(scope ? { preValidation: scope.early, preHandler: scope.late } : {}),
     schema: {
       tags: [endpoint.domain],
       summary: endpoint.summary,

@@ -42,6 +42,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value has the shape of an entity id (a UUID). */
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
 /** An entity id (a UUID), reported under the rule isUuid with `message`. */
 export function idField(message: string) {
   return z.string({ error: message }).superRefine((value, ctx) => {
