@@ -142,7 +142,7 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
     Object.assign(app.scopeRegistry.tokens, module.tokens?.(services));
     Object.assign(app.scopeRegistry.fallbacks, module.scopeFallbacks?.(services));
   }
-  await registerSwagger(app);
+  await registerSwagger(app, { publicUrl: config.publicUrl });
 
   // Every /api route is a contract endpoint registered with route() (plugins/endpoints refuses any other).
   await app.register(

@@ -62,6 +62,8 @@ export interface RegisteredRoute {
   url: string;
   /** The contract endpoint's id; undefined for routes outside /api (pages, the web app). */
   endpointId: string | undefined;
+  /** The route has a rate limit of its own (`config.rateLimit`): it can answer 429. */
+  rateLimited: boolean;
 }
 
 /** The one place under /api that is not a contract endpoint: the OpenAPI document and its UI. */
@@ -115,7 +117,8 @@ export function registerEndpointSupport(app: FastifyInstance, { databaseOverload
     if (isApiPath(options.url) && !options.url.startsWith(API_DOCS_PREFIX) && !endpointId) {
       throw new Error(`${methods.join(',')} ${options.url} is not a contract endpoint: declare it in packages/shared and register it with route()`);
     }
-    for (const method of methods) table.push({ method, url: options.url, endpointId });
+    const rateLimited = Boolean(options.config && 'rateLimit' in options.config && options.config.rateLimit);
+    for (const method of methods) table.push({ method, url: options.url, endpointId, rateLimited });
   });
 }
 
