@@ -140,8 +140,9 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
   for (const module of modules) {
     Object.assign(app.scopeRegistry.scopes, module.scopes?.(services));
     Object.assign(app.scopeRegistry.tokens, module.tokens?.(services));
+    Object.assign(app.scopeRegistry.fallbacks, module.scopeFallbacks?.(services));
   }
-  await registerSwagger(app);
+  await registerSwagger(app, { publicUrl: config.publicUrl });
 
   // Every /api route is a contract endpoint registered with route() (plugins/endpoints refuses any other).
   await app.register(

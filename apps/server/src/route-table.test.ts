@@ -28,11 +28,43 @@ function actionOf(endpoint: Endpoint) {
   return endpoint.auth.kind === 'team' || endpoint.auth.kind === 'application' ? endpoint.auth.action : null;
 }
 
-async function callWithSample(api: TestClient, endpoint: Endpoint, context: SampleContext) {
+type SampleInput = Awaited<ReturnType<NonNullable<ReturnType<typeof sampleOf>>>>;
+
+async function callWithSample(api: TestClient, endpoint: Endpoint, context: SampleContext, change: (input: SampleInput) => SampleInput = (input) => input) {
   const sample = sampleOf(endpoint.id);
   if (!sample) throw new Error(`${endpoint.id} has no sample in test/endpoint-samples.ts`);
-  return api.unchecked(endpoint, await sample(context));
+  return api.unchecked(endpoint, change(await sample(context)));
 }
+
+function locatorOf(endpoint: Endpoint) {
+  return endpoint.auth.kind === 'team' || endpoint.auth.kind === 'application' ? endpoint.auth.at : null;
+}
+
+/**
+ * The sample with nothing but its path and the scope id (body and query otherwise empty): a request a stranger
+ * might send without knowing the fields. Validation would refuse it with 400; the scope check comes first.
+ */
+function bare(endpoint: Endpoint) {
+  const at = locatorOf(endpoint)!;
+  const only = (part: unknown, where: 'query' | 'body') => {
+    const given = part as Record<string, unknown> | undefined;
+    const key = at.alias !== undefined && given?.[at.key] === undefined ? at.alias : at.key;
+    return at.in === where && given?.[key] !== undefined ? { [key]: given[key] } : where === 'body' && endpoint.body ? {} : undefined;
+  };
+  return (input: SampleInput): SampleInput => ({ ...input, query: only(input.query, 'query'), body: only(input.body, 'body') }) as SampleInput;
+}
+
+/** The sample without the scope id, for an endpoint whose scope comes from the resource it names (`ownerOf`): the spec's shape. */
+function withoutScope(endpoint: Endpoint) {
+  const key = locatorOf(endpoint)!.key;
+  return (input: SampleInput): SampleInput => {
+    const { [key]: _dropped, ...query } = (input.query ?? {}) as Record<string, unknown>;
+    return { ...input, query } as SampleInput;
+  };
+}
+
+/** Scoped endpoints whose scope the request may leave out, found by the resource it names. */
+const BY_RESOURCE = SCOPED.filter((endpoint) => locatorOf(endpoint)?.otherwise?.from === 'owner');
 
 describe('the route table', () => {
   const routes = () => t.app.routeTable.filter((route) => route.method !== 'HEAD');
@@ -189,6 +221,13 @@ describe('who may call each endpoint', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(404);
     });
 
+    // Before the scope check ran ahead of validation, a stranger whose body or query was off got a 400 that
+    // named the field: checking only the well-formed sample never showed it.
+    it.each(['stranger', 'suspended'] as const)('404 to a %s whatever else the request holds', async (who) => {
+      const answer = await callWithSample(people[who], endpoint, context, bare(endpoint));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+    });
+
     it.each(ROLES.map((role) => [ROLE_NAMES[role], role] as const))('as %s: what the permissions table says', async (_name, role) => {
       const action = actionOf(endpoint);
       const answer = await callWithSample(people[role], endpoint, context);
@@ -198,6 +237,20 @@ describe('who may call each endpoint', () => {
       } else {
         expect(answer.ok, `${answer.status} ${JSON.stringify(answer.body)}`).toBe(true);
       }
+    });
+  });
+
+  describe.each(BY_RESOURCE.map((endpoint) => [endpoint.id, endpoint] as const))('%s, by the resource alone (001 §7)', (_id, endpoint) => {
+    it.each(['stranger', 'suspended'] as const)('404 to a %s', async (who) => {
+      const answer = await callWithSample(people[who], endpoint, context, withoutScope(endpoint));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+    });
+
+    it.each(ROLES.map((role) => [ROLE_NAMES[role], role] as const))('as %s: what the permissions table says', async (_name, role) => {
+      const action = actionOf(endpoint);
+      const answer = await callWithSample(people[role], endpoint, context, withoutScope(endpoint));
+      if (action && !can(role, action)) expect(answer.error).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: PERMISSION_DENIED_MESSAGE });
+      else expect(answer.ok, `${answer.status} ${JSON.stringify(answer.body)}`).toBe(true);
     });
   });
 });

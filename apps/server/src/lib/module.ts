@@ -54,6 +54,8 @@ export interface PortalModule<F extends ServiceFactories = ServiceFactories> {
   scopes?(deps: ModuleDeps<F>): { [K in keyof Scopes]?: ScopeResolver<Scopes[K]> };
   /** How the data plane's token kinds this module owns are authenticated (application or consumer tokens). */
   tokens?(deps: ModuleDeps<F>): ScopeRegistry['tokens'];
+  /** What the scope fallbacks this module owns stand for (a resource's owner, the current team): see `ScopeFallback`. */
+  scopeFallbacks?(deps: ModuleDeps<F>): ScopeRegistry['fallbacks'];
   /** Registers the module's endpoints with `routes()`/`route()`; mounted under /api. */
   routes?(app: FastifyInstance, deps: ModuleDeps<F>): void | Promise<void>;
   /** Registers pages outside /api (rare: the development mailbox). */

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Action } from '@portal/shared/permissions/permissions';
 import { type Endpoint, type EndpointAuth, type ParsedInputOf, type ResultOf, needsSession } from '@portal/shared/common/endpoint';
 import { inLane } from '../db/gate-lane';
 import { AppError, notFound } from '../lib/app-error';
 import { forwardingHeaderOf } from '../lib/forwarding-headers';
 import { type SessionIdentity, identityOf } from './auth';
+import { type ScopeFallbackResolver, type ScopeResolver, scopeHooksOf } from './endpoint-scope';
+
+export type { ScopeFallbackResolver, ScopeResolver } from './endpoint-scope';
 
 /**
  * Registers the routes of the endpoint contract (packages/shared/src/<domain>/<domain>.endpoints.ts).
@@ -24,9 +26,6 @@ import { type SessionIdentity, identityOf } from './auth';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Scopes {}
 
-/** Resolves the scope of a request: the caller (a session, or for token kinds nothing), the id the request names, the action. */
-export type ScopeResolver<S> = (input: { identity: SessionIdentity | null; id: string; action: Action | null; request: FastifyRequest }) => Promise<S>;
-
 /** Authenticates a data-plane request (application or consumer token); throws 401 when it cannot. */
 export type TokenResolver = (request: FastifyRequest, auth: EndpointAuth) => Promise<unknown>;
 
@@ -37,6 +36,8 @@ const isTokenKind = (kind: string): kind is TokenKind => (TOKEN_KINDS as readonl
 export interface ScopeRegistry {
   scopes: Partial<{ [K in keyof Scopes]: ScopeResolver<Scopes[K]> }>;
   tokens: Partial<Record<TokenKind, TokenResolver>>;
+  /** What a scope the request does not name stands for (`ScopeFallback`): `currentTeam`, or a resource kind such as `credential`. */
+  fallbacks: Partial<Record<string, ScopeFallbackResolver>>;
 }
 
 declare module 'fastify' {
@@ -63,6 +64,8 @@ export interface RegisteredRoute {
   url: string;
   /** The contract endpoint's id; undefined for routes outside /api (pages, the web app). */
   endpointId: string | undefined;
+  /** The route has a rate limit of its own (`config.rateLimit`): it can answer 429. */
+  rateLimited: boolean;
 }
 
 /** The one place under /api that is not a contract endpoint: the OpenAPI document and its UI. */
@@ -105,7 +108,7 @@ export const databaseBusy = () =>
  * route() did not register (so without its contract's auth check) stops the start.
  */
 export function registerEndpointSupport(app: FastifyInstance, { databaseOverloaded = () => false }: { databaseOverloaded?: () => boolean } = {}) {
-  app.decorate('scopeRegistry', { scopes: {}, tokens: {} } satisfies ScopeRegistry);
+  app.decorate('scopeRegistry', { scopes: {}, tokens: {}, fallbacks: {} } satisfies ScopeRegistry);
   app.decorate('databaseOverloaded', databaseOverloaded);
   app.decorateRequest('scope', null);
   const table: RegisteredRoute[] = [];
@@ -116,7 +119,8 @@ export function registerEndpointSupport(app: FastifyInstance, { databaseOverload
     if (isApiPath(options.url) && !options.url.startsWith(API_DOCS_PREFIX) && !endpointId) {
       throw new Error(`${methods.join(',')} ${options.url} is not a contract endpoint: declare it in packages/shared and register it with route()`);
     }
-    for (const method of methods) table.push({ method, url: options.url, endpointId });
+    const rateLimited = Boolean(options.config && 'rateLimit' in options.config && options.config.rateLimit);
+    for (const method of methods) table.push({ method, url: options.url, endpointId, rateLimited });
   });
 }
 
@@ -134,12 +138,6 @@ function securityOf(auth: EndpointAuth) {
 
 function responseSchemaOf(endpoint: Endpoint) {
   return endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
-}
-
-function scopeIdOf(request: FastifyRequest, at: { in: 'query' | 'body' | 'params'; key: string }): string {
-  const source = (at.in === 'query' ? request.query : at.in === 'body' ? request.body : request.params) as Record<string, unknown> | undefined;
-  const value = source?.[at.key];
-  return typeof value === 'string' ? value : '';
 }
 
 const unauthenticatedLane = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => inLane('unauthenticated', done);
@@ -184,13 +182,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const lane = auth.kind === 'public' ? unauthenticatedLane : undefined;
   const hooks = [lane, admit, check].filter((hook) => hook !== undefined);
   const onRequest = hooks.length > 1 ? hooks : hooks[0];
-  const preHandler =
+  // The scope is resolved before validation (a stranger's 404 comes before any 400): see endpoint-scope.ts.
+  const scope =
     auth.kind === 'team' || auth.kind === 'application'
-      ? async (request: FastifyRequest) => {
-          const resolve = (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind];
-          if (!resolve) throw new Error(`${endpoint.id}: no resolver for scope ${auth.kind}`);
-          request.scope = await resolve({ identity: request.identity, id: scopeIdOf(request, auth.at), action: auth.action, request });
-        }
+      ? scopeHooksOf(endpoint.id, auth.at, auth.action, () => (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind], registry.fallbacks)
       : undefined;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -199,7 +194,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     config: { ...options.config, endpoint: endpoint.id },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(onRequest ? { onRequest } : {}),
-    ...(preHandler ? { preHandler } : {}),
+    ...(scope ? { preValidation: scope.early, preHandler: scope.late } : {}),
     schema: {
       tags: [endpoint.domain],
       summary: endpoint.summary,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
+import { access, currentTeam, defineEndpoints, inBody, inQuery } from '../common/endpoint';
 import { okAnswerSchema } from '../auth/auth.schemas';
 import { planSchema } from '../plans/plans.schemas';
 import {
   accountOnlyBodySchema,
   billingQuerySchema,
+  subscriptionQuerySchema,
   paymentSchema,
   planBodySchema,
   plansQuerySchema,
@@ -26,10 +27,10 @@ export const billingEndpoints = defineEndpoints('billing', {
   subscription: {
     method: 'GET',
     path: '/billing/subscription',
-    query: billingQuerySchema,
+    query: subscriptionQuerySchema,
     answer: subscriptionSchema,
-    auth: access.team(inQuery('account')),
-    summary: "The team's plan, the plans it may take, its API calls this period, the period and state",
+    auth: access.team(inQuery('account', { otherwise: currentTeam })),
+    summary: "The team's plan, the plans it may take, its API calls this period, the period and state; without `account`, the current team's (users/meta)",
   },
   switchSubscription: {
     method: 'POST',

@@ -45,6 +45,8 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const billingQuerySchema = z.object({ account: accountField });
+/** GET billing/subscription (001 §7 "optional ?account"): without it, the caller's current team. */
+export const subscriptionQuerySchema = z.object({ account: accountField.optional() });
 export const plansQuerySchema = z.object({ account: accountField.optional() });
 export const planBodySchema = z.object({ account: accountField, plan: z.string().min(1, 'Choose a plan').max(64) });
 export const accountOnlyBodySchema = z.object({ account: accountField });

@@ -1,5 +1,6 @@
 import { ROLE_DISPLAY_NAMES, ROLES } from '../accounts/accounts.constants';
 import { can } from '../permissions/permissions';
+import { UNIFIED_ENDPOINTS } from '../unified/unified.endpoints';
 import { ALL_ENDPOINT_GROUPS } from './all-endpoints';
 import type { Endpoint, EndpointAuth } from './endpoint';
 
@@ -34,9 +35,15 @@ function whoMay(auth: EndpointAuth): string {
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
+const TABLE_HEAD = '| Endpoint | Who may call it | What it does |';
+/** Passthrough is registered apart from the contract (any method, any vendor path); /unified/openapi.json documents it. */
+const PASSTHROUGH_ROWS = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
+  (method) =>
+    `| \`${method} /unified/passthrough/{serviceId}/{path}\` | an application or consumer access token | Forwards the ${method} with its query and body to the vendor's path with the connection's credentials; answers the vendor's status, content type and body |`,
+);
 
 function row(endpoint: Endpoint): string {
-  const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+  const path = `${endpoint.prefix ?? '/api'}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
   const status = endpoint.status && endpoint.status !== 200 ? ` → ${endpoint.status}` : '';
   return `| \`${endpoint.method} ${path}\`${status} | ${whoMay(endpoint.auth)} | ${cell(endpoint.summary)} |`;
 }
@@ -52,8 +59,10 @@ export function renderApiDoc(current: string): string {
   const sections = Object.entries(ALL_ENDPOINT_GROUPS).flatMap(([domain, group]) => {
     const endpoints = (Object.values(group) as Endpoint[]).filter((endpoint) => !endpoint.hidden);
     if (endpoints.length === 0) return [];
-    return ['', `### ${domain}`, '', '| Endpoint | Who may call it | What it does |', '|---|---|---|', ...endpoints.map(row)];
+    return ['', `### ${domain}`, '', TABLE_HEAD, '|---|---|---|', ...endpoints.map(row)];
   });
+  // The data plane (/unified): its endpoints, which /api/docs lists too, and passthrough from /unified/openapi.json.
+  const dataPlane = ['', '### unified (the data plane, `/unified`)', '', TABLE_HEAD, '|---|---|---|', ...UNIFIED_ENDPOINTS.map(row), ...PASSTHROUGH_ROWS];
   return [
     head,
     '',
@@ -61,6 +70,7 @@ export function renderApiDoc(current: string): string {
     '',
     '<!-- Generated from the endpoint contracts (packages/shared/src/*/*.endpoints.ts) by `npm run docs:api`. Edit the text above this heading by hand; a test keeps the rest equal to the contracts. -->',
     ...sections,
+    ...dataPlane,
     '',
   ].join('\n');
 }

@@ -15,7 +15,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ScopeLocator {
   in: 'query' | 'body' | 'params';
   key: string;
+  /** Another name the request may give the same id under, read when `key` is absent (an earlier name kept as an alias). */
+  alias?: string;
+  /** Where the scope comes from when the request names none (the field is optional then). */
+  otherwise?: ScopeFallback;
 }
+
+/**
+ * A scope the request does not name: the caller's current team (users/meta, as the web app picks it), or the
+ * team or application that owns the resource the request names (`ownerOf('credential', inParams('id'))`).
+ * The server resolves each `from` with what the module owning that resource registers.
+ */
+export type ScopeFallback = { from: 'currentTeam' } | { from: 'owner'; resource: string; at: Pick<ScopeLocator, 'in' | 'key'> };
 
 /** Who may call an endpoint. The server enforces it before the handler runs; the route-table test checks it. */
 export type EndpointAuth =
@@ -59,9 +70,14 @@ export const access = {
   unified: (holder: UnifiedHolder) => ({ kind: 'unifiedToken', holder }),
 } as const satisfies Record<string, EndpointAuth | ((...args: never[]) => EndpointAuth)>;
 
-export const inQuery = (key: string): ScopeLocator => ({ in: 'query', key });
-export const inBody = (key: string): ScopeLocator => ({ in: 'body', key });
+type LocatorOptions = Pick<ScopeLocator, 'alias' | 'otherwise'>;
+export const inQuery = (key: string, options: LocatorOptions = {}): ScopeLocator => ({ in: 'query', key, ...options });
+export const inBody = (key: string, options: LocatorOptions = {}): ScopeLocator => ({ in: 'body', key, ...options });
 export const inParams = (key: string): ScopeLocator => ({ in: 'params', key });
+/** The caller's current team, when the request names none. */
+export const currentTeam: ScopeFallback = { from: 'currentTeam' };
+/** The team or application owning the `resource` the request names at `at`, when the request names no scope. */
+export const ownerOf = (resource: string, at: ScopeLocator): ScopeFallback => ({ from: 'owner', resource, at: { in: at.in, key: at.key } });
 
 /** What a contract declares. `answer` is the payload inside `{ data }`; `meta` the list meta beside it. */
 export interface EndpointSpec {

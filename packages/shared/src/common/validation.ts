@@ -42,6 +42,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value has the shape of an entity id (a UUID). */
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
 /**
  * An entity id (a UUID), reported under the rule isUuid with `message`, parsed to its canonical form (lower case, as
  * the database reads it back): PostgreSQL takes `B7A4…` for `b7a4…`, so an id kept as written would count apart.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { okAnswerSchema } from '../auth/auth.schemas';
-import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
+import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
 import {
   consumerApplicationQuerySchema,
+  consumerGetQuerySchema,
   consumerParamsSchema,
   consumerSchema,
   consumerSummarySchema,
@@ -37,10 +38,10 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     method: 'GET',
     path: '/consumers/:id',
     params: consumerParamsSchema,
-    query: consumerApplicationQuerySchema,
+    query: consumerGetQuerySchema,
     answer: consumerSchema,
-    auth: access.application(inQuery('applicationId')),
-    summary: 'A consumer of the application',
+    auth: access.application(inQuery('applicationId', { otherwise: ownerOf('consumer', inParams('id')) })),
+    summary: 'A consumer; `applicationId` is optional (the consumer names its application) and, when given, must be its application',
   },
   remove: {
     method: 'DELETE',

@@ -41,6 +41,8 @@ export type CreateConsumerBody = z.input<typeof createConsumerBodySchema>;
 export const consumerParamsSchema = z.object({ id: idField(M.notFound) });
 /** The application a consumer call is about (001 §7: `DELETE /consumers/{id}?applicationId={id}`). */
 export const consumerApplicationQuerySchema = z.object({ applicationId: applicationIdField });
+/** GET /consumers/{id} (001 §7): the consumer names its application; `applicationId`, when given, must be it. */
+export const consumerGetQuerySchema = z.object({ applicationId: applicationIdField.optional() });
 
 /** Consumer usage (001 §7): API calls this month through passthrough (`connection`), the unified models (`universal`), and both. */
 export const consumerUsageSchema = z.object({ connection: z.number().int(), universal: z.number().int(), total: z.number().int() });

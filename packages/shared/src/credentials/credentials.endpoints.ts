@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { okAnswerSchema } from '../auth/auth.schemas';
-import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
+import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
 import {
   apiKeySchema,
   createCredentialBodySchema,
   credentialApplicationQuerySchema,
   credentialParamsSchema,
+  credentialRemoveQuerySchema,
   credentialSchema,
   credentialsQuerySchema,
   explorerCredentialSchema,
@@ -36,10 +37,10 @@ export const credentialsEndpoints = defineEndpoints('credentials', {
     method: 'DELETE',
     path: '/credentials/:id',
     params: credentialParamsSchema,
-    query: credentialApplicationQuerySchema,
+    query: credentialRemoveQuerySchema,
     answer: okAnswerSchema,
-    auth: access.application(inQuery('application'), 'deleteCredential'),
-    summary: 'Delete an API key: it stops working at once, with the tokens made from it',
+    auth: access.application(inQuery('application', { otherwise: ownerOf('credential', inParams('id')) }), 'deleteCredential'),
+    summary: 'Delete an API key by its id (`application` is optional and, when given, must be its application): it stops working at once, with the tokens made from it',
   },
   reveal: {
     method: 'GET',

@@ -38,6 +38,8 @@ export type CreateCredentialBody = z.input<typeof createCredentialBodySchema>;
 
 export const credentialParamsSchema = z.object({ id: idField(M.notFound) });
 export const credentialApplicationQuerySchema = z.object({ application: applicationField });
+/** DELETE credentials/{id} (001 §7 "DELETE by id"): the key names its application; `application`, when given, must be it. */
+export const credentialRemoveQuerySchema = z.object({ application: applicationField.optional() });
 
 /** The key itself. */
 export const apiKeySchema = z.object({ apiKey: z.string() });

@@ -58,8 +58,8 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     path: '/webhooks/trigger',
     body: testEventBodySchema,
     answer: testEventResultSchema,
-    auth: access.application(inBody('application'), 'createWebhook'),
-    summary: "Send a signed test event to a URL now and answer the receiver's status (everyone but a Viewer)",
+    auth: access.application(inBody('applicationId', { alias: 'application' }), 'createWebhook'),
+    summary: "Send a signed test event (001 §3 Test event fields; `application` is an alias of `applicationId`; `eventId` and `occurredAt` when given) to a URL now and answer the receiver's status (everyone but a Viewer)",
   },
   deliveries: {
     method: 'GET',

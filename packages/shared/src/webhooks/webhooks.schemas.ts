@@ -86,16 +86,32 @@ export const webhookParamsSchema = z.object({ id: idField(M.notFound) });
 export const webhookApplicationQuerySchema = z.object({ applicationId: applicationIdField });
 export const webhooksQuerySchema = webhookApplicationQuerySchema;
 
-/** POST webhooks/trigger (001 §3 Test event, §5): deliveryUrl valid; serviceId, unifiedApi, eventType required. */
-export const testEventBodySchema = z.object({
-  application: applicationIdField,
-  deliveryUrl: deliveryUrlField,
-  serviceId: z.string({ error: M.serviceIdRequired }).trim().min(1, { error: M.serviceIdRequired }).max(100),
-  unifiedApi: unifiedApiField,
-  eventType: z.string({ error: M.eventTypeRequired }).trim().min(1, { error: M.eventTypeRequired }).max(100),
-  consumerId: z.string().trim().max(100).optional(),
-  entityId: z.string().trim().max(200).optional(),
-});
+/**
+ * POST webhooks/trigger (001 §3 Test event: eventType, unifiedApi, serviceId, consumerId, eventId, entityId,
+ * occurredAt, applicationId, deliveryUrl; §5: deliveryUrl valid, serviceId, unifiedApi, eventType required).
+ * `application` is the name this API gave the application first, kept as an alias of `applicationId`.
+ * `eventId` and `occurredAt`, when given, are the event's in the payload (else a new id and now).
+ */
+export const testEventBodySchema = z
+  .object({
+    applicationId: applicationIdField.optional(),
+    application: applicationIdField.optional(),
+    deliveryUrl: deliveryUrlField,
+    serviceId: z.string({ error: M.serviceIdRequired }).trim().min(1, { error: M.serviceIdRequired }).max(100),
+    unifiedApi: unifiedApiField,
+    eventType: z.string({ error: M.eventTypeRequired }).trim().min(1, { error: M.eventTypeRequired }).max(100),
+    consumerId: z.string().trim().max(100).optional(),
+    eventId: z.string().trim().min(1, { error: M.eventIdInvalid }).max(100, { error: M.eventIdInvalid }).optional(),
+    entityId: z.string().trim().max(200).optional(),
+    occurredAt: z.iso.datetime({ offset: true, error: M.occurredAtInvalid }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.applicationId === undefined && body.application === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['applicationId'], message: M.applicationRequired, params: { rule: 'isDefined' } });
+    } else if (body.applicationId !== undefined && body.application !== undefined && body.applicationId !== body.application) {
+      ctx.addIssue({ code: 'custom', path: ['application'], message: M.applicationMismatch, params: { rule: 'equals' } });
+    }
+  });
 export type TestEventBody = z.input<typeof testEventBodySchema>;
 
 /** One try to deliver: when, the receiver's status (null: no answer), how long, the start of its answer or the error. */

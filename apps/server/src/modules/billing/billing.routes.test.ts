@@ -91,3 +91,21 @@ describe('plans and billing without Stripe (the embedded default)', () => {
     expect(subjects).toContainEqual(expect.stringMatching(/is now on the Startup plan$/));
   });
 });
+
+describe('GET billing/subscription without ?account (001 §7 "optional ?account")', () => {
+  const current = async (person: Awaited<ReturnType<typeof t.signUp>>) => (await person.api.call(billingEndpoints.subscription, { query: {} })).data;
+
+  it("answers the current team's, as users/meta names it; a team the caller was suspended from is no longer theirs", async () => {
+    const owner = await t.signUp();
+    await switchTo(owner, 'startup');
+    const member = await t.signUp();
+    const membership = await t.services.teams.addMember(owner.teamId, member.id, 'TEAM_DEVELOPER');
+    // Their own team (Free) is current until they choose the owner's.
+    expect((await current(member)).plan.id).toBe('free');
+    await member.api.call(usersEndpoints.updateMeta, { body: { accountId: owner.teamId } });
+    expect(await current(member)).toEqual(await subscription(owner));
+    await t.services.teams.updateMembership(membership.id, { isSuspended: true });
+    expect((await current(member)).plan.id).toBe('free');
+    expect((await member.api.call(billingEndpoints.subscription, { query: { account: owner.teamId } })).error).toMatchObject({ statusCode: 404 });
+  });
+});

@@ -1,7 +1,7 @@
 import { defineModule } from '../../lib/module';
 import type { ApplicationTokenScope } from '../credentials/access-tokens.service';
 import { consumersRoutes } from './consumers.routes';
-import { createConsumersService } from './consumers.service';
+import { consumerNotFound, createConsumersService } from './consumers.service';
 
 declare module '../../plugins/endpoints' {
   interface Scopes {
@@ -15,5 +15,7 @@ export const consumersModule = defineModule({
   name: 'consumers',
   services: { consumers: createConsumersService },
   tokens: ({ consumers }) => ({ consumerToken: (request) => consumers.tokenScope(request.headers.authorization) }),
+  // A consumer names its application: GET consumers/{id} needs no ?applicationId=.
+  scopeFallbacks: ({ consumers }) => ({ consumer: { resolve: ({ id }) => consumers.applicationOf(id), notFound: consumerNotFound } }),
   routes: consumersRoutes,
 });

@@ -80,6 +80,25 @@ describe('the plan limit', () => {
     expect(answers.filter((answer) => !answer.ok).map((answer) => answer.status)).toEqual(Array(7).fill(403));
     expect((await list(owner, application)).data!.data).toHaveLength(1);
   });
+
+  it('gets 404, not 400, from GET consumers/{id} without applicationId (001 §7): the consumer names its application', async () => {
+    const owner = await t.signUp();
+    const application = await newApplication(owner);
+    const consumer = (await create(owner, application, 'Acme')).data!;
+    const viewer = await memberOf(owner, 'TEAM_USER');
+    expect((await viewer.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: {} })).data).toEqual(consumer);
+    const stranger = await t.signUp();
+    const suspended = await memberOf(owner, 'TEAM_ADMIN');
+    await t.services.teams.updateMembership((await t.services.teams.membershipOf(suspended.id, owner.teamId))!.id, { isSuspended: true });
+    const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Consumer not found' };
+    for (const outsider of [stranger, suspended]) {
+      for (const id of [consumer.id, randomUUID()]) expect((await outsider.api.call(consumersEndpoints.get, { params: { id }, query: {} })).error).toEqual(notFound);
+    }
+    // A given applicationId must be the consumer's.
+    const other = await newApplication(owner, (await t.services.teams.create(owner.id, 'Other team')).id);
+    expect((await owner.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: other } })).error).toEqual(notFound);
+    expect((await owner.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: application } })).data).toEqual(consumer);
+  });
 });
 
 describe('paging', () => {

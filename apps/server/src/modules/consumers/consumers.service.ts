@@ -26,7 +26,7 @@ interface Deps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEARER = /^Bearer\s+(\S+)$/i;
-const consumerNotFound = () => notFound(M.notFound);
+export const consumerNotFound = () => notFound(M.notFound);
 
 const toConsumer = (row: ConsumerRow): Consumer => ({
   id: row.id,
@@ -129,6 +129,12 @@ export function createConsumersService({ db, applications, plans, users, accessT
         return inserted!;
       });
       return toConsumer(row);
+    },
+
+    /** The application a consumer belongs to (the scope of GET consumers/{id} by id alone); null when there is no such consumer. */
+    async applicationOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ applicationId: consumers.applicationId }).from(consumers).where(eq(consumers.id, id)).limit(1);
+      return row?.applicationId ?? null;
     },
 
     async get(scope: ApplicationScope, id: string): Promise<Consumer> {

@@ -3,7 +3,7 @@ import { unauthorized } from '../../lib/app-error';
 import { defineModule } from '../../lib/module';
 import { createAccessTokensService } from './access-tokens.service';
 import { credentialsRoutes } from './credentials.routes';
-import { createCredentialsService } from './credentials.service';
+import { createCredentialsService, credentialNotFound } from './credentials.service';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -24,5 +24,7 @@ export const credentialsModule = defineModule({
       return scope;
     },
   }),
+  // A key names its application: DELETE credentials/{id} needs no ?application=.
+  scopeFallbacks: ({ credentials }) => ({ credential: { resolve: ({ id }) => credentials.applicationOf(id), notFound: credentialNotFound } }),
   routes: credentialsRoutes,
 });

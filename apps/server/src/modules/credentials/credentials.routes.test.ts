@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
 import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
@@ -62,6 +63,33 @@ describe('API keys', () => {
     const key = (await addKey(owner, app)).data;
     const answer = await owner.api.call(credentialsEndpoints.remove, { params: { id: key.id }, query: { application: other } });
     expect(answer.error).toMatchObject({ statusCode: 404, message: 'Credential not found' });
+  });
+
+  it('delete by id alone (001 §7): the key names its application; a given ?application= must be it; a stranger or a suspended member gets 404', async () => {
+    const owner = await t.signUp();
+    const app = await newApplication(owner);
+    const [first, second, third] = [(await addKey(owner, app)).data, (await addKey(owner, app)).data, (await addKey(owner, app)).data];
+    const stranger = await t.signUp();
+    const suspended = await t.signUp();
+    await t.services.teams.updateMembership((await t.services.teams.addMember(owner.teamId, suspended.id, 'TEAM_ADMIN')).id, { isSuspended: true });
+    const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Credential not found' };
+    // Whether the key exists or not, an outsider gets the same answer.
+    for (const id of [first.id, randomUUID()]) {
+      for (const outsider of [stranger, suspended]) expect((await outsider.api.call(credentialsEndpoints.remove, { params: { id }, query: {} })).error, id).toEqual(notFound);
+    }
+    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: randomUUID() }, query: {} })).error).toEqual(notFound);
+    const developer = await t.signUp();
+    await t.services.teams.addMember(owner.teamId, developer.id, 'TEAM_DEVELOPER');
+    expect((await developer.api.call(credentialsEndpoints.remove, { params: { id: first.id }, query: {} })).data).toEqual({ ok: true });
+    // With ?application= it must be the key's application.
+    const other = await newApplication(owner, (await t.services.teams.create(owner.id, 'Other team')).id);
+    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: second.id }, query: { application: other } })).error).toEqual(notFound);
+    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: second.id }, query: { application: app } })).data).toEqual({ ok: true });
+    const viewer = await t.signUp();
+    await t.services.teams.addMember(owner.teamId, viewer.id, 'TEAM_USER');
+    expect((await viewer.api.call(credentialsEndpoints.remove, { params: { id: third.id }, query: {} })).error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await owner.api.call(credentialsEndpoints.list, { query: { application: app } })).data.map((key) => key.id)).toEqual([third.id]);
+    expect((await owner.api.unchecked(credentialsEndpoints.remove, { params: { id: 'not-an-id' } })).status).toBe(400);
   });
 
   it('deleting one ends it at once; the explorer lists the keys of all the user’s applications', async () => {

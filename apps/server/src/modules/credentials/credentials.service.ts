@@ -27,7 +27,7 @@ interface Deps {
 /** last_used_at is written at most this often per key, so a busy key does not write on every call. */
 const LAST_USED_PRECISION_MS = 60_000;
 
-const credentialNotFound = () => notFound(M.notFound);
+export const credentialNotFound = () => notFound(M.notFound);
 
 /** What a key is sealed for: it cannot be moved to another row. */
 const sealPurpose = (credentialId: string) => `credential:${credentialId}:api-key`;
@@ -179,6 +179,12 @@ export function createCredentialsService({ db, applications, users, secretBox, l
         checking.set(key, check);
       }
       return check;
+    },
+
+    /** The application a key belongs to (the scope of DELETE credentials/{id} by id alone); null when there is no such key. */
+    async applicationOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ applicationId: credentials.applicationId }).from(credentials).where(eq(credentials.id, id)).limit(1);
+      return row?.applicationId ?? null;
     },
 
     /** Whether a key still exists (the tokens made from it work only while it does). */

@@ -102,6 +102,15 @@ export function createTeamsService({ db, users }: Deps) {
       return users.updateMeta(userId, input);
     },
 
+    /**
+     * The user's current team as the web app picks it (users/meta): the one saved in meta while they are an
+     * active member of it, else their first. Null when they belong to none.
+     */
+    async currentTeamId(userId: string): Promise<string | null> {
+      const [teams, meta] = await Promise.all([listForUser(userId), users.getMeta(userId)]);
+      return (teams.find((team) => team.id === meta.accountId) ?? teams[0])?.id ?? null;
+    },
+
     /** A team by id. */
     find: findTeam,
 

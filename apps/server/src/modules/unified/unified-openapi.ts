@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { Endpoint } from '@portal/shared/common/endpoint';
+import { access, type Endpoint } from '@portal/shared/common/endpoint';
+import { errorAnswersOf } from '@portal/shared/common/error-answers';
 import { UNIFIED_ENDPOINTS, UNIFIED_PREFIX } from '@portal/shared/unified/unified.endpoints';
+import { ERROR_BODY_JSON_SCHEMA, errorResponsesOf } from '../../plugins/openapi-errors';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -9,17 +11,8 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
   return rest;
 };
 
-const errorSchema = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: { statusCode: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' } },
-      required: ['statusCode', 'code', 'message'],
-    },
-  },
-  required: ['error'],
-};
+const errorSchema = ERROR_BODY_JSON_SCHEMA;
+const vendorErrors = { default: { description: "The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format", content: { 'application/json': { schema: errorSchema } } } };
 
 /** Query and path parameters of an endpoint, from its zod schemas. */
 function parametersOf(endpoint: Endpoint) {
@@ -35,31 +28,54 @@ function parametersOf(endpoint: Endpoint) {
   return parameters;
 }
 
+/** An application's token; a consumer's token, or an API key with the consumer in `x-consumer-id`. */
+function securityOf(endpoint: Endpoint) {
+  const holder = endpoint.auth.kind === 'unifiedToken' ? endpoint.auth.holder : 'any';
+  return holder === 'application' ? [{ bearer: [] }] : [{ bearer: [] }, { bearer: [], consumerId: [] }];
+}
+
 function operationOf(endpoint: Endpoint) {
   const answer = endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
   return {
     operationId: endpoint.id,
     tags: [endpoint.domain],
     summary: endpoint.summary,
-    security: [{ bearer: [] }],
+    security: securityOf(endpoint),
     parameters: parametersOf(endpoint),
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } },
-      default: { description: 'An error in the unified format', content: { 'application/json': { schema: errorSchema } } },
+      ...errorResponsesOf(errorAnswersOf(endpoint)),
+      ...vendorErrors,
     },
   };
 }
+
+/** Passthrough as a contract would declare it (it is registered apart: any method, any vendor path), for its error answers. */
+const PASSTHROUGH_SHAPE: Endpoint = {
+  id: 'unified.passthrough',
+  domain: 'passthrough',
+  method: 'GET',
+  path: '/passthrough/:serviceId/*',
+  prefix: UNIFIED_PREFIX,
+  params: z.object({ serviceId: z.string() }),
+  answer: z.unknown(),
+  auth: access.unified('any'),
+  summary: 'Passthrough',
+};
 
 const passthroughOperation = {
   operationId: 'unified.passthrough',
   tags: ['passthrough'],
   summary: "Forwards the method, query and body to the vendor's path with the connection's credentials; answers the vendor's status, content type and body",
-  security: [{ bearer: [] }],
+  security: securityOf(PASSTHROUGH_SHAPE),
   parameters: [
     { name: 'serviceId', in: 'path', required: true, schema: { type: 'string' } },
     { name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: "The vendor's documented path below its API base URL" },
   ],
-  responses: { default: { description: "The vendor's answer, or an error in the unified format" } },
+  responses: {
+    ...errorResponsesOf(errorAnswersOf(PASSTHROUGH_SHAPE)),
+    default: { description: "The vendor's answer (its status, content type and body), or an error in the unified format" },
+  },
 };
 
 /** The data plane's OpenAPI document: every endpoint of UNIFIED_ENDPOINTS with the models' JSON Schemas, and passthrough. */

@@ -5,6 +5,7 @@ import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { connectionsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { memberOf } from '../../test/applications';
+import { constraintsAt } from '../../test/factories';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 import { type Receiver, startReceiver } from '../../../../../test-support/webhook-receiver';
@@ -130,6 +131,58 @@ describe('deliveries', () => {
     const refused = (await owner.api.call(webhooksEndpoints.trigger, { body: { ...body, deliveryUrl: receiver.url('/broken') } })).data;
     receiver.answerWith(() => ({ status: 200, body: 'ok' }));
     expect(refused).toMatchObject({ delivered: false, statusCode: 500, responseBody: 'database down' });
+  });
+
+  it("takes the spec's Test event fields (001 §3): applicationId, consumerId, eventId, entityId and occurredAt are the event's", async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+    const deliveryUrl = receiver.url(`/spec-${application}`);
+    const body = {
+      applicationId: application,
+      deliveryUrl,
+      serviceId: 'bamboohr',
+      unifiedApi: 'HRIS' as const,
+      eventType: 'hris.employee.created',
+      consumerId: 'consumer-7',
+      eventId: 'evt-test-1',
+      entityId: 'e-9',
+      occurredAt: '2026-01-31T09:30:00+01:00',
+    };
+    expect((await owner.api.call(webhooksEndpoints.trigger, { body })).data).toMatchObject({ delivered: true, statusCode: 200 });
+    const request = receiver.received.find((entry) => entry.path === `/spec-${application}`)!;
+    const payload = new Webhook(await secretOf(owner, application)).verify(request.body, request.headers as Record<string, string>);
+    expect(payload).toEqual({
+      type: 'hris.employee.created',
+      timestamp: '2026-01-31T08:30:00.000Z',
+      data: {
+        eventId: 'evt-test-1',
+        occuredAt: '2026-01-31T08:30:00.000Z',
+        eventType: 'hris.employee.created',
+        applicationId: application,
+        consumerId: 'consumer-7',
+        serviceId: 'bamboohr',
+        unifiedApi: 'HRIS',
+        entityType: null,
+        entityId: 'e-9',
+        test: true,
+      },
+    });
+    // The delivery itself is this one, now: its own webhook-id and a current timestamp for the receiver's replay check.
+    expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(Math.abs(Number(request.headers['webhook-timestamp']) * 1000 - Date.now())).toBeLessThan(60_000);
+
+    const { applicationId: _omitted, ...rest } = body;
+    const answers = {
+      neither: await owner.api.unchecked(webhooksEndpoints.trigger, { body: rest }),
+      mismatch: await owner.api.unchecked(webhooksEndpoints.trigger, { body: { ...body, application: (await ownerWithIntegration(t, 'bamboohr')).application } }),
+      badTime: await owner.api.unchecked(webhooksEndpoints.trigger, { body: { ...body, occurredAt: 'yesterday' } }),
+    };
+    expect(constraintsAt(answers.neither.error, ['applicationId'])).toEqual({ isDefined: 'Application is required' });
+    expect(answers.mismatch.status).toBe(400);
+    expect(constraintsAt(answers.mismatch.error, ['application'])).toEqual({ equals: 'applicationId and application name different applications; send one' });
+    expect(answers.badTime.error).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Occurred at must be an ISO 8601 date and time/) });
+    expect(Object.keys(constraintsAt(answers.badTime.error, ['occurredAt']) ?? {})).toHaveLength(1);
+    const stranger = await t.signUp();
+    expect((await stranger.api.unchecked(webhooksEndpoints.trigger, { body })).error).toMatchObject({ statusCode: 404, code: 'APPLICATION_NOT_FOUND' });
   });
 });
 

@@ -249,16 +249,19 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       return toDelivery(row, (await history([row.id])).get(row.id));
     },
 
-    /** The test event (001 §3): signed with the application's secret and sent now; answers what the receiver said. */
+    /**
+     * The test event (001 §3): signed with the application's secret and sent now; answers what the receiver said.
+     * A given `eventId` and `occurredAt` are the event's; the delivery (webhook-id, webhook-timestamp) is this one, now.
+     */
     async trigger(scope: ApplicationScope, input: TestEventBody): Promise<TestEventResult> {
       checkUrl(input.deliveryUrl);
       const secret = await applications.signingSecret(scope.applicationId);
       if (!secret) throw notFound(M.notFound);
       const at = now();
-      const eventId = randomUUID();
+      const deliveryId = randomUUID();
       const event = {
-        eventId,
-        occuredAt: at,
+        eventId: input.eventId ?? deliveryId,
+        occuredAt: input.occurredAt ? new Date(input.occurredAt) : at,
         eventType: input.eventType,
         accountId: scope.accountId,
         applicationId: scope.applicationId,
@@ -270,7 +273,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         entity: null,
       };
       const payload = eventPayload(event, { test: true });
-      const messageId = messageIdOf(eventId);
+      const messageId = messageIdOf(deliveryId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
       await recordTest(scope, { deliveryUrl: input.deliveryUrl, eventType: input.eventType, payload, at, result });
       return { delivered: isDelivered(result), webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
