@@ -189,7 +189,7 @@ export function createSyncService({ db, log, config, connections, events, plans,
       const row = await connections.sandboxRow(connectionId);
       if (!row) throw notFound('No such sandbox connection');
       const id = 'id' in change ? `/${encodeURIComponent(change.id)}` : '';
-      const reply = await (await sandboxServer(row.serviceId, row.id)).inject({
+      const reply = await (await sandboxServer(row.serviceId, row.id, config.SANDBOX_RECORDS)).inject({
         method: CHANGE_METHOD[change.action],
         url: `/sandbox/${row.serviceId}/_simulator/${encodeURIComponent(collection)}${id}`,
         ...('fields' in change ? { payload: change.fields } : {}),
