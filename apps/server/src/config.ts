@@ -127,6 +127,9 @@ export const configSchema = z.object({
   // and how often a server looks for due syncs (0: never, e.g. in tests that run them by hand).
   SYNC_INTERVAL_SECONDS: wholeNumber(10, 86_400).optional(),
   SYNC_TICK_SECONDS: wholeNumber(0, 3_600).default(30),
+  // How many records of its main model each sandbox connection's simulator starts with (unset: the simulator's own,
+  // e.g. 120 employees); tests and benches of large syncs raise it.
+  SANDBOX_RECORDS: wholeNumber(1, 100_000).optional(),
   UNIFIED_ROUTE_CACHE_MS: wholeNumber(0, 60_000).default(1_000),
 
   // The FTP server for file connectors: off unless FTP_PORT is set (and not 0).

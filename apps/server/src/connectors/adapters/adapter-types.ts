@@ -18,6 +18,11 @@ export interface ModelAdapter<Raw, Unified> {
   pageSize: { default: number; max: number };
   /** One vendor page from the vendor position `position` (undefined: the first page). */
   list?(client: VendorClient, page: { position: string | undefined; size: number }): Promise<RawPage<Raw>>;
+  /**
+   * Every vendor record in one call, for a vendor that answers the whole list at once (BambooHR's report, Bob's
+   * search): reading everything (change detection) uses it instead of cutting `list` pages from repeated downloads.
+   */
+  listAll?(client: VendorClient): Promise<Raw[]>;
   /** One vendor record by its remote id; a missing one is ConnectorError NOT_FOUND. */
   get?(client: VendorClient, remoteId: string): Promise<Raw>;
   /** The unified record without remoteData and customFields (those are added by run-adapter). */

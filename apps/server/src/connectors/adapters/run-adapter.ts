@@ -55,6 +55,36 @@ export async function listRecords<T extends object>(
   };
 }
 
+/**
+ * Every unified record of a model (up to `limit`) in as few vendor calls as the vendor allows: one for a vendor that
+ * answers the whole list at once (`listAll`), else the vendor's own pages at their largest size. `complete` is false
+ * when there were more than `limit`.
+ */
+export async function readAllRecords<T extends object>(
+  adapter: ConnectorAdapter,
+  modelKey: string,
+  client: VendorClient,
+  { limit }: { limit: number },
+): Promise<{ records: T[]; complete: boolean }> {
+  const model = modelOf(adapter, modelKey) as ModelAdapter<unknown, T>;
+  const raws: unknown[] = [];
+  let more: boolean;
+  if (model.listAll) {
+    raws.push(...(await model.listAll(client)));
+    more = raws.length > limit;
+  } else {
+    if (!model.list) throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot list ${modelKey}`);
+    let position: string | undefined;
+    do {
+      const page = await model.list(client, { position, size: model.pageSize.max });
+      raws.push(...page.records);
+      position = page.next ?? undefined;
+      more = page.next !== null || raws.length > limit;
+    } while (position !== undefined && raws.length < limit);
+  }
+  return { records: raws.slice(0, limit).map((raw) => finish(model, raw, {})), complete: !more };
+}
+
 /** One unified record by its id (the vendor's remote id). */
 export async function getRecord<T extends object>(
   adapter: ConnectorAdapter,
@@ -78,10 +108,14 @@ export function sliceAll<Raw>(records: Raw[], page: { position: string | undefin
   return { records: records.slice(offset, end), next: end < records.length ? String(end) : null };
 }
 
-/** The page size and `list` of a model whose vendor answers every record in one request (`fetchAll`). */
-export function wholeList<Raw>(fetchAll: (client: VendorClient) => Promise<Raw[]>): Pick<ModelAdapter<Raw, object>, 'pageSize' | 'list'> {
+/**
+ * The page size, `list` and `listAll` of a model whose vendor answers every record in one request (`fetchAll`): a
+ * unified page is cut from a download, and reading everything takes one download.
+ */
+export function wholeList<Raw>(fetchAll: (client: VendorClient) => Promise<Raw[]>): Pick<ModelAdapter<Raw, object>, 'pageSize' | 'list' | 'listAll'> {
   return {
     pageSize: { default: 50, max: 500 },
     list: async (client, page) => sliceAll(await fetchAll(client), page),
+    listAll: fetchAll,
   };
 }

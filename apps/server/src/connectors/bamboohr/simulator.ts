@@ -36,8 +36,8 @@ function employeesOf(seed: number, size: number): BambooEmployee[] {
 }
 
 /** BambooHR's shape for one employee: the requested fields only, with the supervisor's name filled in. */
-function pick(employee: BambooEmployee, fields: readonly string[], all: BambooEmployee[]): BambooEmployee {
-  const supervisor = all.find((candidate) => candidate.id === employee.supervisorEId);
+function pick(employee: BambooEmployee, fields: readonly string[], byId: Pick<ReadonlyMap<string, BambooEmployee>, 'get'>): BambooEmployee {
+  const supervisor = employee.supervisorEId ? byId.get(employee.supervisorEId) : undefined;
   const full: BambooEmployee = { ...employee, supervisor: supervisor ? `${supervisor.firstName} ${supervisor.lastName}` : null };
   return Object.fromEntries([['id', employee.id], ...fields.filter((field) => field !== 'id').map((field) => [field, full[field] ?? null])]) as BambooEmployee;
 }
@@ -53,6 +53,8 @@ export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
     id: String(100 + index + 1000),
   }));
   registerControls(app, { employees });
+  // Looked up once per answer: a report of thousands of employees names each one's supervisor.
+  const byId = () => new Map(employees.records.map((employee) => [employee.id, employee]));
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.includes('/api/gateway.php/')) return;
     if (basicCredentials(request)?.username !== SANDBOX_KEY) {
@@ -62,23 +64,27 @@ export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
   const base = '/api/gateway.php/:companyDomain/v1';
   app.post(`${base}/reports/custom`, async (request) => {
     const fields = ((request.body as { fields?: string[] } | undefined)?.fields ?? ['id', 'firstName', 'lastName']).map(String);
+    const supervisors = byId();
     return {
       title: (request.body as { title?: string } | undefined)?.title ?? 'Report',
       fields: fields.map((field) => ({ id: field, type: 'text', name: field })),
-      employees: employees.records.map((employee) => pick(employee, fields, employees.records)),
+      employees: employees.records.map((employee) => pick(employee, fields, supervisors)),
     };
   });
-  app.get(`${base}/employees/directory`, async () => ({
-    fields: ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location'].map((id) => ({ id, type: 'text', name: id })),
-    employees: employees.records
-      .filter((employee) => employee.status === 'Active')
-      .map((employee) => pick(employee, ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location', 'supervisor'], employees.records)),
-  }));
+  app.get(`${base}/employees/directory`, async () => {
+    const supervisors = byId();
+    return {
+      fields: ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location'].map((id) => ({ id, type: 'text', name: id })),
+      employees: employees.records
+        .filter((employee) => employee.status === 'Active')
+        .map((employee) => pick(employee, ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location', 'supervisor'], supervisors)),
+    };
+  });
   app.get(`${base}/employees/:id`, async (request, reply) => {
     const employee = employees.find((request.params as { id: string }).id);
     if (!employee) return reply.code(404).header('X-BambooHR-Error-Message', 'Employee not found').send();
     const fields = String((request.query as { fields?: string }).fields ?? 'firstName,lastName').split(',');
-    return pick(employee, fields, employees.records);
+    return pick(employee, fields, { get: (id) => employees.find(id) });
   });
   app.get(`${base}/meta/fields`, async () => BAMBOO_FIELDS.map((alias, index) => ({ id: index + 1, name: alias, type: 'text', alias })));
 };

@@ -15,12 +15,13 @@ const servers = new Map<string, Promise<FastifyInstance>>();
 export const sandboxSeedOf = (connectionId: string) => createHash('sha256').update(connectionId).digest().readUInt32LE(0);
 
 /**
- * The simulator of one sandbox connection, mounted below `/sandbox/{serviceId}` on a Fastify instance of its own that
+ * The simulator of one sandbox connection (`size` records of its main model, unset: the simulator's own number),
+ * mounted below `/sandbox/{serviceId}` on a Fastify instance of its own that
  * never listens: its data is seeded by the connection id and changed only through this connection's control route,
  * so no two connections (of one team or of two) see each other's records or changes. Connections reach it only
  * through `sandboxFetchFor`: no port, no network path.
  */
-export function sandboxServer(serviceId: string, connectionId: string): Promise<FastifyInstance> {
+export function sandboxServer(serviceId: string, connectionId: string, size?: number): Promise<FastifyInstance> {
   const key = `${serviceId}:${connectionId}`;
   const kept = servers.get(key);
   if (kept) {
@@ -33,7 +34,7 @@ export function sandboxServer(serviceId: string, connectionId: string): Promise<
   if (!simulator) return Promise.reject(new ConnectorError('VENDOR_UNREACHABLE', `No sandbox for ${serviceId}`));
   const made = (async () => {
     const app = Fastify({ logger: false });
-    await app.register(simulator.plugin, { prefix: `${PREFIX}/${serviceId}`, seed: sandboxSeedOf(connectionId) });
+    await app.register(simulator.plugin, { prefix: `${PREFIX}/${serviceId}`, seed: sandboxSeedOf(connectionId), size });
     await app.ready();
     return app;
   })();
@@ -54,7 +55,7 @@ export const sandboxEnvironmentOf = (serviceId: string) => sandboxEnvironment(se
  * connection's own simulator in-process; anything else (another host, another simulator's folder, the `_simulator`
  * control routes that change data or inject faults) is refused, so a user's passthrough call cannot steer it.
  */
-export function sandboxFetchFor(serviceId: string, connectionId: string): typeof fetch {
+export function sandboxFetchFor(serviceId: string, connectionId: string, size?: number): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -63,7 +64,7 @@ export function sandboxFetchFor(serviceId: string, connectionId: string): typeof
       throw new ConnectorError('VENDOR_UNREACHABLE', `The sandbox does not answer ${url.pathname}`);
     }
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const app = await sandboxServer(serviceId, connectionId);
+    const app = await sandboxServer(serviceId, connectionId, size);
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,

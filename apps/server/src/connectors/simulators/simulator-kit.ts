@@ -80,6 +80,7 @@ interface FaultPlan {
 
 /**
  * The control routes every simulator has, under `/_simulator`:
+ * - `GET /_simulator/calls`: how many vendor calls it answered, in all and by `METHOD path` (without the query).
  * - `POST /_simulator/rate-limit` `{ count, retryAfterSeconds }`: the next `count` vendor calls answer 429.
  * - `POST /_simulator/delay` `{ ms }`: vendor calls answer after `ms` (0 to stop).
  * - `POST|PATCH|DELETE /_simulator/{collection}[/{id}]`: change the data.
@@ -92,14 +93,19 @@ export function registerControls(
     reply.code(429).header('Retry-After', String(seconds)).send({ message: 'Too Many Requests' }),
 ) {
   const faults: FaultPlan = { rateLimited: 0, retryAfterSeconds: 1, delayMs: 0 };
+  const calls = { total: 0, byRoute: {} as Record<string, number> };
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.includes('/_simulator/')) return;
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    calls.total += 1;
+    calls.byRoute[route] = (calls.byRoute[route] ?? 0) + 1;
     if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     if (faults.rateLimited > 0) {
       faults.rateLimited -= 1;
       return rateLimitReply(reply, faults.retryAfterSeconds);
     }
   });
+  app.get('/_simulator/calls', async () => calls);
   app.post('/_simulator/rate-limit', async (request) => {
     const body = (request.body ?? {}) as { count?: number; retryAfterSeconds?: number };
     faults.rateLimited = body.count ?? 1;

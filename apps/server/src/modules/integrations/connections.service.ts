@@ -164,7 +164,7 @@ export function createConnectionsService({ db, applications, events, teams, mail
   /** A row's context: a sandbox connection's calls go to its simulator in-process, never to the network. */
   const contextFor = (row: ConnectionRow): ConnectorContext =>
     row.sandbox
-      ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId, row.id) }
+      ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId, row.id, config.SANDBOX_RECORDS) }
       : contextOf(row.id);
 
   /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */

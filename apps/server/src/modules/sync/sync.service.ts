@@ -6,7 +6,7 @@ import type { SandboxChange } from '@portal/shared/sync/sync.endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { listRecords } from '../../connectors/adapters/run-adapter';
+import { readAllRecords } from '../../connectors/adapters/run-adapter';
 import { getAdapter } from '../../connectors/adapters/registry';
 import { getConnector } from '../../connectors/catalog/catalog';
 import type { SubRequest } from '../../connectors/http/sub-request';
@@ -34,9 +34,8 @@ interface Deps {
 /** How often each plan's connections are polled (seconds); SYNC_INTERVAL_SECONDS overrides every plan. */
 export const SYNC_INTERVAL_BY_PLAN: Record<string, number> = { free: 3600 };
 const DEFAULT_INTERVAL_SECONDS = 3600;
-/** A sync reads at most this many pages of 100: change detection of larger sets is a job for the vendor's own webhooks. */
-const MAX_PAGES = 50;
-const PAGE_SIZE = 100;
+/** A sync reads at most this many entities: change detection of larger sets is a job for the vendor's own webhooks. */
+const MAX_ENTITIES = 5_000;
 /** A claimed model is another server's again after this long (a crashed sync). */
 const LEASE_MS = 5 * 60 * 1000;
 const CONNECTIONS_PER_TICK = 200;
@@ -71,33 +70,36 @@ export function createSyncService({ db, log, config, connections, events, plans,
     return row ? { first: row.syncedAt === null } : null;
   }
 
-  async function release(connectionId: string, model: string, lastError: string | null) {
-    await db.update(syncRuns).set({ syncedAt: now(), leaseUntil: now(), lastError }).where(and(eq(syncRuns.connectionId, connectionId), eq(syncRuns.model, model)));
+  /**
+   * Frees a model after its sync. `synced_at` is when the sync started (its read): the next one is due an interval
+   * after that read, so a change it missed is found within the interval, however long the sync took.
+   */
+  async function release(connectionId: string, model: string, startedAt: Date, lastError: string | null) {
+    await db.update(syncRuns).set({ syncedAt: startedAt, leaseUntil: now(), lastError }).where(and(eq(syncRuns.connectionId, connectionId), eq(syncRuns.model, model)));
   }
 
-  /** Reads every entity of a model (up to MAX_PAGES pages), keeping the vendor calls for the log. */
-  async function readAll(row: ConnectionRow, model: string, subRequests: SubRequest[]): Promise<Entity[]> {
+  /**
+   * Reads every entity of a model (up to MAX_ENTITIES) in as few vendor calls as the vendor allows (one download for
+   * a vendor that answers everything at once, its largest pages otherwise), keeping the vendor calls for the log.
+   */
+  async function readAll(row: ConnectionRow, model: string, subRequests: SubRequest[]) {
     const connector = getConnector(row.serviceId)!;
     const client = await connections.vendorClientFor(connector, row, { recordSubRequest: (record) => subRequests.push(record) });
-    const entities: Entity[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const answer = await listRecords<Entity>(getAdapter(row.serviceId)!, model, client, { pageSize: PAGE_SIZE, cursor }).catch(async (error: unknown) => {
-        throw await connections.invalidateOn(row, error);
-      });
-      entities.push(...answer.results);
-      if (!answer.next) break;
-      cursor = answer.next;
-    }
-    return entities;
+    return readAllRecords<Entity>(getAdapter(row.serviceId)!, model, client, { limit: MAX_ENTITIES }).catch(async (error: unknown) => {
+      throw await connections.invalidateOn(row, error);
+    });
   }
 
-  /** Compares with the last sync and records the events and the new hashes together. */
-  async function detect(row: ConnectionRow, model: string, modelName: string, entities: Entity[], first: boolean) {
+  /**
+   * Compares with the last sync and records the events and the new hashes together. A read cut at MAX_ENTITIES
+   * (`complete` false) records no deletions: what it did not read is not gone.
+   */
+  async function detect(row: ConnectionRow, model: string, modelName: string, { records: entities, complete }: { records: Entity[]; complete: boolean }, first: boolean) {
     const byId = new Map(entities.map((entity) => [String(entity.id), entity]));
     const hashes = new Map([...byId].map(([id, entity]) => [id, entityHash(entity)]));
     const stored = await db.select().from(syncEntities).where(and(eq(syncEntities.connectionId, row.id), eq(syncEntities.model, model)));
     const changes = compareHashes(new Map(stored.map((entry) => [entry.entityId, entry.hash])), hashes);
+    if (!complete) changes.deleted = [];
     const api = row.unifiedApi as UnifiedApi;
     await db.transaction(async (tx) => {
       const changed = [...changes.created, ...changes.updated];
@@ -133,12 +135,12 @@ export function createSyncService({ db, log, config, connections, events, plans,
     try {
       const changes = await detect(row, model, modelName, await readAll(row, model, subRequests), first);
       body = { baseline: first, created: changes.created.length, updated: changes.updated.length, deleted: changes.deleted.length };
-      await release(row.id, model, null);
+      await release(row.id, model, started, null);
     } catch (error) {
       status = 502;
       body = { error: safeMessage(error instanceof Error ? error.message : String(error)) };
       log.warn({ connection: row.id, model, err: body }, 'change detection sync failed; tried again at the next interval');
-      await release(row.id, model, (body as { error: string }).error);
+      await release(row.id, model, started, (body as { error: string }).error);
     }
     const path = `/unified/${row.unifiedApi.toLowerCase()}/${model}`;
     requestLogs.record({
@@ -189,7 +191,7 @@ export function createSyncService({ db, log, config, connections, events, plans,
       const row = await connections.sandboxRow(connectionId);
       if (!row) throw notFound('No such sandbox connection');
       const id = 'id' in change ? `/${encodeURIComponent(change.id)}` : '';
-      const reply = await (await sandboxServer(row.serviceId, row.id)).inject({
+      const reply = await (await sandboxServer(row.serviceId, row.id, config.SANDBOX_RECORDS)).inject({
         method: CHANGE_METHOD[change.action],
         url: `/sandbox/${row.serviceId}/_simulator/${encodeURIComponent(collection)}${id}`,
         ...('fields' in change ? { payload: change.fields } : {}),
