@@ -7,7 +7,7 @@ import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
 /** BENCH_EVENT_ROWS events (10 M) over the last 3 days, of 100 applications (one is the portal's own). */
-const ROWS = sized(10_000_000, 200_000, 'BENCH_EVENT_ROWS');
+const ROWS = sized(10_000_000, 100_000, 'BENCH_EVENT_ROWS');
 const DAYS = 3;
 const APPLICATIONS = 100;
 const CHUNK = 1_000_000;
