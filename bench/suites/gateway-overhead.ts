@@ -1,11 +1,13 @@
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
+import { UNLIMITED } from '@portal/shared/plans/plans.constants';
+import { plansEndpoints } from '@portal/shared/plans/plans.endpoints';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
 import { UNIFIED_MODEL_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { addCredential, createApplication, signUp } from '../../test-support/portal-data';
 import { compare, compareOptionsFromEnv, loadRound, medianRound } from '../lib/load';
-import { benchPlansFile } from '../lib/plans';
+import { BENCH_API_CALLS, benchPlansFile } from '../lib/plans';
 import { type Row, formatRound } from '../lib/report';
 import { type Portal, newDataStore, postgresAvailable, startBaseline, startPortal, startServer } from '../lib/servers';
 import type { Suite } from './suite';
@@ -19,6 +21,9 @@ const SANDBOX_KEYS = { postnord: { apiKey: 'bench-postnord-key-000000000000000' 
 async function callerWithConnection(portal: Portal, serviceId: 'postnord' | 'bamboohr', unifiedApi: 'Shipment' | 'HRIS', asConsumer: boolean) {
   const person = await signUp(portal.api);
   const token = person.token;
+  // A plan that runs out within the run measures 429 answers (the Free plan's 100 calls go in the warm-up).
+  const { limits } = (await portal.api.call(plansEndpoints.usage, { token, params: { id: person.teamId } })).data;
+  if (limits.apiCalls !== UNLIMITED && limits.apiCalls < BENCH_API_CALLS) throw new Error(`the bench team's plan allows ${limits.apiCalls} API calls a month, not ${BENCH_API_CALLS}`);
   const application = (await createApplication(portal.api, token, person.teamId, 'Bench')).id;
   await portal.api.call(integrationsEndpoints.update, { token, params: { serviceId }, body: { accountId: person.teamId, serviceId, application, isEnabled: true } });
   const credential = await addCredential(portal.api, token, application);
