@@ -1,4 +1,5 @@
-// `npm test`: install what is missing (Chromium included), then typecheck, lint, unit + API tests, build, browser tests.
+// `npm test`: install what is missing (Chromium included), then typecheck, lint, unit + API tests, build, browser tests,
+// bench smoke.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,9 @@ ensureBuilt();
 // them, alone, so the Largest Contentful Paint it records is not taken on a machine busy with other journeys.
 suites.push(vitest('Browser tests', ['--config', 'vitest.e2e.config.ts', '--exclude', PAGE_WEIGHT_TEST]));
 suites.push(vitest('Page weight', ['--config', 'vitest.e2e.config.ts', PAGE_WEIGHT_TEST]));
+// Every bench suite for a few seconds (BENCH_SMOKE=1): fails when a suite can no longer measure. After the browser
+// tests, alone, as its servers and load would slow theirs.
+suites.push(vitest('Bench smoke', ['--config', 'bench/vitest.smoke.config.ts']));
 
 const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\n──────── Summary ────────');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type CallOptions, requestOf } from '@portal/shared/common/endpoint-client';
 import type { EndpointSpec } from '@portal/shared/common/endpoint';
+import { sized } from './smoke';
 
 /** One request to fire over and over. */
 export interface Target {
@@ -68,6 +69,9 @@ function cpuTimeUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** Every round this process measured, for the smoke run to check that each answered 2xx only and at a rate. */
+export const measuredRounds: Array<{ url: string; round: Round }> = [];
+
 /** Fires `target` with `connections` connections for `duration` seconds. */
 export async function loadRound(target: Target, { connections, duration }: LoadOptions): Promise<Round> {
   const statuses: Record<number, number> = {};
@@ -81,7 +85,7 @@ export async function loadRound(target: Target, { connections, duration }: LoadO
   });
   const result = await instance;
   const cpu = pid === undefined ? {} : { cpuUs: (cpuTimeUs(pid) - cpuBefore) / Math.max(1, result.requests.total) };
-  return {
+  const round: Round = {
     ...cpu,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -93,6 +97,8 @@ export async function loadRound(target: Target, { connections, duration }: LoadO
     timeouts: result.timeouts,
     over1s,
   };
+  measuredRounds.push({ url: request.url, round });
+  return round;
 }
 
 export const median = (values: number[]): number => {
@@ -153,17 +159,12 @@ export async function compare(product: Target, baseline: Target, options: Compar
   return { ...medians, ...cpuRatio, ratio: medians.product.rps / medians.baseline.rps, rounds };
 }
 
-/** Settings from the environment: BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP. */
+/** Settings from the environment: BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP (smaller in a smoke run). */
 export function compareOptionsFromEnv(): CompareOptions {
-  const number = (name: string, fallback: number) => {
-    const value = Number(process.env[name] ?? fallback);
-    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
-    return value;
-  };
   return {
-    duration: number('BENCH_DURATION', 30),
-    rounds: number('BENCH_ROUNDS', 3),
-    connections: number('BENCH_CONNECTIONS', 64),
-    warmup: number('BENCH_WARMUP', 5),
+    duration: sized(30, 1, 'BENCH_DURATION'),
+    rounds: sized(3, 1, 'BENCH_ROUNDS'),
+    connections: sized(64, 4, 'BENCH_CONNECTIONS'),
+    warmup: sized(5, 0, 'BENCH_WARMUP'),
   };
 }

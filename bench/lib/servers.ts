@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type ApiClient, createApiClient, fetchTransport } from '@portal/shared/common/endpoint-client';
 import { freePort } from '../../e2e/support/server';
 import { SERVER_ENV, SERVER_NODE_OPTIONS, SERVER_SCRIPT } from '../../scripts/lib/server-process.mjs';
+import { SMOKE } from './smoke';
 
 /** The repository root: servers start from here, as `npm start` does. */
 export const root = new URL('../..', import.meta.url).pathname;
@@ -51,7 +52,8 @@ async function admin(statement: string): Promise<void> {
 
 /**
  * Where a portal keeps its data: a PGlite folder or a PostgreSQL database, new
- * and empty (a cold start migrates it), removed when the run ends. `copy()` makes
+ * and empty (a cold start migrates it; in a smoke run a PGlite folder is a copy of pgliteTemplate's, to spare
+ * initdb), removed when the run ends. `copy()` makes
  * a second one with the same rows (PGlite: a copy of the stopped folder; PostgreSQL:
  * the same database, since a baseline only reads).
  */
@@ -62,17 +64,34 @@ export interface DataStore {
   copy(): DataStore;
 }
 
+const pgliteStore = (dir: string): DataStore => ({
+  engine: 'pglite',
+  env: { DATA_DIR: dir, DATABASE_URL: '' },
+  copy() {
+    const target = mkdtempSync(join(scratch, 'data-'));
+    cpSync(dir, target, { recursive: true });
+    return pgliteStore(target);
+  },
+});
+
+let template: Promise<DataStore> | undefined;
+
+/**
+ * A PGlite data folder a portal made and stopped (initdb and every migration done: a minute on a loaded machine),
+ * made once per run: crash rounds copy it, and so does every new PGlite store of a smoke run.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const store = pgliteStore(mkdtempSync(join(scratch, 'template-')));
+    await (await startPortal(store, { timeoutMs: 300_000 })).stop();
+    return store;
+  })();
+  return (await template).env.DATA_DIR!;
+}
+
 export async function newDataStore(engine: Engine): Promise<DataStore> {
   if (engine === 'pglite') {
-    const pgliteStore = (dir: string): DataStore => ({
-      engine,
-      env: { DATA_DIR: dir, DATABASE_URL: '' },
-      copy() {
-        const target = mkdtempSync(join(scratch, 'data-'));
-        cpSync(dir, target, { recursive: true });
-        return pgliteStore(target);
-      },
-    });
+    if (SMOKE) return pgliteStore(await pgliteTemplate()).copy();
     return pgliteStore(mkdtempSync(join(scratch, 'data-')));
   }
   const name = `portal_bench_${randomBytes(5).toString('hex')}`;
@@ -166,12 +185,13 @@ export interface Portal extends RunningServer {
 }
 
 /** Starts the built portal (apps/server/dist/main.js; `npm run build` first) on a data store, as `npm start` does. */
-export async function startPortal(store: DataStore, options: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Portal> {
+export async function startPortal(store: DataStore, options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<Portal> {
   const server = await startServer({
     name: `portal-${store.engine}`,
     script: SERVER_SCRIPT,
     env: { ...SERVER_ENV, ...store.env, ...options.env },
     nodeArgs: [...SERVER_NODE_OPTIONS, ...(options.nodeArgs ?? [])],
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   return { ...server, store, api: createApiClient(fetchTransport(server.url)) };
 }

@@ -2,9 +2,10 @@ import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { signUp } from '../../test-support/portal-data';
 import { type Round, loadRound, targetOf } from '../lib/load';
 import { type Engine, newDataStore, postgresAvailable, startPortal } from '../lib/servers';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
-const CONNECTIONS = 200;
+const CONNECTIONS = sized(200, 10);
 
 /** `12,000 requests (31 answered 503), 0 over 1 s, p99 … ms, max … ms` */
 function describe(round: Round): string {
@@ -27,7 +28,7 @@ async function underLoad(engine: Engine, duration: number) {
   const { token } = await signUp(portal.api);
   const round = await loadRound(targetOf(portal.url, usersEndpoints.me, { token }), { connections: CONNECTIONS, duration });
   // Memory once the load is over: what the peak left behind.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  await new Promise((resolve) => setTimeout(resolve, sized(5000, 0)));
   const rss = portal.rssMiB();
   await portal.stop();
   return { round, rss };
@@ -37,7 +38,7 @@ export const concurrency: Suite = {
   name: 'concurrency',
   about: `${CONNECTIONS} connections on GET /api/users/me for BENCH_LOAD_DURATION s (default 60): answers that took over 1 s`,
   async run() {
-    const duration = Number(process.env.BENCH_LOAD_DURATION ?? 60);
+    const duration = sized(60, 2, 'BENCH_LOAD_DURATION');
     const pglite = await underLoad('pglite', duration);
     const postgres = (await postgresAvailable()) ? await underLoad('postgres', duration) : undefined;
     return [

@@ -1,12 +1,12 @@
-import { rmSync } from 'node:fs';
-import { CALLERS, type CrashFigures, crashUnderLoad, pgliteTemplate } from '../../e2e/support/crash-under-load';
+import { CALLERS, type CrashFigures, crashUnderLoad } from '../../e2e/support/crash-under-load';
 import type { Row } from '../lib/report';
-import { postgresAvailable, postgresUrl } from '../lib/servers';
+import { pgliteTemplate, postgresAvailable, postgresUrl } from '../lib/servers';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
 /** Rounds per engine (BENCH_CRASH_ROUNDS, 5) and seconds of load before each kill (BENCH_CRASH_LOAD, 3). */
-const ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 5);
-const LOAD_MS = Number(process.env.BENCH_CRASH_LOAD ?? 3) * 1000;
+const ROUNDS = sized(5, 1, 'BENCH_CRASH_ROUNDS');
+const LOAD_MS = sized(3, 1, 'BENCH_CRASH_LOAD') * 1000;
 
 /** One engine's rounds as a row: calls answered, metered beyond them (the calls in flight), logs lost against the last second's calls. */
 function rowOf(engine: string, rounds: CrashFigures[]): Row {
@@ -29,19 +29,16 @@ export const crashDurability: Suite = {
   about: `kill -9 of the built server under ${CALLERS} concurrent callers, restart, compare calls answered with calls metered and logged (both engines)`,
   async run() {
     const rows: Row[] = [];
+    // Removed with the run's scratch folder.
     const template = await pgliteTemplate();
-    try {
-      for (const engine of ['postgres', 'pglite'] as const) {
-        if (engine === 'postgres' && !(await postgresAvailable())) continue;
-        const rounds: CrashFigures[] = [];
-        for (let round = 0; round < ROUNDS; round += 1) {
-          rounds.push(await crashUnderLoad(engine, { loadMs: LOAD_MS, postgresServer: postgresUrl, template }));
-          console.log(`  ${engine} round ${round + 1}: ${JSON.stringify(rounds.at(-1))}`);
-        }
-        rows.push(rowOf(engine, rounds));
+    for (const engine of ['postgres', 'pglite'] as const) {
+      if (engine === 'postgres' && !(await postgresAvailable())) continue;
+      const rounds: CrashFigures[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        rounds.push(await crashUnderLoad(engine, { loadMs: LOAD_MS, postgresServer: postgresUrl, template }));
+        console.log(`  ${engine} round ${round + 1}: ${JSON.stringify(rounds.at(-1))}`);
       }
-    } finally {
-      rmSync(template, { recursive: true, force: true });
+      rows.push(rowOf(engine, rounds));
     }
     return rows;
   },

@@ -3,14 +3,15 @@ import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
 import { cursorAt, timePages } from '../lib/cursor-pages';
 import type { Row } from '../lib/report';
 import { onPostgresWithApplication } from '../lib/postgres-application';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
 /** BENCH_EVENT_ROWS events (10 M) over the last 3 days, of 100 applications (one is the portal's own). */
-const ROWS = Number(process.env.BENCH_EVENT_ROWS ?? 10_000_000);
+const ROWS = sized(10_000_000, 100_000, 'BENCH_EVENT_ROWS');
 const DAYS = 3;
 const APPLICATIONS = 100;
 const CHUNK = 1_000_000;
-const PAGES = 2000;
+const PAGES = sized(2000, 20);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -6,12 +6,13 @@ import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { signUp } from '../../test-support/portal-data';
 import { sandboxConsumer } from '../../test-support/sandbox-consumer';
 import { newDataStore, startPortal, type Portal } from '../lib/servers';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
 /** The goal of the issue for what `/login` loads, in bytes on the wire (Alex Russell's 170 KB). */
 const GOAL_BYTES = 170_000;
 /** Cold loads per page for the Largest Contentful Paint (median). */
-const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const RUNS = sized(5, 1, 'BENCH_LCP_RUNS');
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -7,15 +7,19 @@ import type { UnifiedCallRecord } from '../../apps/server/src/modules/request-lo
 import { cursorAt, timePages } from '../lib/cursor-pages';
 import type { Row } from '../lib/report';
 import { onPostgresWithApplication } from '../lib/postgres-application';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
-/** BENCH_LOG_ROWS rows (10 M) over the last 3 days, of 100 applications (one is the portal's own) of 10 consumers each. */
-const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 10_000_000);
+/**
+ * BENCH_LOG_ROWS rows (10 M) over the last 3 days, of 100 applications (one is the portal's own) of 10 consumers each.
+ * A smoke run's 100 k still put 10 rows of the application behind every cursor of the last day (17 past the deepest).
+ */
+const ROWS = sized(10_000_000, 100_000, 'BENCH_LOG_ROWS');
 const DAYS = 3;
 const APPLICATIONS = 100;
 const CHUNK = 1_000_000;
-const PAGES = 2000;
-const WRITES = 100_000;
+const PAGES = sized(2000, 20);
+const WRITES = sized(100_000, 2000);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const quiet = { error: console.error, warn: console.warn, child: () => quiet } as unknown as FastifyBaseLogger;

@@ -2,7 +2,11 @@ import { signUp } from '../../test-support/portal-data';
 import { median } from '../lib/load';
 import type { Row } from '../lib/report';
 import { type Engine, newDataStore, postgresAvailable, startPortal } from '../lib/servers';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
+
+/** How long the server idles after the sign-up before its memory is read. */
+const IDLE_WAIT_MS = sized(3000, 0);
 
 const ms = (values: number[]) => `${Math.round(median(values)).toLocaleString('en-US')} ms (${values.map((value) => Math.round(value)).join(', ')})`;
 
@@ -18,7 +22,7 @@ async function measure(engine: Engine, runs: number) {
     cold.push(first.startMs);
     if (run === runs - 1) {
       await signUp(first.api);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
       firstIdle = first.rssMiB();
     }
     await first.stop();
@@ -26,7 +30,7 @@ async function measure(engine: Engine, runs: number) {
     warm.push(second.startMs);
     if (run === runs - 1) {
       await signUp(second.api);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
       idle = second.rssMiB();
     }
     await second.stop();
@@ -38,7 +42,7 @@ export const startAndMemory: Suite = {
   name: 'start-and-memory',
   about: 'cold start (new data folder or database), warm start (existing data), idle memory (RSS) after start and a sign-up',
   async run() {
-    const runs = Number(process.env.BENCH_START_RUNS ?? 3);
+    const runs = sized(3, 1, 'BENCH_START_RUNS');
     const pglite = await measure('pglite', runs);
     const postgres = (await postgresAvailable()) ? await measure('postgres', runs) : undefined;
     const rows: Row[] = [

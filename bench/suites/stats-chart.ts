@@ -4,14 +4,17 @@ import { compare, compareOptionsFromEnv, targetOf } from '../lib/load';
 import { type Row, comparisonRow } from '../lib/report';
 import { startBaseline } from '../lib/servers';
 import { onPostgresWithApplication } from '../lib/postgres-application';
+import { sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
 /** The rollup of BENCH_LOG_ROWS request logs (10 M) over 90 days, of 100 applications (one is the portal's own), 12 consumers each. */
-const LOGS = Number(process.env.BENCH_LOG_ROWS ?? 10_000_000);
+const LOGS = sized(10_000_000, 20_000, 'BENCH_LOG_ROWS');
 const DAYS = 90;
 const APPLICATIONS = 100;
 const QUARTERS = DAYS * 96;
-const CALLS = 2000;
+const CALLS = sized(2000, 20);
+/** Calls of each server before the timed ones, to warm them up. */
+const WARM_CALLS = sized(100, 5);
 const TZ = 'Europe/Paris';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -66,11 +69,11 @@ export const statsChart: Suite = {
       return performance.now() - began;
     };
     const times = { portal: [] as number[], bare: [] as number[] };
-    // Alternating, one call at a time; the first 100 of each warm the servers up.
-    for (let n = 0; n < CALLS + 100; n += 1) {
+    // Alternating, one call at a time; the first WARM_CALLS of each warm the servers up.
+    for (let n = 0; n < CALLS + WARM_CALLS; n += 1) {
       const portalTime = await one(portal.url);
       const bareTime = await one(bare.url);
-      if (n >= 100) {
+      if (n >= WARM_CALLS) {
         times.portal.push(portalTime);
         times.bare.push(bareTime);
       }

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../scripts/lib/prepare.mjs';
+import { measuredRounds } from './lib/load';
+import { cleanUp, postgresAvailable } from './lib/servers';
+import { SMOKE } from './lib/smoke';
+import { concurrency } from './suites/concurrency';
+import { crashDurability } from './suites/crash-durability';
+import { credentials } from './suites/credentials';
+import { eventsList } from './suites/events-list';
+import { gatewayOverhead } from './suites/gateway-overhead';
+import { requestLogs } from './suites/request-logs';
+import { requestPath } from './suites/request-path';
+import { startAndMemory } from './suites/start-and-memory';
+import { statsChart } from './suites/stats-chart';
+import type { Suite } from './suites/suite';
+import { webhookDelivery } from './suites/webhook-delivery';
+
+/**
+ * Every suite of `npm run bench` at a few seconds' size (BENCH_SMOKE=1): it must give rows with figures, and every
+ * load round it fired must have been answered 2xx only (no 429 from the quota or the rate limit, no 5xx) at a rate
+ * above zero. Not here: login-bytes, whose bytes and Largest Contentful Paint e2e/budget.e2e.ts measures with the same
+ * helpers (e2e/support/page-weight.ts) on every `npm test`.
+ */
+const SUITES: Array<{ suite: Suite; needsPostgres: boolean }> = [
+  { suite: requestPath, needsPostgres: false },
+  { suite: credentials, needsPostgres: true },
+  { suite: concurrency, needsPostgres: false },
+  { suite: startAndMemory, needsPostgres: false },
+  { suite: requestLogs, needsPostgres: true },
+  { suite: eventsList, needsPostgres: true },
+  { suite: gatewayOverhead, needsPostgres: true },
+  { suite: webhookDelivery, needsPostgres: false },
+  { suite: statsChart, needsPostgres: true },
+  { suite: crashDurability, needsPostgres: false },
+];
+
+const postgres = await postgresAvailable();
+
+beforeAll(() => {
+  expect(SMOKE, 'run with BENCH_SMOKE=1 (bench/vitest.smoke.config.ts)').toBe(true);
+  ensureBuilt();
+});
+afterAll(() => cleanUp());
+
+describe('bench smoke', () => {
+  for (const { suite, needsPostgres } of SUITES) {
+    it.skipIf(needsPostgres && !postgres)(`${suite.name} measures`, async () => {
+      const firstRound = measuredRounds.length;
+      const rows = await suite.run();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.product, row.what).not.toMatch(/skipped|NaN|Infinity|undefined/);
+        expect(row.product, row.what).toMatch(/\d/);
+      }
+      for (const { url, round } of measuredRounds.slice(firstRound)) {
+        expect({ url, statuses: round.statuses, errors: round.errors, timeouts: round.timeouts }).toEqual({ url, statuses: {}, errors: 0, timeouts: 0 });
+        expect(round.requests, url).toBeGreaterThan(0);
+        expect(round.rps, url).toBeGreaterThan(0);
+      }
+    });
+  }
+});
