@@ -10,6 +10,7 @@ import type { TestClient } from './test/api-client';
 import { applicationHelpers } from './test/applications';
 import { consumerHelpers } from './test/consumers';
 import { webhookHelpers } from './test/webhooks';
+import { requestLogHelpers } from './test/request-logs';
 import { type SampleContext, sampleOf } from './test/endpoint-samples';
 import { uniqueEmail } from './test/factories';
 import { stripeEnv, useStripeServer } from './test/stripe';
@@ -89,6 +90,7 @@ describe('who may call each endpoint', () => {
     ...applicationHelpers(() => t.services, team, () => owner.id),
     ...consumerHelpers(() => t.services, team, () => owner.id, () => context.application()),
     ...webhookHelpers(() => t.services, () => owner.id, () => context.application()),
+    ...requestLogHelpers(() => t.services, () => t.flush(), team, () => context.application()),
   };
   const people = {} as Record<Role | 'suspended' | 'stranger', TestClient>;
   const ids = {} as Record<Role, string>;
