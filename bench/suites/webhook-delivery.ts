@@ -38,7 +38,7 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
     const events = ['hris.employee.created', 'connection.reset'];
     await portal.api.call(webhooksEndpoints.create, { token: owner.token, body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events } });
     // Scheduled syncs are left out of the logs list unless asked for (syncs=shown).
-    const synced = async () => (await portal.api.call(requestLogsEndpoints.application, { token: owner.token, query: { applicationId: application, syncs: 'shown' } })).data.some((log) => log.request.url.endsWith('(scheduled sync)'));
+    const synced = async () => (await portal.api.call(requestLogsEndpoints.application, { token: owner.token, query: { applicationId: application, syncs: 'shown' } })).data.some((log) => log.url.endsWith('(scheduled sync)'));
     for (let tries = 0; !(await synced()); tries += 1) {
       if (tries > 100) throw new Error('no baseline sync');
       await wait(200);

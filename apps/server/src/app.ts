@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { UNIFIED_PREFIX } from '@portal/shared/unified/unified.endpoints';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Cleanup, createCleanup } from './lib/cleanup';
@@ -16,6 +17,7 @@ import { createSecretBox, resolveSecretKey } from './lib/secret-box';
 import { type WorkerSet, createWorkerSet } from './lib/workers';
 import { MODULES, type Services } from './modules';
 import { clientErrorHandler, registerApiAnswers } from './plugins/api-answers';
+import { registerAnswerCompression } from './plugins/answer-compression';
 import { registerAuth } from './plugins/auth';
 import { registerEndpointSupport } from './plugins/endpoints';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerApiAnswers(app);
+  // JSON answers of 1 KB or more go compressed; the data plane compresses its own once its log has kept the body.
+  registerAnswerCompression(app, { compressedInTheirScope: [UNIFIED_PREFIX] });
 
   const secretKey = resolveSecretKey(config.SECRET_KEY, config.DATA_DIR);
   if (secretKey.generated) app.log.warn({ file: secretKey.generated }, 'SECRET_KEY is not set: generated a key into the data folder; keep it with the data');

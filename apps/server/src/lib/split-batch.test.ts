@@ -9,6 +9,7 @@ import { useTestApp } from '../test/test-app';
 import { writeSplitting } from './split-batch';
 import { writeBatcher } from './write-batcher';
 import { batchRowsDropped } from './work-metrics';
+import { fullLogs } from '../test/request-logs';
 
 // No batched writer can be poisoned (issue 24): a row the database refuses among 1,000 is dropped and counted, the
 // other 999 are written, and the writer goes on; a failure of the moment drops nothing. On both engines.
@@ -75,7 +76,7 @@ describe('the request-log writer', () => {
     t.services.requestLogs.record(withNul);
     t.services.requestLogs.record(call(applicationId, null));
     await t.flush();
-    const [logged] = (await t.services.requestLogs.list({ accountId: withNul.accountId, applicationId })).data.filter((row) => row.request.body !== null);
+    const [logged] = (await fullLogs(t.services, { accountId: withNul.accountId, applicationId })).filter((row) => row.request.body !== null);
     expect(logged).toMatchObject({ request: { body: { name: 'a\ufffdb' } }, response: { body: 'x\ufffdy' } });
     expect(await dropped('request-logs')).toBe(before);
   });

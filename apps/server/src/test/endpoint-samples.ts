@@ -47,6 +47,8 @@ export interface SampleContext {
   newWebhook(): Promise<string>;
   /** A failed delivery of a new webhook of `application()`. */
   newDelivery(): Promise<{ webhookId: string; deliveryId: string }>;
+  /** A new request log of `application()`, answered by its id. */
+  newRequestLog(): Promise<string>;
 }
 
 type Groups = typeof ALL_ENDPOINT_GROUPS;
@@ -176,6 +178,7 @@ export const SAMPLES: Samples = {
   requestLogs: {
     application: async ({ application }) => ({ query: { applicationId: await application() } }),
     consumer: async ({ application, newConsumer }) => ({ query: { applicationId: await application(), consumerId: await newConsumer() } }),
+    detail: async ({ application, newRequestLog }) => ({ params: { id: await newRequestLog() }, query: { applicationId: await application() } }),
   },
   events: {
     list: async ({ application }) => ({ query: { applicationId: await application() } }),

@@ -3,6 +3,7 @@ import { applicationHelpers } from './applications';
 import { consumerHelpers } from './consumers';
 import type { SampleContext } from './endpoint-samples';
 import { uniqueEmail } from './factories';
+import { requestLogHelpers } from './request-logs';
 import type { Person, TestApp } from './test-app';
 import { webhookHelpers } from './webhooks';
 
@@ -30,6 +31,7 @@ export function sampleContextOf(t: TestApp) {
     ...applicationHelpers(() => t.services, team, () => ownerOf().id),
     ...consumerHelpers(() => t.services, team, () => ownerOf().id, () => context.application()),
     ...webhookHelpers(() => t.services, () => ownerOf().id, () => context.application()),
+    ...requestLogHelpers(() => t.services, () => t.flush(), team, () => context.application()),
   };
   return {
     context,

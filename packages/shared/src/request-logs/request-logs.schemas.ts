@@ -11,6 +11,7 @@ export const REQUEST_LOG_MESSAGES = {
   cursorInvalid: 'The page cursor is not valid',
   consumerNotFound: 'Consumer not found',
   dateInvalid: 'Must be a date and time in ISO 8601 (e.g. 2026-01-31T00:00:00Z)',
+  logNotFound: 'Request log not found',
 } as const;
 
 const headersSchema = z.record(z.string(), z.string());
@@ -56,6 +57,18 @@ export const requestLogSchema = z.object({
 });
 export type RequestLog = z.infer<typeof requestLogSchema>;
 
+/**
+ * A request log as lists answer it: the row's own fields, without headers, bodies and sub-requests (a page of full
+ * logs weighs up to hundreds of KB); `GET /requests/application-requests/:id` answers the whole log.
+ */
+export const requestLogSummarySchema = requestLogSchema.pick({ id: true, createdAt: true, serviceId: true, consumerId: true, kind: true }).extend({
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int(),
+  latencyMs: z.number(),
+});
+export type RequestLogSummary = z.infer<typeof requestLogSummarySchema>;
+
 /** An ISO 8601 date or date and time (a date alone is its midnight UTC). */
 const dateField = z
   .string()
@@ -86,3 +99,7 @@ export const consumerRequestsQuerySchema = applicationRequestsQuerySchema.extend
 export const requestLogsMetaSchema = cursorMetaSchema.extend({ syncs: z.number().int().min(0) });
 
 export { cursorMetaSchema };
+
+/** One log of the application, by its id. */
+export const requestLogParamsSchema = z.object({ id: idField(REQUEST_LOG_MESSAGES.logNotFound) });
+export const requestLogQuerySchema = z.object({ applicationId: applicationIdField });

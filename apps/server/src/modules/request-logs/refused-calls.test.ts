@@ -20,7 +20,7 @@ describe('what the screens count (issue 25)', () => {
     await t.flush();
 
     const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application } })).data;
-    expect(logs.map((log) => log.response.status).sort()).toEqual([200, 424]);
+    expect(logs.map((log) => log.status).sort()).toEqual([200, 424]);
     const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} })).data;
     const stats = (await owner.api.call(statsEndpoints.application, { params: { id: application } })).data;
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);

@@ -28,7 +28,7 @@ async function withLogs(count: number): Promise<{ owner: Person; applicationId: 
       kind: i % 2 === 0 ? 'universal' : 'connection',
       createdAt: new Date(start + i * 1000),
       request: { method: 'GET', url: `/unified/hris/employees?n=${i}`, query: { n: String(i) }, headers: { authorization: 'Bearer a-consumer-token-value' }, body: null },
-      response: { status: 200, latencyMs: 5, headers: {}, body: { n: i } },
+      response: { status: 200, latencyMs: i, headers: {}, body: { n: i } },
       subRequests: [],
     };
     t.services.requestLogs.record(entry);
@@ -42,18 +42,18 @@ describe('GET /api/requests/application-requests', () => {
     const { owner, applicationId, start } = await withLogs(12);
     const first = await page(owner, 'application', { applicationId });
     expect(first.data).toHaveLength(10);
-    expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'connection', request: { method: 'GET', url: '/unified/hris/employees?n=11', headers: { authorization: '[redacted]' } }, response: { status: 200, body: { n: 11 } } });
+    expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'connection', method: 'GET', url: '/unified/hris/employees?n=11', status: 200, latencyMs: 11 });
     expect(JSON.stringify(first)).not.toContain('a-consumer-token-value');
     const second = await page(owner, 'application', { applicationId, cursor: first.meta.next! });
-    expect(second.data.map((log) => (log.response.body as { n: number }).n)).toEqual([1, 0]);
+    expect(second.data.map((log) => log.latencyMs)).toEqual([1, 0]);
     expect(second.meta.next).toBeNull();
 
     const hibob = await page(owner, 'application', { applicationId, serviceId: 'hibob' });
-    expect(hibob.data.map((log) => (log.response.body as { n: number }).n)).toEqual([9, 6, 3, 0]);
+    expect(hibob.data.map((log) => log.latencyMs)).toEqual([9, 6, 3, 0]);
     const from = new Date(start + 4500).toISOString();
     const to = new Date(start + 6500).toISOString();
     const dated = await page(owner, 'application', { applicationId, dateFrom: from, dateTo: to });
-    expect(dated.data.map((log) => (log.response.body as { n: number }).n)).toEqual([6, 5]);
+    expect(dated.data.map((log) => log.latencyMs)).toEqual([6, 5]);
   });
 
   it('filters by unified API (its connectors, or its paths without one) and hides scheduled syncs unless shown, counting them apart', async () => {
@@ -65,7 +65,7 @@ describe('GET /api/requests/application-requests', () => {
       serviceId,
       createdAt: new Date(Date.now() - 60_000 + n * 1000),
       request: { method: 'GET', url, query: {}, headers: {}, body: null },
-      response: { status: 200, latencyMs: 1, headers: {}, body: { n } },
+      response: { status: 200, latencyMs: n, headers: {}, body: { n } },
       platformCall,
     });
     for (const entry of [
@@ -78,7 +78,7 @@ describe('GET /api/requests/application-requests', () => {
       t.services.requestLogs.record(entry);
     }
     await t.flush();
-    const numbers = (answer: Awaited<ReturnType<typeof page>>) => answer.data.map((log) => (log.response.body as { n: number }).n);
+    const numbers = (answer: Awaited<ReturnType<typeof page>>) => answer.data.map((log) => log.latencyMs);
 
     const all = await page(owner, 'application', { applicationId });
     expect(numbers(all)).toEqual([2, 1, 0]);
@@ -114,5 +114,41 @@ describe('GET /api/requests/consumer-requests', () => {
     const other = await withLogs(1);
     const stranger = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: other.consumerId } });
     expect(stranger.error).toMatchObject({ statusCode: 404, message: 'Consumer not found' });
+  });
+});
+
+describe('GET /api/requests/application-requests/:id', () => {
+  it('a list answers summaries without headers, bodies or sub-requests; the detail answers the whole log', async () => {
+    const { owner, applicationId } = await withLogs(3);
+    const listed = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId } });
+    expect(Object.keys(listed.data[0]!).sort()).toEqual(['consumerId', 'createdAt', 'id', 'kind', 'latencyMs', 'method', 'serviceId', 'status', 'url']);
+    expect(JSON.stringify(listed.data)).not.toMatch(/"(headers|body|subRequests|request|response)"/);
+    const consumerListed = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: listed.data[0]!.consumerId ?? listed.data[1]!.consumerId! } });
+    expect(JSON.stringify(consumerListed.data)).not.toMatch(/"(headers|body|subRequests)"/);
+
+    const newest = listed.data[0]!;
+    const detail = await owner.api.call(requestLogsEndpoints.detail, { params: { id: newest.id }, query: { applicationId } });
+    expect(detail.data).toMatchObject({
+      id: newest.id,
+      createdAt: newest.createdAt,
+      request: { method: 'GET', url: '/unified/hris/employees?n=2', headers: { authorization: '[redacted]' }, body: null },
+      response: { status: 200, latencyMs: 2, body: { n: 2 } },
+      subRequests: [],
+    });
+    expect(JSON.stringify(detail.data)).not.toContain('a-consumer-token-value');
+  });
+
+  it("is not found for another application's log, through one's own application or the other's", async () => {
+    const mine = await withLogs(1);
+    const theirs = await withLogs(1);
+    const [theirLog] = (await theirs.owner.api.call(requestLogsEndpoints.application, { query: { applicationId: theirs.applicationId } })).data;
+    // Asked with one's own application: the log is not among its logs.
+    const throughMine = await mine.owner.api.call(requestLogsEndpoints.detail, { params: { id: theirLog!.id }, query: { applicationId: mine.applicationId } });
+    expect(throughMine.error).toMatchObject({ statusCode: 404, message: 'Request log not found' });
+    // Asked with the other team's application: a stranger to it.
+    const throughTheirs = await mine.owner.api.call(requestLogsEndpoints.detail, { params: { id: theirLog!.id }, query: { applicationId: theirs.applicationId } });
+    expect(throughTheirs.error).toMatchObject({ statusCode: 404 });
+    const unknown = await mine.owner.api.call(requestLogsEndpoints.detail, { params: { id: '00000000-0000-4000-8000-000000000000' }, query: { applicationId: mine.applicationId } });
+    expect(unknown.error).toMatchObject({ statusCode: 404, message: 'Request log not found' });
   });
 });

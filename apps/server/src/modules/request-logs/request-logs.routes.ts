@@ -20,5 +20,6 @@ export function requestLogsRoutes(app: FastifyInstance, { requestLogs }: { reque
   routes(app, requestLogsEndpoints, {
     application: ({ scope, query }) => requestLogs.list(listQuery(scope, query)),
     consumer: ({ scope, query }) => requestLogs.listOfConsumer(listQuery(scope, query)),
+    detail: ({ scope, params }) => requestLogs.detail({ accountId: scope.accountId, applicationId: scope.applicationId, id: params.id }),
   });
 }

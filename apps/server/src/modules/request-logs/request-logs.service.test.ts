@@ -6,6 +6,7 @@ import { plansFileOf } from '../../test/plans-file';
 import { buildTestApp, useTestApp } from '../../test/test-app';
 import { LOG_BODY_LIMIT } from './request-log-row';
 import type { UnifiedCallRecord } from './unified-call-record';
+import { fullLogs } from '../../test/request-logs';
 
 // Only Free (1 day of logs): what retention keeps is the longest retention of the catalog.
 const t = useTestApp({ PLANS_FILE: plansFileOf([FREE_PLAN]) });
@@ -39,8 +40,11 @@ describe('request logs', () => {
     const first = await t.services.requestLogs.list({ accountId, applicationId });
     expect(first.data).toHaveLength(10);
     expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'universal', createdAt: new Date(start + 22_000).toISOString() });
-    expect(first.data[0]!.request).toMatchObject({ method: 'GET', url: '/unified/hris/employees?limit=2', query: { limit: '2' }, body: null, truncated: false });
-    expect(first.data[0]!.response).toMatchObject({ status: 200, latencyMs: 12.4, body: { data: [{ id: '1' }] }, truncated: false });
+    // A list answers summaries; the log's detail has the request and answer whole.
+    expect(first.data[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), serviceId: 'bamboohr', consumerId: null, kind: 'universal', method: 'GET', url: '/unified/hris/employees?limit=2', status: 200, latencyMs: 12 });
+    const whole = await t.services.requestLogs.detail({ accountId, applicationId, id: first.data[0]!.id });
+    expect(whole.request).toMatchObject({ method: 'GET', url: '/unified/hris/employees?limit=2', query: { limit: '2' }, body: null, truncated: false });
+    expect(whole.response).toMatchObject({ status: 200, latencyMs: 12.4, body: { data: [{ id: '1' }] }, truncated: false });
     expect(first.meta.previous).toBeNull();
     const second = await t.services.requestLogs.list({ accountId, applicationId, cursor: first.meta.next! });
     const third = await t.services.requestLogs.list({ accountId, applicationId, cursor: second.meta.next! });
@@ -118,7 +122,7 @@ describe('request logs', () => {
     expect(stored).toHaveLength(1);
     const text = String(stored[0]!.text);
     for (const secret of [apiKey, bearer, vendorSecret]) expect(text).not.toContain(secret);
-    const [log] = (await t.services.requestLogs.list({ accountId: randomUUID(), applicationId })).data;
+    const [log] = await fullLogs(t.services, { accountId: randomUUID(), applicationId });
     const request = log!.request as { url: string; headers: Record<string, string>; query: Record<string, string>; body: string; truncated: boolean };
     expect(request.headers).toMatchObject({ authorization: '[redacted]', 'x-api-key': '[redacted]', cookie: '[redacted]', 'x-vendor-token': '[redacted]', accept: '*/*' });
     expect(request.query).toEqual({ api_key: '[redacted]', page: '2' });

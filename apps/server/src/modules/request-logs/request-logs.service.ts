@@ -1,7 +1,7 @@
 import { type SQL, and, count, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { UNIFIED_API_PATHS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
-import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
+import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog, type RequestLogSummary } from '@portal/shared/request-logs/request-logs.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONNECTORS } from '../../connectors/catalog/catalog';
 import type { Db } from '../../db/client';
@@ -61,6 +61,23 @@ const toRequestLog = (row: RequestLogRow): RequestLog => ({
   subRequests: row.subRequests as RequestLog['subRequests'],
 });
 
+/** What a list reads of a row: its own columns and the URL, never the bodies (TOASTed JSON a list has no use for). */
+const summaryColumns = {
+  id: requestLogs.id,
+  createdAt: requestLogs.createdAt,
+  serviceId: requestLogs.serviceId,
+  consumerId: requestLogs.consumerId,
+  kind: requestLogs.kind,
+  method: requestLogs.method,
+  url: sql<string>`${requestLogs.request}->>'url'`,
+  status: requestLogs.status,
+  latencyMs: requestLogs.latencyMs,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: K extends 'url' ? string : RequestLogRow[K & keyof RequestLogRow] };
+
+const toSummary = (row: SummaryRow): RequestLogSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+
 /**
  * The data plane's request logs (001 §3): recorded in memory and written in batches (request-log-writer.ts),
  * listed newest first by cursor, kept by daily partitions that retention drops whole; a team sees the days its
@@ -73,7 +90,7 @@ export function createRequestLogsService({ db, log, plans, applications, consume
   const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions, counters: [connectionHealth.recordCalls, rollups.add] });
 
   /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
-  async function list(query: RequestLogQuery): Promise<{ data: RequestLog[]; meta: { next: string | null; previous: string | null; syncs: number } }> {
+  async function list(query: RequestLogQuery): Promise<{ data: RequestLogSummary[]; meta: { next: string | null; previous: string | null; syncs: number } }> {
     const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
     const filters: Array<SQL | undefined> = [
       eq(requestLogs.applicationId, query.applicationId),
@@ -89,14 +106,14 @@ export function createRequestLogsService({ db, log, plans, applications, consume
       { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid },
       (condition, order, limit) =>
         db
-          .select()
+          .select(summaryColumns)
           .from(requestLogs)
           .where(and(...conditions, condition))
           .orderBy(...order)
           .limit(limit),
     );
     const [syncs] = await db.select({ n: count() }).from(requestLogs).where(and(...filters, eq(requestLogs.platformCall, true)));
-    return { data: rows.map(toRequestLog), meta: { ...meta, syncs: syncs?.n ?? 0 } };
+    return { data: rows.map(toSummary), meta: { ...meta, syncs: syncs?.n ?? 0 } };
   }
 
   return {
@@ -121,6 +138,21 @@ export function createRequestLogsService({ db, log, plans, applications, consume
     },
 
     list,
+
+    /**
+     * One log of the application, whole, within the plan's retention; another application's is not found. Found by
+     * the application's index within the retention's partitions (the table's key leads with the time).
+     */
+    async detail(query: { accountId: string; applicationId: string; id: string }): Promise<RequestLog> {
+      const from = await plans.logsFrom(query.accountId, now(), undefined);
+      const [row] = await db
+        .select()
+        .from(requestLogs)
+        .where(and(eq(requestLogs.applicationId, query.applicationId), eq(requestLogs.id, query.id), from ? gte(requestLogs.createdAt, from) : undefined))
+        .limit(1);
+      if (!row) throw notFound(REQUEST_LOG_MESSAGES.logNotFound);
+      return toRequestLog(row);
+    },
 
     /** Makes sure today's and the next days' partitions exist; run at start and hourly. */
     ensurePartitions: () => partitions.ensureAhead(now()),

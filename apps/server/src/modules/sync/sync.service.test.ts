@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { TEST_SECRET_KEY, useTestApp } from '../../test/test-app';
 import { createSyncService } from './sync.service';
+import { fullLogs } from '../../test/request-logs';
 
 // The background worker is off: the test runs syncs itself, on a clock of its own.
 const t = useTestApp({ SYNC_TICK_SECONDS: '0' });
@@ -66,9 +67,9 @@ describe('change detection', () => {
     // The syncs are logged as the platform's own calls, and none counts as an API call.
     await t.flush();
     const hidden = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100 } });
-    expect(hidden.data.some((log) => log.request.url.endsWith('(scheduled sync)'))).toBe(false);
+    expect(hidden.data.some((log) => log.url.endsWith('(scheduled sync)'))).toBe(false);
     expect(hidden.meta.syncs).toBeGreaterThan(0);
-    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100, syncs: 'shown' } })).data;
+    const logs = await fullLogs(t.services, { accountId: owner.teamId, applicationId: application, limit: 100, syncs: 'shown' });
     expect(logs.some((log) => log.request.url === '/unified/hris/employees (scheduled sync)' && log.subRequests.length > 0)).toBe(true);
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
     expect(usage.usage.apiCalls).toBe(0);

@@ -8,6 +8,7 @@ import { postnordShipmentId } from '../../connectors/postnord/simulator';
 import { consumerConnectedTo, saveConnection, useVendorSimulators } from '../../test/gateway';
 import { applicationBearer, consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { useTestApp } from '../../test/test-app';
+import { fullLogs } from '../../test/request-logs';
 
 const vendors = useVendorSimulators();
 // No route cache: the tests change scopes, mappings and integrations between calls (short-cache.test.ts covers the cache).
@@ -178,7 +179,7 @@ describe('passthrough', () => {
     await t.flush();
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
     expect(await t.services.consumers.usage(scope, consumer)).toMatchObject({ connection: 2, universal: 0 });
-    const logs = (await t.services.requestLogs.list({ accountId: owner.teamId, applicationId: application, consumerId: consumer })).data;
+    const logs = await fullLogs(t.services, { accountId: owner.teamId, applicationId: application, consumerId: consumer });
     expect(logs.find((log) => log.request.url === '/unified/passthrough/kandji/api/v1/devices?limit=2')).toMatchObject({
       kind: 'connection',
       serviceId: 'kandji',
@@ -267,7 +268,7 @@ describe('metering, request logs and the OpenAPI document', () => {
     await t.flush();
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
     expect(await t.services.consumers.usage(scope, consumer)).toMatchObject({ universal: 2, connection: 0, total: 2 });
-    const logs = (await t.services.requestLogs.list({ accountId: owner.teamId, applicationId: application, consumerId: consumer })).data;
+    const logs = await fullLogs(t.services, { accountId: owner.teamId, applicationId: application, consumerId: consumer });
     const listed = logs.find((log) => log.request.url.startsWith('/unified/hris/employees?'))!;
     expect(listed).toMatchObject({ serviceId: 'bamboohr', consumerId: consumer, kind: 'universal', response: { status: 200 } });
     expect(listed.response.latencyMs).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '@portal/shared/common/endpoint';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { UNIFIED_MODEL_ENDPOINTS, UNIFIED_PREFIX, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
+import { compressJsonAnswer } from '../../plugins/answer-compression';
 import { type EndpointHandler, route, routes } from '../../plugins/endpoints';
 import { beginCall } from './gateway-call';
 import { recordOf } from './gateway-record';
@@ -53,6 +54,8 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
         if (request.gatewayCall) request.gatewayCall.responseBody = payload;
         return payload;
       });
+      // After the log has the body as text (the app's own compression skips the plane for this).
+      plane.addHook('onSend', compressJsonAnswer);
       plane.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.gatewayCall) unified.record(recordOf(request.gatewayCall, request, reply));
       });

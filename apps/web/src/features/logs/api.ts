@@ -33,6 +33,11 @@ export const logsApi = baseApi.injectEndpoints({
       query: (filters) => requestOf(requestLogsEndpoints.consumer, { query: queryOf(filters) as never }),
       providesTags: (_result, _error, { consumerId }) => [{ type: 'ConsumerRequest', id: consumerId }],
     }),
+    /** One log whole (request and answer with bodies, vendor calls): read when its row is opened, as lists answer summaries. */
+    getRequestLog: build.query<ResultOf<typeof requestLogsEndpoints.detail>, { applicationId: string; id: string }>({
+      query: ({ applicationId, id }) => requestOf(requestLogsEndpoints.detail, { params: { id }, query: { applicationId } }),
+      // A log never changes once written: nothing invalidates it.
+    }),
     getEvents: build.query<ResultOf<typeof eventsEndpoints.list>, LogFilters & { consumerId?: string | undefined }>({
       query: ({ syncs: _syncs, ...filters }) => requestOf(eventsEndpoints.list, { query: queryOf(filters) as never }),
       providesTags: (_result, _error, { applicationId }) => [{ type: 'ConsumerEvents', id: applicationId }],
@@ -45,4 +50,4 @@ export const logsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLogConsumersQuery, useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetEventsQuery } = logsApi;
+export const { useGetLogConsumersQuery, useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetRequestLogQuery, useGetEventsQuery } = logsApi;

@@ -1,4 +1,4 @@
-import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
+import type { RequestLogSummary } from '@portal/shared/request-logs/request-logs.schemas';
 import { Typography, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { HttpStatusBadge } from './http-status-badge';
@@ -7,21 +7,21 @@ import { HttpStatusBadge } from './http-status-badge';
  * The columns of a request-log table (Logs, Dashboard): date in `dateFormat`, method, URL (cut with a tooltip, in
  * `urlClass`), status badge, service; the Logs screen adds the latency.
  */
-export function requestLogColumns({ dateFormat, urlClass, latency = false }: { dateFormat: string; urlClass: string; latency?: boolean }): TableColumnType<RequestLog>[] {
+export function requestLogColumns({ dateFormat, urlClass, latency = false }: { dateFormat: string; urlClass: string; latency?: boolean }): TableColumnType<RequestLogSummary>[] {
   return [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => dayjs(iso).format(dateFormat) },
-    { title: 'Method', key: 'method', render: (_value, log) => <Typography.Text code>{log.request.method}</Typography.Text> },
+    { title: 'Method', key: 'method', render: (_value, log) => <Typography.Text code>{log.method}</Typography.Text> },
     {
       title: 'URL',
       key: 'url',
       render: (_value, log) => (
-        <Typography.Text className={urlClass} ellipsis={{ tooltip: log.request.url }}>
-          {log.request.url}
+        <Typography.Text className={urlClass} ellipsis={{ tooltip: log.url }}>
+          {log.url}
         </Typography.Text>
       ),
     },
-    { title: 'Status', key: 'status', render: (_value, log) => <HttpStatusBadge status={log.response.status} /> },
-    ...(latency ? [{ title: 'Latency', key: 'latency', render: (_value: unknown, log: RequestLog) => `${Math.round(log.response.latencyMs)} ms` }] : []),
+    { title: 'Status', key: 'status', render: (_value, log) => <HttpStatusBadge status={log.status} /> },
+    ...(latency ? [{ title: 'Latency', key: 'latency', render: (_value: unknown, log: RequestLogSummary) => `${Math.round(log.latencyMs)} ms` }] : []),
     { title: 'Service', dataIndex: 'serviceId', key: 'serviceId', render: (value: string | null) => value ?? '—' },
   ];
 }

@@ -1,4 +1,4 @@
-import type { RequestLog } from '@portal/shared/request-logs/request-logs.schemas';
+import type { RequestLogSummary } from '@portal/shared/request-logs/request-logs.schemas';
 import { Card, Empty, Table } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
@@ -15,7 +15,7 @@ export function LatestLogsCard({ applicationId }: { applicationId: string }) {
     <Card title="API logs" extra={<Link to={paths.logs} data-testid="dashboard-logs-view-all">VIEW ALL</Link>} data-testid="dashboard-logs">
       <QueryGate query={logs} errorTitle="We could not load the logs" testId="dashboard-logs">
         {({ data }) => (
-          <Table<RequestLog>
+          <Table<RequestLogSummary>
             rowKey="id"
             size="small"
             columns={columns}

@@ -87,7 +87,7 @@ export function LogsPage() {
             children: (
               <>
                 <SyncSwitch shown={syncsShown} count={applicationLogs.data?.meta.syncs} onChange={setSyncsShown} />
-                <RequestLogsTable query={applicationLogs} onCursor={setCursor} testId="application-logs" />
+                <RequestLogsTable applicationId={application.id} query={applicationLogs} onCursor={setCursor} testId="application-logs" />
               </>
             ),
           },
@@ -100,7 +100,7 @@ export function LogsPage() {
                 {consumerId ? (
                   <>
                     <SyncSwitch shown={syncsShown} count={consumerLogs.data?.meta.syncs} onChange={setSyncsShown} />
-                    <RequestLogsTable query={consumerLogs} onCursor={setCursor} testId="consumer-logs" />
+                    <RequestLogsTable applicationId={application.id} query={consumerLogs} onCursor={setCursor} testId="consumer-logs" />
                   </>
                 ) : (
                   <Empty description="Select consumer" data-testid="select-consumer" />
