@@ -31,25 +31,34 @@ export interface Reservation {
 
 export function createAttemptLimiter({ store, name, limit, windowMs, refuse }: AttemptLimiterOptions) {
   const stored = (key: string) => `${name}:${key}`;
+  /** Takes one attempt of each key (all or none); a key with none left is an answer: the seconds until it has one. */
+  async function tryReserve(keys: string[]): Promise<Reservation | { retryAfterSeconds: number }> {
+    const taken = await store.take(keys.map(stored), limit, windowMs);
+    if (!taken.ok) return { retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) };
+    let settled = false;
+    const settle = async (by: (counter: Counter) => number) => {
+      if (settled) return;
+      settled = true;
+      await store.giveBack(taken.counters.map((counter) => ({ counter, by: by(counter) })));
+    };
+    return {
+      release: () => settle(() => 1),
+      succeed: (clearKeys) => {
+        const cleared = new Set(clearKeys.map(stored));
+        return settle((counter) => (cleared.has(counter.key) ? counter.count : 1));
+      },
+    };
+  }
+
   return {
     limit,
+    /** For callers that try another way when refused (a trusted browser's own limit, then the account's). */
+    tryReserve,
     /** Takes one attempt of each key (all or none), or throws the refusal when one has none left. */
     async reserve(keys: string[]): Promise<Reservation> {
-      const taken = await store.take(keys.map(stored), limit, windowMs);
-      if (!taken.ok) throw refuse(Math.max(1, Math.ceil(taken.retryAfterMs / 1000)));
-      let settled = false;
-      const settle = async (by: (counter: Counter) => number) => {
-        if (settled) return;
-        settled = true;
-        await store.giveBack(taken.counters.map((counter) => ({ counter, by: by(counter) })));
-      };
-      return {
-        release: () => settle(() => 1),
-        succeed: (clearKeys) => {
-          const cleared = new Set(clearKeys.map(stored));
-          return settle((counter) => (cleared.has(counter.key) ? counter.count : 1));
-        },
-      };
+      const taken = await tryReserve(keys);
+      if ('retryAfterSeconds' in taken) throw refuse(taken.retryAfterSeconds);
+      return taken;
     },
   };
 }

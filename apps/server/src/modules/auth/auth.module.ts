@@ -3,6 +3,7 @@ import { createPasswordsService } from '../../lib/passwords';
 import { createAccountSecurityService } from './account-security.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createDeviceCookiesService } from './device-cookies.service';
 import { createLoginLimitService } from './login-limit.service';
 import { createMailedKeysService } from './mailed-keys.service';
 import { createSessionsService } from './sessions.service';
@@ -17,6 +18,7 @@ export const authModule = defineModule({
     mailedKeys: createMailedKeysService,
     passwords: createPasswordsService,
     accountSecurity: createAccountSecurityService,
+    deviceCookies: createDeviceCookiesService,
   },
   routes: authRoutes,
   workers: ({ mailedKeys }) => [mailedKeys.resetWorker],

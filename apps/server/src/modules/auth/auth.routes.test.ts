@@ -160,7 +160,7 @@ describe('login', () => {
       expect((await login({ email, password: 'Wrong-password-1' }, `10.1.0.${i}`)).error.message).toBe(M.wrongCredentials);
     }
     const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.1.1');
-    expect(blocked.error).toMatchObject({ statusCode: 429, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(blocked.error).toMatchObject({ statusCode: 429, message: 'Too many failed sign-in attempts. Try again in 15 minutes, or sign in from a browser you have signed in with before.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 

@@ -10,6 +10,7 @@ import { codeError, type MfaService } from '../mfa/mfa.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { NewUser, UserRow, UsersService } from '../users/users.service';
 import type { AccountSecurityService, ClientInfo } from './account-security.service';
+import type { Device } from './device-cookies.service';
 import { mfaChallenges } from './auth.table';
 import type { LoginLimitService } from './login-limit.service';
 import type { MailedKeysService } from './mailed-keys.service';
@@ -34,6 +35,21 @@ export interface RegisterInput {
   profile: { name: string; lastname: string; company?: string | undefined };
   isVelory?: boolean | undefined;
 }
+
+/** Where a sign-in comes from, with the device cookie its browser holds (device-cookies.service.ts). */
+export interface SignInClient extends ClientInfo {
+  device: Device | undefined;
+}
+
+/** A sign-in's answer, and the user whose device cookie the browser gets when it completed (undefined: not yet). */
+export interface SignedIn<A> {
+  answer: A;
+  trustedUserId: string | undefined;
+}
+
+/** The nonce of the browser's device cookie when the cookie is the signing-in user's own. */
+const trustedDeviceOf = (client: SignInClient, userId: string | undefined) =>
+  client.device && userId !== undefined && client.device.userId === userId ? client.device.nonce : undefined;
 
 export interface LoginInput {
   email: string;
@@ -96,25 +112,29 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
       return answer;
     },
 
-    /** The password step. Its attempt is taken before the password is checked, so concurrent guesses never pass the limit. */
-    async login(input: LoginInput, client: ClientInfo): Promise<LoginAnswer> {
-      const attempt = await loginLimit.reserve(input.email, client.ip);
-      const user = await users.findByEmail(input.email);
+    /**
+     * The password step. Its attempt is taken before the password is checked, so concurrent guesses never pass the
+     * limit; a browser with the account's device cookie counts on its own (login-limit.service.ts).
+     */
+    async login(input: LoginInput, client: SignInClient): Promise<SignedIn<LoginAnswer>> {
+      const trustedUser = client.device ? await users.findByEmail(input.email) : undefined;
+      const attempt = await loginLimit.reserveSignIn(input.email, client.ip, trustedDeviceOf(client, trustedUser?.id));
+      const user = trustedUser ?? (await users.findByEmail(input.email));
       // A wrong password keeps its attempt taken: that is the failure the limit counts.
       if (!(await passwords.verify(user?.passwordHash, input.password)) || !user) throw badRequest(M.wrongCredentials);
       const answer = await signIn(user.id, input.remember);
       // With a second factor the earlier failures are forgotten only once the code is right.
-      if ('token' in answer) {
-        await loginLimit.succeeded(attempt, input.email);
-        await accountSecurity.signedIn(user, client);
-      } else {
-        await attempt.release();
+      if (!('token' in answer)) {
+        await attempt.reservation.release();
+        return { answer, trustedUserId: undefined };
       }
-      return answer;
+      await loginLimit.signedIn(attempt, input.email);
+      await accountSecurity.signedIn(user, client);
+      return { answer, trustedUserId: user.id };
     },
 
     /** The second sign-in step: the key from the first step and a code from the authenticator. */
-    async completeMfaLogin(input: { key: string; code: string }, client: ClientInfo): Promise<TokenAnswer> {
+    async completeMfaLogin(input: { key: string; code: string }, client: SignInClient): Promise<SignedIn<TokenAnswer>> {
       const [challenge] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.keyHash, hashToken(input.key))).limit(1);
       const expired = () => new AppError(400, 'MFA_KEY_INVALID', M.mfaKeyExpired);
       if (!challenge || challenge.usedAt || challenge.expiresAt <= now()) throw expired();
@@ -123,7 +143,7 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
       const user = await users.findById(challenge.userId);
       if (!user) throw expired();
       // Codes count as sign-in attempts too, so starting over does not give unlimited guesses.
-      const attempt = await loginLimit.reserve(user.email, client.ip);
+      const attempt = await loginLimit.reserveSignIn(user.email, client.ip, trustedDeviceOf(client, user.id));
       const result = await mfa.verify(user.id, input.code);
       if (result !== 'ok') throw codeError(result);
       const answer = await db.transaction(async (tx) => {
@@ -135,9 +155,9 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
         if (used.length === 0) throw expired();
         return sessions.create(user.id, challenge.remember, tx);
       });
-      await loginLimit.succeeded(attempt, user.email);
+      await loginLimit.signedIn(attempt, user.email);
       await accountSecurity.signedIn(user, client);
-      return answer;
+      return { answer, trustedUserId: user.id };
     },
 
     /** Deletes second-step keys that expired longer ago than the retention. */

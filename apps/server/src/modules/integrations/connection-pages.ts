@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { cookiesOf } from '../../lib/cookies';
 import type { ConnectionOAuthService } from './connection-oauth.service';
 import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH, SAML_BASE_PATH } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
@@ -20,15 +21,6 @@ function stop(reply: FastifyReply, status: number, message: string) {
     .type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization</title></head><body style="font:16px system-ui;margin:48px">
 <h1>Authorization could not start</h1><p>${escapeHtml(message)}</p></body></html>`);
-}
-
-function cookiesOf(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
-  }
-  return cookies;
 }
 
 /**
