@@ -82,7 +82,9 @@ export async function screenshotViews(pages: Pages, token: string, views: Readon
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const [path, ready, name] of views) {
-        await visit(page, path, page.getByTestId(ready));
+        // A list (shared/ui/data-table.tsx) is `<testId>-table` from 768 px and `<testId>-cards` below.
+        const list = ready.endsWith('-table') ? page.getByTestId(ready).or(page.getByTestId(`${ready.slice(0, -'-table'.length)}-cards`)) : undefined;
+        await visit(page, path, list ?? page.getByTestId(ready));
         await page.waitForTimeout(300);
         await screenshot(page, `${name}-${size}-${colorScheme}`);
         expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);

@@ -41,6 +41,7 @@ const ANY_TEXT = new Set([
   'webhooks.trigger body.serviceId',
   'webhooks.trigger body.consumerId',
   'webhooks.trigger body.entityId',
+  'webhooks.trigger body.eventId',
   'requestLogs.application query.serviceId',
   'requestLogs.consumer query.serviceId',
   'events.list query.serviceId',

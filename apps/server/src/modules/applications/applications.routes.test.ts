@@ -160,7 +160,7 @@ describe('stats', () => {
   it('answer zero counts and a chart of zeros for a new application', async () => {
     const owner = await t.signUp();
     const app = (await create(owner)).data;
-    expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, connections: 0, integrations: 0, webhooks: 0 });
+    expect((await owner.api.call(statsEndpoints.application, { params: { id: app.id } })).data).toEqual({ consumers: 0, apiCalls: 0, successfulCalls: 0, connections: 0, integrations: 0, webhooks: 0 });
     const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: app.id }, query: {} })).data;
     expect(chart).toHaveLength(30);
     expect(chart.every((point) => point.count === 0)).toBe(true);

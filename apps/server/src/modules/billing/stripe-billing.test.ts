@@ -47,7 +47,7 @@ describe('billing with Stripe (a local Stripe-compatible server)', () => {
     stripe.setWebhookTarget(async () => 0); // Stripe has not delivered yet
     const owner = await t.signUp();
     await owner.api.call(usersEndpoints.updateSettings, { body: { hasBillingEvent: true } });
-    expect((await view(owner)).plans.map((plan) => plan.id)).toEqual(['free', 'startup', 'growth-monthly', 'scale-monthly', 'growth-yearly']);
+    expect((await view(owner)).plans.map((plan) => plan.id)).toEqual(['free', 'startup', 'scale', 'growth-monthly', 'scale-monthly', 'startup-yearly', 'growth-yearly']);
     const { url } = (await owner.api.call(billingEndpoints.checkoutSession, { body: { account: owner.teamId, plan: 'growth-monthly' } })).data;
     expect(url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
     const session = stripe.get(url.split('/').pop()!)!;

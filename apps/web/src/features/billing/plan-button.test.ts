@@ -27,14 +27,14 @@ const labels = (subscription: Subscription) => Object.fromEntries(subscription.p
 
 describe('the plan buttons (001 §4 Subscription button labels)', () => {
   it('from the base plan: Current, Subscribe to the others, Submit a request for a yearly plan', () => {
-    expect(labels(on('free'))).toEqual({ free: 'Current', startup: 'Subscribe', 'growth-monthly': 'Subscribe', 'growth-yearly': 'Submit a request' });
+    expect(labels(on('free'))).toEqual({ free: 'Current', startup: 'Subscribe', 'startup-yearly': 'Submit a request', scale: 'Subscribe', 'growth-monthly': 'Subscribe', 'growth-yearly': 'Submit a request' });
     expect(planButton(plan('growth-monthly'), on('free')).action).toBe('checkout');
     expect(planButton(plan('startup'), on('free')).action).toBe('switch');
     expect(planButton(plan('growth-yearly'), on('free')).action).toBe('request');
   });
 
   it('on a paid plan: Active since {date}, Upgrade to a dearer plan, Downgrade to a cheaper one', () => {
-    expect(labels(on('startup'))).toEqual({ free: 'Downgrade', startup: 'Active since Nov 03, 2026', 'growth-monthly': 'Upgrade', 'growth-yearly': 'Submit a request' });
+    expect(labels(on('startup'))).toEqual({ free: 'Downgrade', startup: 'Active since Nov 03, 2026', 'startup-yearly': 'Submit a request', scale: 'Upgrade', 'growth-monthly': 'Upgrade', 'growth-yearly': 'Submit a request' });
     expect(planButton(plan('growth-monthly'), on('startup')).action).toBe('checkout');
     expect(planButton(plan('startup'), on('growth-monthly')).action).toBe('switch');
   });
