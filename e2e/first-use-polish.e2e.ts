@@ -109,7 +109,11 @@ describe('test event from a webhook row (point 12)', () => {
     await deliveries.getByText('shipment.tracking.updated').waitFor();
     expect(await deliveries.getByTestId('delivery-test').allTextContents()).toEqual(['Test']);
     await deliveries.getByText('delivered').waitFor();
-    await screenshotsOfState(page, 'polish-webhook-test-delivery', () => deliveries.waitFor());
+    // On a phone the webhook is a card (shared/ui/data-table.tsx): its deliveries are behind Show details.
+    await screenshotsOfState(page, 'polish-webhook-test-delivery', async () => {
+      if (!(await deliveries.isVisible())) await page.getByTestId('webhooks-card-details').first().click();
+      await deliveries.waitFor();
+    });
   });
 });
 
