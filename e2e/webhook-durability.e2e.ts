@@ -39,13 +39,13 @@ const messages = (path: string) => {
   return counts;
 };
 
-/** A webhook on the receiver, a consumer in sandbox whose baseline sync has run, then EVENTS new employees. */
+/** A webhook on the receiver, a consumer in sandbox whose baseline sync has run (syncs are listed when asked for), then EVENTS new employees. */
 async function eventsOn(server: RunningServer, path: string) {
   const api = apiOf(server.url);
   const { owner, application, connectionId } = await sandboxConsumer(api, 'Dora');
   await api.call(webhooksEndpoints.create, { token: owner.token, body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.created'] } });
   await expect
-    .poll(async () => (await api.call(requestLogsEndpoints.application, { token: owner.token, query: { applicationId: application } })).data.some((log) => log.url.endsWith('(scheduled sync)')), { timeout: 20_000 })
+    .poll(async () => (await api.call(requestLogsEndpoints.application, { token: owner.token, query: { applicationId: application, syncs: 'shown' } })).data.some((log) => log.url.endsWith('(scheduled sync)')), { timeout: 20_000 })
     .toBe(true);
   for (let index = 0; index < EVENTS; index += 1) {
     await api.call(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body: { action: 'create', fields: { firstName: `New ${index}`, status: 'Active' } } });
