@@ -43,6 +43,9 @@ async function screenshotsOfState(page: Page, name: string, ready: () => Promise
       if (!authScreen || size === 'desktop') expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
     }
   }
+  // Back to the desktop the journey goes on at (a list is cards on a phone).
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 describe('sign-up (point 9)', () => {
