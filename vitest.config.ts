@@ -10,6 +10,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    // Two files at a time. Vitest's default is one worker fewer than the cores: on this 2-core machine, one file at a
+    // time, with a core left to the PostgreSQL server and the web tests' API server (docs/decisions.md).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -26,7 +29,19 @@ export default defineConfig({
       },
       // The same API suite again on PostgreSQL when a server is given.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server-postgres', include: serverTests, environment: 'node' as const, env: { TEST_DB: 'postgres' }, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [{
+            test: {
+              name: 'server-postgres',
+              include: serverTests,
+              environment: 'node' as const,
+              env: { TEST_DB: 'postgres' },
+              isolate: false,
+              // Every file's database is a copy of one migrated for the run.
+              globalSetup: ['apps/server/src/test/postgres-template.ts'],
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+            },
+          }]
         : []),
       'apps/web/vitest.config.ts',
     ],

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, signUp, type Person } from '../test-support/portal-data';
-import { apiOf, screenshotViews, uniqueEmail, useBrowser, visit } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { screenshotViews, uniqueEmail, visit } from './support/journeys';
+import { usePortal } from './support/portal';
 
 /** Consumers in the browser: create, copy the id, open, the 'Consumer need credentials' warning, delete; the views at 1440 and 390 px. */
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const pages = useBrowser(() => server.url);
-const api = () => apiOf(server.url);
+const pages = usePortal();
+const { api } = pages;
 
 describe('consumers', () => {
   let owner: Person;
@@ -25,7 +17,7 @@ describe('consumers', () => {
 
   it('an Owner creates a consumer, copies its id, opens it (no API key: the warning) and deletes it from Settings', async () => {
     const page = await pages.pageWithSession(owner.token);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: pages.url() });
     await visit(page, '/consumers', page.getByText('No consumers'));
     await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Consumers' }).waitFor();
 

@@ -6,7 +6,7 @@ import { credentialsEndpoints } from '@portal/shared/credentials/credentials.end
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { addCredential, createApplication, signUp } from '../test-support/portal-data';
-import { MOBILE, screenshot } from './support/browser';
+import { animationsEnded, MOBILE, screenshot } from './support/browser';
 import { fillSignUp, fitsWidth, stored, submitSignUp, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
@@ -74,7 +74,7 @@ async function screenshotsAtWidths(token: string, views: ReadonlyArray<readonly 
       for (const [path, ready, name] of views) {
         await page.goto(path);
         await ready(page);
-        await page.waitForTimeout(400);
+        await animationsEnded(page);
         await screenshot(page, `${name}-${width}-${colorScheme}`);
         expect(await fitsWidth(page), `${name} at ${width} ${colorScheme}`).toBe(true);
       }

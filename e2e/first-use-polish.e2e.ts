@@ -8,7 +8,7 @@ import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
 import { acceptInvitation, createApplication, invite, mailedInvitationCode, membersOf, signUp } from '../test-support/portal-data';
 import { sandboxConsumer } from '../test-support/sandbox-consumer';
-import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { animationsEnded, DESKTOP, MOBILE, screenshot } from './support/browser';
 import { fillSignUp, fitsWidth, screenshotViews, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
@@ -38,7 +38,7 @@ async function screenshotsOfState(page: Page, name: string, ready: () => Promise
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await ready();
-      await page.waitForTimeout(300);
+      await animationsEnded(page);
       await screenshot(page, `${name}-${size}-${colorScheme}`);
       if (!authScreen || size === 'desktop') expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
     }

@@ -6,7 +6,7 @@ import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.e
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { invite, mailedInvitationCode, signUp, uniqueEmail } from '../test-support/portal-data';
 import { sandboxConsumer } from '../test-support/sandbox-consumer';
-import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { animationsEnded, DESKTOP, MOBILE, screenshot } from './support/browser';
 import { fitsWidth, screenshotViews, settled, storeSession, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
@@ -30,7 +30,7 @@ async function shootAll(page: Page, name: string, ready: () => Promise<unknown>,
       await page.emulateMedia({ colorScheme });
       await page.reload();
       await ready();
-      await page.waitForTimeout(300);
+      await animationsEnded(page);
       await screenshot(page, `${name}-${size}-${colorScheme}`);
       if (checkFit) expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
     }
@@ -186,7 +186,7 @@ describe('issue 25: screens that said something else than what is true', () => {
     expect(await page.getByTestId('plan-confirm').textContent()).toContain('Scale costs €99.00 / month.');
     await page.setViewportSize(MOBILE);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
+    await animationsEnded(page);
     await screenshot(page, 'plan-confirm-mobile-dark');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await screenshotViews(portal, owner.token, [['/account-settings/workspace-plan', 'plan-card-scale', 'workspace-plan-catalog']]);

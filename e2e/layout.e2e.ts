@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPLORER_VARIABLES_KEY } from '@portal/shared/explorer/explorer.constants';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { sandboxConsumer, type SandboxConsumer } from '../test-support/sandbox-consumer';
-import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { animationsEnded, DESKTOP, MOBILE, screenshot } from './support/browser';
 import { fitsWidth, settled, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
@@ -85,7 +85,7 @@ describe('every screen at 1440 and 390 px, light and dark', () => {
     const tops = new Map<string, number>();
     for (const [name, path, ready] of [...TITLED, ...OTHERS]) {
       await visit(page, path(sandbox), page.getByTestId(ready).first());
-      await page.waitForTimeout(300);
+      await animationsEnded(page);
       await screenshot(page, `layout-${name}-${size}-${colorScheme}`);
       expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
       if (TITLED.some(([titled]) => titled === name)) tops.set(name, await titleTop(page));

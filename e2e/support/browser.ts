@@ -40,6 +40,25 @@ export async function newContext(browser: Browser, options: ContextOptions): Pro
   });
 }
 
+/**
+ * Waits until the page's finite animations and transitions (antd's fades and slides, a theme's colour change) have
+ * ended and a frame is drawn, at most `maxMs`: what a fixed pause before each screenshot of a series waited for,
+ * without pausing when nothing moves. Endless ones (spinners) are not waited for.
+ */
+export async function animationsEnded(page: Page, maxMs = 1_000): Promise<void> {
+  await page.evaluate(async (max) => {
+    const deadline = performance.now() + max;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moving = () => document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await frame();
+    for (let running = moving(); running.length > 0 && performance.now() < deadline; running = moving()) {
+      const timeLeft = new Promise((resolve) => setTimeout(resolve, deadline - performance.now()));
+      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), timeLeft]);
+      await frame();
+    }
+  }, maxMs);
+}
+
 /** Saves a full-page screenshot as test-output/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -4,7 +4,7 @@ import { createApiClient, fetchTransport, type ApiClient } from '@portal/shared/
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../test-support/portal-data';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './browser';
+import { animationsEnded, DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './browser';
 
 /**
  * The steps the browser journeys share: a browser and its pages for a file, opening a screen,
@@ -85,7 +85,7 @@ export async function screenshotViews(pages: Pages, token: string, views: Readon
         // A list (shared/ui/data-table.tsx) is `<testId>-table` from 768 px and `<testId>-cards` below.
         const list = ready.endsWith('-table') ? page.getByTestId(ready).or(page.getByTestId(`${ready.slice(0, -'-table'.length)}-cards`)) : undefined;
         await visit(page, path, list ?? page.getByTestId(ready));
-        await page.waitForTimeout(300);
+        await animationsEnded(page);
         await screenshot(page, `${name}-${size}-${colorScheme}`);
         expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
       }

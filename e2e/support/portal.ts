@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Pages, apiOf, useBrowser } from './journeys';
 import { type RunningServer, startServer } from './server';
 
@@ -10,16 +10,18 @@ export interface Portal extends Pages {
 }
 
 /**
- * The portal of a test file: the built server of its own, started before the file's tests with `env()` (read then,
- * so peers started in an earlier `beforeAll` can be named) and stopped after them, its typed client, and Chromium
- * pages on it. Hooks run as a stack: peers the file starts before calling this are closed after the server stops.
+ * The portal of a test file, its typed client, and Chromium pages on it. Without `env`, the run's server (the global
+ * setup's, every journey makes its own people and teams): a server of its own costs a file seconds of start. With
+ * `env`, the built server of its own, started before the file's tests with `env()` (read then, so peers started in an
+ * earlier `beforeAll` can be named) and stopped after them. Hooks run as a stack: peers the file starts before
+ * calling this are closed after the server stops.
  */
-export function usePortal(env: () => Record<string, string> = () => ({})): Portal {
+export function usePortal(env?: () => Record<string, string>): Portal {
   let server: RunningServer | undefined;
-  // E2E_BASE_URL: the journeys of a file that needs no server setting of its own, against a running `npm start`.
-  const external = process.env.E2E_BASE_URL;
+  // E2E_BASE_URL: the journeys against a running `npm start` (the global setup then provides it as the run's server).
+  const external = process.env.E2E_BASE_URL ?? (env ? undefined : inject('baseUrl'));
   beforeAll(async () => {
-    if (!external) server = await startServer(env());
+    if (!external) server = await startServer(env?.() ?? {});
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../test-support/free-port';
@@ -18,13 +18,42 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The benchmarks' servers take it from here too (bench/lib/servers.ts). */
 export { freePort };
 
+/** Where the browser tests' global setup keeps the migrated PGlite data folder that servers start from. */
+export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
+
+/**
+ * Creates and migrates a PGlite data folder with the built server's own first-start step (`--initialize-database`),
+ * once for a run: a server whose new folder gets a copy skips initdb and the migrations (about 11 s of CPU of the
+ * 15 s a first start costs on this machine, 4 s left). Without its secret.key: each server makes its own.
+ */
+export function makePgliteTemplate(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-template-'));
+  const made = spawnSync(process.execPath, ['apps/server/dist/main.js', '--initialize-database'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`creating the PGlite template failed (${made.status ?? made.signal}):\n${made.stdout}${made.stderr}`);
+  rmSync(join(dataDir, 'secret.key'), { force: true });
+  return dataDir;
+}
+
+/** A PGlite folder without a cluster starts as a copy of the run's template, when there is one. */
+function seedFromTemplate(dataDir: string, env: Record<string, string>) {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template || env.DATABASE_URL || existsSync(join(dataDir, 'PG_VERSION'))) return;
+  cpSync(template, dataDir, { recursive: true });
+}
+
 /**
  * Starts the built server (apps/server/dist) on a free port with a fresh data folder (or `options.dataDir`, kept);
- * `readyMs` (60 s) is how long it may take to answer /api/health (a first PGlite start runs initdb and migrations).
+ * `readyMs` (60 s) is how long it may take to answer /api/health (a first PGlite start without the template runs
+ * initdb and migrations).
  */
 export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; readyMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  seedFromTemplate(dataDir, env);
   const url = `http://localhost:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {

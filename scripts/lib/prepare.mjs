@@ -58,15 +58,26 @@ const targets = [
   },
 ];
 
-/** Builds the web app and the server when their sources are newer than the last build. */
-export function ensureBuilt({ force = false } = {}) {
-  for (const target of targets) {
+/** The builds whose sources are newer than their last build (all of them with `force`). */
+export function staleBuilds({ force = false } = {}) {
+  return targets.filter((target) => {
     const stamp = join(root, target.stamp);
     const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
     const changed = Math.max(...target.inputs.map((input) => newestMtime(join(root, input))));
-    if (!force && built > changed) continue;
+    return force || built <= changed;
+  });
+}
+
+/** Marks a build done (what `staleBuilds` compares the sources with). */
+export function stampBuilt(target) {
+  writeFileSync(join(root, target.stamp), new Date().toISOString());
+}
+
+/** Builds the web app and the server when their sources are newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  for (const target of staleBuilds({ force })) {
     step(`Building the ${target.name}`);
     run('npm', ['run', 'build', '-w', target.workspace]);
-    writeFileSync(stamp, new Date().toISOString());
+    stampBuilt(target);
   }
 }

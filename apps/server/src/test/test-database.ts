@@ -22,9 +22,11 @@ export async function createTestDatabase(options: { gate?: GateOptions; migrate?
     return database;
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's migrated database (test/postgres-template.ts), when there is one; migrating it is a no-op.
+  const template = migrate ? inject('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
