@@ -44,6 +44,15 @@ module.exports = {
       from: { path: `${SHARED}/common/` },
       to: { path: `${SHARED}/`, pathNot: `${SHARED}/common/`, dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'source-imports-test-support',
+      severity: 'error',
+      comment:
+        'test-support/ (shared by API, component and browser tests) is imported by test code only: *.test.ts(x), a test/ ' +
+        'folder, test-setup.ts. A fixture that needs it lives in test-support/ itself, never beside the sources.',
+      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/', pathNot: '(\\.test\\.tsx?$|/test/|/test-setup\\.ts$)' },
+      to: { path: '^test-support/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
