@@ -2,6 +2,7 @@
 // dependency-cruiser replaces eslint-plugin-import-x, whose native resolver has platform packages
 // this machine's registry does not carry, which broke `npm ci` (docs/decisions.md).
 const WEB = '^apps/web/src';
+const SHARED = '^packages/shared/src';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,6 +34,24 @@ module.exports = {
       comment: 'shared/ never imports features or app/: it holds what every feature may use.',
       from: { path: `${WEB}/shared/` },
       to: { path: `${WEB}/(features|app)/` },
+    },
+    {
+      name: 'shared-common-imports-domain',
+      severity: 'error',
+      comment:
+        'packages/shared/src/common/ is what every domain builds on: it never imports a domain (a type may name one). ' +
+        'What walks every domain (the endpoint registry, the API doc) lives in registry/.',
+      from: { path: `${SHARED}/common/` },
+      to: { path: `${SHARED}/`, pathNot: `${SHARED}/common/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'source-imports-test-support',
+      severity: 'error',
+      comment:
+        'test-support/ (shared by API, component and browser tests) is imported by test code only: *.test.ts(x), a test/ ' +
+        'folder, test-setup.ts. A fixture that needs it lives in test-support/ itself, never beside the sources.',
+      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/', pathNot: '(\\.test\\.tsx?$|/test/|/test-setup\\.ts$)' },
+      to: { path: '^test-support/' },
     },
   ],
   options: {

@@ -58,7 +58,7 @@ describe('API explorer', () => {
 
     // The code sample: cURL by default with the key masked; Python on demand; Copy copies the working code.
     const code = page.getByTestId('explorer-code');
-    expect(await code.textContent()).toContain("curl --location");
+    expect(await code.textContent()).toContain('curl --request GET');
     expect(await code.textContent()).not.toContain(sandbox.apiKey);
     await page.getByTestId('explorer-language').click();
     await page.getByTitle('Python').click();
@@ -67,8 +67,8 @@ describe('API explorer', () => {
     await page.getByText('Code copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('import requests');
-    expect(copied).toContain(`'Authorization': 'Bearer ${sandbox.apiKey}'`);
-    expect(copied).toContain(`'x-consumer-id': '${sandbox.consumer}'`);
+    expect(copied).toContain(`"Authorization": "Bearer ${sandbox.apiKey}"`);
+    expect(copied).toContain(`"x-consumer-id": "${sandbox.consumer}"`);
     const url = /url = "([^"]+)"/.exec(copied)![1]!;
     // What the copied code sends, sent from here: the same employee.
     const again = await fetch(url, { headers: { authorization: `Bearer ${sandbox.apiKey}`, 'x-consumer-id': sandbox.consumer } });

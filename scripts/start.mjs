@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root, step } from './lib/prepare.mjs';
 import { SERVER_NODE_OPTIONS, SERVER_SCRIPT, serverEnv } from './lib/server-process.mjs';
 
-ensureInstalled();
+// Only what the portal needs to build and run: the test and lint tools come with `npm test` or `npm run dev`.
+ensureInstalled({ dev: false });
 ensureBuilt();
 
 step('Starting the portal');

@@ -125,6 +125,27 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * The bundle report of `ANALYZE`, made by rollup-plugin-visualizer, which is not a dependency: only whoever studies
+ * the bundle needs it, and its version 7 asks for Node 22 (docs/decisions.md, "Install"). Installed on demand.
+ */
+async function bundleReport(format: 'json' | 'html'): Promise<PluginOption> {
+  const name = 'rollup-plugin-visualizer';
+  type Visualizer = (options: Record<string, unknown>) => PluginOption;
+  let visualizer: Visualizer;
+  try {
+    ({ visualizer } = (await import(/* @vite-ignore */ name)) as { visualizer: Visualizer });
+  } catch (error) {
+    throw new Error(`ANALYZE needs ${name}, which is not installed by default: npm install --no-save ${name}@6`, { cause: error });
+  }
+  return visualizer({
+    filename: join(root, 'bundle-stats', format === 'json' ? 'stats.json' : 'stats.html'),
+    template: format === 'json' ? 'raw-data' : 'treemap',
+    gzipSize: true,
+    brotliSize: true,
+  });
+}
+
 /** This folder, so the config works from the monorepo root as well as from apps/web. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -135,16 +156,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // `ANALYZE=1 npm run build -w @portal/web`: a treemap of every chunk and the modules in it (sizes raw, gzip and
   // brotli) in apps/web/bundle-stats/, outside dist, so it is never served; `ANALYZE=json` writes its data instead.
   const analyze = process.env.ANALYZE;
-  const analysis: PluginOption[] = analyze
-    ? [
-        (await import('rollup-plugin-visualizer')).visualizer({
-          filename: join(root, 'bundle-stats', analyze === 'json' ? 'stats.json' : 'stats.html'),
-          template: analyze === 'json' ? 'raw-data' : 'treemap',
-          gzipSize: true,
-          brotliSize: true,
-        }),
-      ]
-    : [];
+  const analysis: PluginOption[] = analyze ? [await bundleReport(analyze === 'json' ? 'json' : 'html')] : [];
   return {
     root,
     plugins: [react(), endpointContractForRequests(), lazyAntdParts(), precompress(), ...analysis],

@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -31,15 +31,31 @@ function newestMtime(path) {
   return newest;
 }
 
-/** npm ci on a fresh clone; npm install when package-lock.json changed since the last install. */
-export function ensureInstalled() {
+/** Whether the installed tree holds the development tools (an `npm start` on a fresh clone installs without them). */
+function devToolsInstalled(installed) {
+  const { packages } = JSON.parse(readFileSync(installed, 'utf8'));
+  return Object.values(packages).some((entry) => entry.dev);
+}
+
+/**
+ * npm ci on a fresh clone; npm install when package-lock.json changed since the last install. `npm start` asks for
+ * what the portal needs to build and run (`dependencies`: ~330 packages), `npm test` and `npm run dev` for the
+ * development tools too (`devDependencies`: ~680 in all); a tree that has the development tools keeps them
+ * (docs/decisions.md, "Install").
+ */
+export function ensureInstalled({ dev = true } = {}) {
   const installed = join(root, 'node_modules/.package-lock.json');
+  const hasDev = existsSync(installed) && devToolsInstalled(installed);
+  const include = dev || hasDev ? ['--include=dev'] : ['--omit=dev'];
   if (!existsSync(installed)) {
-    step('Installing dependencies (npm ci)');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    step(`Installing dependencies (npm ci${dev ? '' : ' --omit=dev'})`);
+    run('npm', ['ci', ...include, '--no-audit', '--no-fund']);
   } else if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
     step('Dependencies changed: npm install');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    run('npm', ['install', ...include, '--no-audit', '--no-fund']);
+  } else if (dev && !hasDev) {
+    step('Installing the development tools (npm start installed only what the portal needs): npm install');
+    run('npm', ['install', ...include, '--no-audit', '--no-fund']);
   }
 }
 

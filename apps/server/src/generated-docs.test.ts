@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderApiDoc } from '@portal/shared/common/api-doc';
+import { renderApiDoc } from '@portal/shared/registry/api-doc';
 import { renderPermissionsDoc } from '@portal/shared/permissions/permissions-doc';
 
 const doc = (name: string) => readFileSync(fileURLToPath(new URL(`../../../docs/${name}`, import.meta.url)), 'utf8');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ALL_ENDPOINTS } from '@portal/shared/common/all-endpoints';
+import { ALL_ENDPOINTS } from '@portal/shared/registry/all-endpoints';
 import type { Endpoint } from '@portal/shared/common/endpoint';
 import { errorBodySchema } from '@portal/shared/common/validation';
 import { INTEGRATION_MESSAGES } from '@portal/shared/integrations/integrations.constants';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS } from '@portal/shared/common/all-endpoints';
+import { ALL_ENDPOINTS } from '@portal/shared/registry/all-endpoints';
 import type { Endpoint } from '@portal/shared/common/endpoint';
 import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { useTestApp } from './test/test-app';

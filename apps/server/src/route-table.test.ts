@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@portal/shared/accounts/accounts.constants';
-import { ALL_ENDPOINTS } from '@portal/shared/common/all-endpoints';
+import { ALL_ENDPOINTS } from '@portal/shared/registry/all-endpoints';
 import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { type Endpoint, needsSession } from '@portal/shared/common/endpoint';
 import { PERMISSION_DENIED_MESSAGE, can } from '@portal/shared/permissions/permissions';

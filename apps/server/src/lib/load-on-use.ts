@@ -12,3 +12,21 @@ export function onFirstUse<T>(specifier: string): () => T {
   let loaded: T | undefined;
   return () => (loaded ??= require(specifier) as T);
 }
+
+/**
+ * Imports a package that `npm start` does not install (a feature only some operators turn on, declared an optional
+ * peer dependency of @portal/server): when it is missing, the error says which setting needs it and how to install it.
+ */
+export async function importFeaturePackage<T>(load: () => Promise<T>, name: string, range: string, setting: string): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if ((code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') || !String(error).includes(name)) throw error;
+    throw new Error(
+      `${setting} is set, but the package it needs, ${name}, is not installed (npm start installs only what every portal needs). ` +
+        `Install it with: npm install ${name}@${range} -w @portal/server`,
+      { cause: error },
+    );
+  }
+}

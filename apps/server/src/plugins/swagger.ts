@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ALL_ENDPOINTS } from '@portal/shared/common/all-endpoints';
+import { ALL_ENDPOINTS } from '@portal/shared/registry/all-endpoints';
 import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { errorAnswersOf } from '@portal/shared/common/error-answers';
 import { errorResponsesOf } from './openapi-errors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
-import { ALL_ENDPOINT_GROUPS } from '@portal/shared/common/all-endpoints';
+import { ALL_ENDPOINT_GROUPS } from '@portal/shared/registry/all-endpoints';
 import { registration, uniqueEmail } from './factories';
 import { SAMPLE_DELIVERY_URL } from './webhooks';
 

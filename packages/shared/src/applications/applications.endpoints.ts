@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { okAnswerSchema } from '../auth/auth.schemas';
 import { access, defineEndpoints, inBody, inParams } from '../common/endpoint';
-import { accountBodySchema } from '../members/members.schemas';
 import {
   applicationParamsSchema,
   applicationSchema,
@@ -9,6 +7,7 @@ import {
   portalApplicationsSchema,
   webhookSecretSchema,
 } from './applications.schemas';
+import { okAnswerSchema, accountBodySchema } from '../common/shared-schemas';
 
 export const applicationsEndpoints = defineEndpoints('applications', {
   list: {

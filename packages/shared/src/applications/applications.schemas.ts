@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common/validation';
-import { accountField } from '../members/members.schemas';
 import { APPLICATION_MESSAGES as M, APPLICATION_NAME_MAX_LENGTH } from './applications.constants';
+import { accountField } from '../common/shared-schemas';
 
 /** An application (000 §3, 001 §3): its team is `account`. */
 export const applicationSchema = z.object({

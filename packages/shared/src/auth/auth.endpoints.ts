@@ -7,7 +7,6 @@ import {
   mfaGenerateAnswerSchema,
   mfaLoginBodySchema,
   mfaStatusSchema,
-  okAnswerSchema,
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordRequestBodySchema,
@@ -17,6 +16,7 @@ import {
   tokenExchangeBodySchema,
   verifyEmailParamsSchema,
 } from './auth.schemas';
+import { okAnswerSchema } from '../common/shared-schemas';
 
 export const authEndpoints = defineEndpoints('auth', {
   register: {

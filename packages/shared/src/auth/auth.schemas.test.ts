@@ -6,13 +6,13 @@ import {
   firstNameField,
   lastNameField,
   loginBodySchema,
-  normalizeWebsite,
   registerBodySchema,
   passwordField,
   changePasswordBodySchema,
   resetPasswordBodySchema,
 } from './auth.schemas';
 import { firstMessage } from '../common/validation';
+import { normalizeWebsite } from '../common/shared-schemas';
 
 const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];

@@ -7,6 +7,7 @@ import {
   SOCIAL_PROVIDERS,
   TOTP_DIGITS,
 } from './auth.constants';
+import { normalizeWebsite } from '../common/shared-schemas';
 
 type Issue = { rule: string; message: string };
 
@@ -58,29 +59,6 @@ function requiredText(message: string, max = 100) {
 export const firstNameField = requiredText(M.firstNameRequired);
 export const lastNameField = requiredText(M.lastNameRequired);
 
-/**
- * A website as a person types it: https:// is assumed when no http(s) prefix is
- * given. Answers the normalized address, or undefined when the website is invalid.
- */
-export function normalizeWebsite(input: string): string | undefined {
-  const trimmed = input.trim();
-  if (trimmed === '' || /\s/.test(trimmed)) return undefined;
-  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return undefined;
-  }
-  const labels = url.hostname.split('.');
-  const validHost =
-    labels.length >= 2 &&
-    labels.every((label) => /^[a-z0-9-]{1,63}$/i.test(label) && !label.startsWith('-') && !label.endsWith('-')) &&
-    /^[a-z]{2,63}$/i.test(labels[labels.length - 1] ?? '');
-  if (!validHost || url.username || url.password) return undefined;
-  const href = url.href;
-  return url.pathname === '/' && !url.search && !url.hash ? href.slice(0, -1) : href;
-}
 
 /** Optional company website: empty means absent; otherwise a valid website, stored normalized. */
 export const companyField = z
@@ -137,9 +115,6 @@ export const ssoQuerySchema = z.object({
 });
 export const ssoAnswerSchema = z.object({ url: z.string() });
 
-/** The answer of calls that only confirm. */
-export const okAnswerSchema = z.object({ ok: z.literal(true) });
-export type OkAnswer = z.infer<typeof okAnswerSchema>;
 
 /** A single-use key from a mailed link (verification, reset) or the login step. */
 function keyField(requiredMessage: string) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { access, currentTeam, defineEndpoints, inBody, inQuery } from '../common/endpoint';
-import { okAnswerSchema } from '../auth/auth.schemas';
 import { planSchema } from '../plans/plans.schemas';
 import {
   accountOnlyBodySchema,
@@ -13,6 +12,7 @@ import {
   urlAnswerSchema,
   webhookAnswerSchema,
 } from './billing.schemas';
+import { okAnswerSchema } from '../common/shared-schemas';
 
 /** 001 §7 Billing: plans, the team's subscription, payments; Stripe Checkout, portal and webhook. */
 export const billingEndpoints = defineEndpoints('billing', {

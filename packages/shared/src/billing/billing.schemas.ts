@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { accountField } from '../members/members.schemas';
 import { USAGE_PERIOD_KINDS } from '../plans/plans.constants';
 import { planSchema } from '../plans/plans.schemas';
+import { accountField } from '../common/shared-schemas';
 
 export const SUBSCRIPTION_STATES = ['active', 'past_due', 'canceled', 'incomplete'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];

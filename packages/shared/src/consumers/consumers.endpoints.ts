@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okAnswerSchema } from '../auth/auth.schemas';
 import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
 import {
   consumerApplicationQuerySchema,
@@ -10,10 +9,11 @@ import {
   consumerUsageSchema,
   consumersQuerySchema,
   createConsumerBodySchema,
-  cursorMetaSchema,
   tokenConsumerSchema,
   tokenConsumersQuerySchema,
 } from './consumers.schemas';
+import { okAnswerSchema } from '../common/shared-schemas';
+import { cursorMetaSchema } from '../common/shared-schemas';
 
 export const consumersEndpoints = defineEndpoints('consumers', {
   list: {

@@ -14,9 +14,6 @@ export const consumerSchema = z.object({
 });
 export type Consumer = z.infer<typeof consumerSchema>;
 
-/** Cursor paging (001 §7 Consumers): opaque cursors of the pages after and before this one, null at either end. */
-export const cursorMetaSchema = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
-export type CursorMeta = z.infer<typeof cursorMetaSchema>;
 
 const pageFields = {
   cursor: z.string().max(500).optional(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okAnswerSchema } from '../auth/auth.schemas';
 import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
 import {
   apiKeySchema,
@@ -13,6 +12,7 @@ import {
   explorerCredentialsQuerySchema,
   offsetMetaSchema,
 } from './credentials.schemas';
+import { okAnswerSchema } from '../common/shared-schemas';
 
 export const credentialsEndpoints = defineEndpoints('credentials', {
   list: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inQuery } from '../common/endpoint';
-import { cursorMetaSchema } from '../request-logs/request-logs.schemas';
 import { eventLogSchema, eventsQuerySchema } from './events.schemas';
+import { cursorMetaSchema } from '../common/shared-schemas';
 
 export const eventsEndpoints = defineEndpoints('events', {
   list: {

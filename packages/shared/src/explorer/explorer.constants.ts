@@ -17,15 +17,15 @@ export function explorerEnvTypeOf(address: string): 'dev' | 'stage' | 'prod' {
   return 'prod';
 }
 
-/** The code sample languages (001 §9), cURL first (the default), with the postman-code-generators language and variant of each. */
+/** The code sample languages (001 §9), cURL first (the default), with the httpsnippet-lite target and client of each. */
 export const EXPLORER_LANGUAGES = [
-  { label: 'cURL', language: 'curl', variant: 'cURL', syntax: 'bash' },
-  { label: 'Axios - NodeJS', language: 'nodejs', variant: 'Axios', syntax: 'javascript' },
-  { label: 'Request - NodeJS', language: 'nodejs', variant: 'Request', syntax: 'javascript' },
-  { label: 'PHP', language: 'php', variant: 'cURL', syntax: 'php' },
-  { label: 'Python', language: 'python', variant: 'Requests', syntax: 'python' },
-  { label: 'Ruby', language: 'ruby', variant: 'Net::HTTP', syntax: 'ruby' },
-  { label: 'GO', language: 'go', variant: 'Native', syntax: 'go' },
+  { label: 'cURL', target: 'shell', client: 'curl', syntax: 'bash' },
+  { label: 'Axios - NodeJS', target: 'node', client: 'axios', syntax: 'javascript' },
+  { label: 'Request - NodeJS', target: 'node', client: 'request', syntax: 'javascript' },
+  { label: 'PHP', target: 'php', client: 'curl', syntax: 'php' },
+  { label: 'Python', target: 'python', client: 'requests', syntax: 'python' },
+  { label: 'Ruby', target: 'ruby', client: 'native', syntax: 'ruby' },
+  { label: 'GO', target: 'go', client: 'native', syntax: 'go' },
 ] as const;
 export type ExplorerLanguage = (typeof EXPLORER_LANGUAGES)[number]['label'];
 export const EXPLORER_LANGUAGE_LABELS = EXPLORER_LANGUAGES.map((entry) => entry.label) as [ExplorerLanguage, ...ExplorerLanguage[]];

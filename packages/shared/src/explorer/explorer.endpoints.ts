@@ -15,6 +15,6 @@ export const explorerEndpoints = defineEndpoints('explorer', {
     body: explorerCodeBodySchema,
     answer: explorerCodeSchema,
     auth: access.session,
-    summary: "A code sample of an explorer call in one of the seven languages (cURL, Axios - NodeJS, Request - NodeJS, PHP, Python, Ruby, GO), made by postman-code-generators",
+    summary: "A code sample of an explorer call in one of the seven languages (cURL, Axios - NodeJS, Request - NodeJS, PHP, Python, Ruby, GO), made by httpsnippet-lite",
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeWebsite } from '../auth/auth.schemas';
 import { UNIFIED_APIS } from '../connectors/connectors.constants';
+import { normalizeWebsite } from '../common/shared-schemas';
 
 /** Texts of Request new integration (000 §2): the heading and thank-you text verbatim, the others ours. */
 export const INTEGRATION_REQUEST_TEXTS = {

@@ -1,3 +1,4 @@
+import { SHARED_FIELD_MESSAGES } from '../common/shared-schemas';
 import type { Role } from '../accounts/accounts.constants';
 
 /** Role values of the invite form and the role change (000 §6, 001 §5): admin, developer, user. */
@@ -34,8 +35,8 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Texts of the members API and the Members tab. The spec's texts are verbatim; the others are ours. */
 export const MEMBER_MESSAGES = {
-  accountRequired: 'Team is required',
-  accountInvalid: 'Must be a valid team id',
+  accountRequired: SHARED_FIELD_MESSAGES.accountRequired,
+  accountInvalid: SHARED_FIELD_MESSAGES.accountInvalid,
   teamNotFound: 'Team not found',
   memberNotFound: 'Member not found',
   nameRequired: 'Name is required',

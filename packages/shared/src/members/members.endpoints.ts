@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { accountSchema } from '../accounts/accounts.schemas';
-import { okAnswerSchema } from '../auth/auth.schemas';
 import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
 import {
-  accountBodySchema,
   inviteBodySchema,
   inviteCodeParamsSchema,
   inviteInfoSchema,
@@ -13,6 +11,8 @@ import {
   membersQuerySchema,
   roleBodySchema,
 } from './members.schemas';
+import { okAnswerSchema } from '../common/shared-schemas';
+import { accountBodySchema } from '../common/shared-schemas';
 
 export const membersEndpoints = defineEndpoints('members', {
   list: {

@@ -3,14 +3,7 @@ import { ROLES } from '../accounts/accounts.constants';
 import { emailField } from '../auth/auth.schemas';
 import { idField } from '../common/validation';
 import { INVITE_ROLES, MEMBER_MESSAGES as M, MEMBER_STATUSES } from './members.constants';
-
-/** The team a request is about, sent as 'account' (000 §3). */
-export const accountField = z.string({ error: M.accountRequired }).superRefine((value, ctx) => {
-  if (value === '') ctx.addIssue({ code: 'custom', message: M.accountRequired, params: { rule: 'isNotEmpty' } });
-  else if (!idField(M.accountInvalid).safeParse(value).success) {
-    ctx.addIssue({ code: 'custom', message: M.accountInvalid, params: { rule: 'isUuid' } });
-  }
-});
+import { accountField } from '../common/shared-schemas';
 
 export const inviteRoleField = z.enum(INVITE_ROLES, {
   error: (issue) => (issue.input === undefined || issue.input === '' ? M.roleRequired : M.roleInvalid),
@@ -61,8 +54,6 @@ export const roleBodySchema = z.object({ account: accountField, role: inviteRole
 export type RoleBody = z.input<typeof roleBodySchema>;
 
 /** POST members/suspend/{id} and DELETE members/{id} */
-export const accountBodySchema = z.object({ account: accountField });
-export type AccountBody = z.input<typeof accountBodySchema>;
 
 export const memberParamsSchema = z.object({ id: idField(M.memberNotFound) });
 

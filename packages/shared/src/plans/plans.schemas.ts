@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountField } from '../members/members.schemas';
 import { PLAN_PLATFORMS, PLAN_TYPES, USAGE_PERIOD_KINDS } from './plans.constants';
+import { accountField } from '../common/shared-schemas';
 
 const countedSchema = z.object({
   applications: z.number().int(),

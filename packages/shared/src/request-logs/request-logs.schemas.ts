@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { applicationIdField } from '../applications/applications.schemas';
 import { UNIFIED_APIS } from '../connectors/connectors.constants';
 import { CONSUMER_CALL_KINDS } from '../consumers/consumers.constants';
-import { cursorMetaSchema } from '../consumers/consumers.schemas';
 import { idField } from '../common/validation';
+import { cursorMetaSchema } from '../common/shared-schemas';
 
 /** Request logs are listed 10 a page (001 §9). */
 export const REQUEST_LOGS_PAGE_SIZE = 10;
@@ -98,7 +98,6 @@ export const consumerRequestsQuerySchema = applicationRequestsQuerySchema.extend
 /** A page's cursors, and how many scheduled syncs the same filters match (counted apart, listed only when shown). */
 export const requestLogsMetaSchema = cursorMetaSchema.extend({ syncs: z.number().int().min(0) });
 
-export { cursorMetaSchema };
 
 /** One log of the application, by its id. */
 export const requestLogParamsSchema = z.object({ id: idField(REQUEST_LOG_MESSAGES.logNotFound) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ALL_ENDPOINTS } from '../common/all-endpoints';
+import { ALL_ENDPOINTS } from '../registry/all-endpoints';
 import type { Endpoint } from '../common/endpoint';
 import { canonicalId, idField } from '../common/validation';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';

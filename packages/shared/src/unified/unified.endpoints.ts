@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { consumerSummarySchema, cursorMetaSchema, tokenConsumersQuerySchema } from '../consumers/consumers.schemas';
+import { consumerSummarySchema, tokenConsumersQuerySchema } from '../consumers/consumers.schemas';
 import { type Endpoint, type EndpointSpec, access, defineEndpoints } from '../common/endpoint';
 import { connectionSchema, connectionsQuerySchema } from '../integrations/integrations.schemas';
 import { UNIFIED_API_DESCRIPTIONS, type UnifiedEndpoint, type UnifiedModel } from './unified-apis';
+import { cursorMetaSchema } from '../common/shared-schemas';
 
 /** Where the data plane is mounted; `POST /api/auth` answers `url` = the public URL followed by this. */
 export const UNIFIED_PREFIX = '/unified';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizeWebsite } from '../auth/auth.schemas';
 import { idField } from '../common/validation';
 import { USER_MESSAGES as M } from './users.constants';
+import { normalizeWebsite } from '../common/shared-schemas';
 
 export const ONBOARDING_STEPS = ['none', 'init', 'application_name', 'connectors', 'consumer'] as const;
 

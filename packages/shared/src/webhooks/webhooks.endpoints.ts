@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { okAnswerSchema } from '../auth/auth.schemas';
 import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
-import { cursorMetaSchema } from '../request-logs/request-logs.schemas';
 import {
   createWebhookBodySchema,
   deliveriesQuerySchema,
@@ -15,6 +13,7 @@ import {
   webhookSchema,
   webhooksQuerySchema,
 } from './webhooks.schemas';
+import { okAnswerSchema, cursorMetaSchema } from '../common/shared-schemas';
 
 export const webhooksEndpoints = defineEndpoints('webhooks', {
   list: {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type IdpKeys, generateIdpKeys, idpMetadata, signMetadata as sign, withoutSsoUrl } from '../testing/idp-metadata-fixture';
+import { type IdpKeys, generateIdpKeys, idpMetadata, signMetadata as sign, withoutSsoUrl } from '../../../../../test-support/idp-metadata';
 import { parseIdpMetadata, SamlMetadataError } from './idp-metadata';
 import { serviceProviderFor, serviceProviderMetadataXml } from './sp-metadata';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES as M } from '@portal/shared/auth/auth.constants';
-import type { ChangePasswordBody, OkAnswer } from '@portal/shared/auth/auth.schemas';
+import type { ChangePasswordBody } from '@portal/shared/auth/auth.schemas';
 import type { Db } from '../../db/client';
 import { badRequest, fieldError, unauthorized } from '../../lib/app-error';
 import type { PasswordsService } from '../../lib/passwords';
@@ -9,6 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import { knownBrowsers, sessions } from './auth.table';
 import type { LoginLimitService } from './login-limit.service';
+import type { OkAnswer } from '@portal/shared/common/shared-schemas';
 
 interface Deps {
   db: Db;

@@ -7,7 +7,6 @@ import {
   PASSWORD_RESET_TTL_MS,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '@portal/shared/auth/auth.constants';
-import type { OkAnswer } from '@portal/shared/auth/auth.schemas';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
@@ -22,6 +21,7 @@ import type { UserRow, UsersService } from '../users/users.service';
 import { type KeyPurpose, passwordResetRequests, userKeys } from './auth.table';
 import type { LoginLimitService } from './login-limit.service';
 import type { SessionsService } from './sessions.service';
+import type { OkAnswer } from '@portal/shared/common/shared-schemas';
 
 interface Deps {
   db: Db;

@@ -7,8 +7,9 @@ import type { ExplorerCall } from '@portal/shared/explorer/explorer-request';
  * worker, code-sample-worker.mjs, turns it into its library's request).
  */
 export interface CodeSampleJob {
-  language: string;
-  variant: string;
+  /** The generator's language and its client library (EXPLORER_LANGUAGES). */
+  target: string;
+  client: string;
   method: string;
   url: string;
   headers: Array<{ key: string; value: string }>;
@@ -28,7 +29,7 @@ const WORKER_FILE = new URL('./code-sample-worker.mjs', import.meta.url);
 
 /**
  * A small pool of worker threads that make code samples, started on the first sample (the generating library takes
- * about 2 s to load) and unref'd, so they never hold the process open. A worker that dies fails its jobs and is
+ * a moment to load) and unref'd, so they never hold the process open. A worker that dies fails its jobs and is
  * replaced on the next sample.
  */
 export function createCodeSamplePool(size = POOL_SIZE) {
@@ -83,8 +84,8 @@ export function codeSampleJobOf(language: ExplorerLanguage, call: ExplorerCall):
   const headers = Object.entries(call.headers).map(([key, value]) => ({ key, value }));
   if (!headers.some((header) => header.key.toLowerCase() === EXPLORER_DEFAULT_HEADER.key.toLowerCase())) headers.push({ ...EXPLORER_DEFAULT_HEADER });
   return {
-    language: target.language,
-    variant: target.variant,
+    target: target.target,
+    client: target.client,
     method: call.method,
     url: call.url,
     headers,

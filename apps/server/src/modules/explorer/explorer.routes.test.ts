@@ -139,14 +139,23 @@ describe('POST /api/portal/explorer/code', () => {
     const call = { method: 'GET' as const, url: 'http://localhost:3000/unified/hris/employees?pageSize=10', headers: { Authorization: 'Bearer sk_test', 'x-consumer-id': 'c1' } };
     const curl = (await owner.api.call(explorerEndpoints.code, { body: { language: 'cURL', call } })).data.code;
     expect(curl).toBe(
-      "curl --location 'http://localhost:3000/unified/hris/employees?pageSize=10' \\\n--header 'Authorization: Bearer sk_test' \\\n--header 'x-consumer-id: c1' \\\n--header 'Content-Type: application/json'",
+      "curl --request GET \\\n  --url 'http://localhost:3000/unified/hris/employees?pageSize=10' \\\n  --header 'Authorization: Bearer sk_test' \\\n  --header 'Content-Type: application/json' \\\n  --header 'x-consumer-id: c1'",
     );
     const python = (await owner.api.call(explorerEndpoints.code, { body: { language: 'Python', call: { ...call, method: 'POST', body: { name: 'Mac' } } } })).data.code;
     expect(python).toContain('import requests');
     expect(python).toContain('"name": "Mac"');
+    // Each language calls the address with its query: the Node clients and Python pass the query as an object.
+    const address = 'http://localhost:3000/unified/hris/employees';
+    const withQuery: Record<string, string[]> = {
+      'Axios - NodeJS': [`url: '${address}'`, "params: {pageSize: '10'}"],
+      'Request - NodeJS': [`url: '${address}'`, "qs: {pageSize: '10'}"],
+      Python: [`url = "${address}"`, 'querystring = {"pageSize":"10"}', 'params=querystring'],
+    };
     for (const { label } of EXPLORER_LANGUAGES) {
       const code = (await owner.api.call(explorerEndpoints.code, { body: { language: label, call } })).data.code;
-      expect(code, label).toContain('http://localhost:3000/unified/hris/employees?pageSize=10');
+      for (const fragment of withQuery[label] ?? [`${address}?pageSize=10`]) expect(code, label).toContain(fragment);
+      expect(code, label).toContain('Bearer sk_test');
+      expect(code, label).toContain('c1');
     }
     const unknown = await owner.api.unchecked(explorerEndpoints.code, { body: { language: 'COBOL', call } });
     expect(unknown.error).toMatchObject({ statusCode: 400 });

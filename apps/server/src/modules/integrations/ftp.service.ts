@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import type { LimitStore } from '../../lib/limit-store';
+import { importFeaturePackage } from '../../lib/load-on-use';
 import { privateFolder } from '../../lib/private-files';
 import type { Worker } from '../../lib/queue-worker';
 import type { SecretBox } from '../../lib/secret-box';
@@ -23,6 +24,9 @@ import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
 import { answerStorageRefusals, confinedFileSystemOf } from './ftp-file-system';
 import type { UploadLimits } from './ftp-uploads';
+
+/** The ftp-srv versions the portal works with (apps/server/package.json, peerDependencies). */
+const FTP_SRV_RANGE = '^4.6.3';
 
 interface Deps {
   db: Db;
@@ -103,8 +107,8 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
     name: 'ftp-server',
     async start() {
       if (!enabled) return;
-      // ftp-srv (and its dependencies) load only on a portal that serves FTP.
-      const { FtpSrv: Server, FileSystem } = await import('ftp-srv');
+      // ftp-srv (and its 50 dependencies) load only on a portal that serves FTP, and only such a portal installs it.
+      const { FtpSrv: Server, FileSystem } = await importFeaturePackage(() => import('ftp-srv'), 'ftp-srv', FTP_SRV_RANGE, 'FTP_PORT');
       const ConfinedFileSystem = confinedFileSystemOf(FileSystem);
       const passiveAddress = async (clientIp: string) => {
         if (/^(127\.|::1$|::ffff:127\.)/.test(clientIp)) return clientIp.replace(/^::ffff:/, '');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
-import { type IdpKeys, generateIdpKeys, idpMetadata, signMetadata, withoutSsoUrl } from '../../connectors/testing/idp-metadata-fixture';
+import { type IdpKeys, generateIdpKeys, idpMetadata, signMetadata, withoutSsoUrl } from '../../../../../test-support/idp-metadata';
 import { applicationBearer, ownerWithIntegration } from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 

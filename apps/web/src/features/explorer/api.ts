@@ -18,7 +18,7 @@ export const explorerApi = baseApi.injectEndpoints({
       query: () => requestOf(credentialsEndpoints.explorerList, { query: { limit: EXPLORER_CREDENTIALS_LIMIT } }),
       keepUnusedDataFor: 0,
     }),
-    /** A call's code sample in one language, made by the server (postman-code-generators). */
+    /** A call's code sample in one language, made by the server (httpsnippet-lite). */
     getExplorerCode: build.query<ResultOf<typeof endpoints.code>, { language: ExplorerLanguage; call: ExplorerCall }>({
       query: (body) => requestOf(endpoints.code, { body: body as never }),
     }),

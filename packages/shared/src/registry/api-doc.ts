@@ -1,8 +1,8 @@
 import { ROLE_DISPLAY_NAMES, ROLES } from '../accounts/accounts.constants';
+import type { Endpoint, EndpointAuth } from '../common/endpoint';
 import { can } from '../permissions/permissions';
 import { UNIFIED_ENDPOINTS } from '../unified/unified.endpoints';
 import { ALL_ENDPOINT_GROUPS } from './all-endpoints';
-import type { Endpoint, EndpointAuth } from './endpoint';
 
 /** The heading the generated part of docs/api.md starts at; what stands above it is written by hand. */
 const ENDPOINTS_HEADING = '## Endpoints';

@@ -18,7 +18,7 @@ import { systemEndpoints } from '../system/system.endpoints';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';
 import { usersEndpoints } from '../users/users.endpoints';
 import { webhooksEndpoints } from '../webhooks/webhooks.endpoints';
-import type { Endpoint } from './endpoint';
+import type { Endpoint } from '../common/endpoint';
 
 /** Every endpoint of the portal API, by domain: what docs/api.md and the route-table test walk. */
 export const ALL_ENDPOINT_GROUPS = {
