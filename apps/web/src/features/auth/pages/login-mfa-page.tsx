@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { storage } from '../../../shared/lib/storage';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useLoginMfaMutation } from '../api';
+import { useLoginMfaMutation } from '../auth-state-requests';
 import { reset, selectAuth } from '../auth-slice';
 import { AuthLayout, AuthSubmit, AuthSwitch } from '../components/auth-layout';
 import { redirectTarget } from '../redirect-target';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { storage } from '../../../shared/lib/storage';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useRegisterMutation } from '../api';
+import { useRegisterMutation } from '../auth-state-requests';
 import { isBrandedSignUp } from '../branded-sign-up';
 import { toRegisterBody, type SignUpFormValues } from '../register-body';
 import { AgreementCheckbox } from '../components/agreement-text';
