@@ -9,7 +9,8 @@ import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { loggedOut } from '../../../shared/session/session-state';
 import { useResetPasswordMutation } from '../auth-state-requests';
 import { reset } from '../auth-slice';
-import { AuthLayout, AuthSubmit, AuthSwitch } from '../components/auth-layout';
+import { AuthSubmit } from '../components/auth-form-parts';
+import { AuthLayout, AuthSwitch } from '../components/auth-layout';
 import { PASSWORD_CHANGED_NOTICE, type LoginLocationState } from '../login-state';
 
 interface NewPasswordFormValues {
