@@ -2,7 +2,7 @@ import { accountsEndpoints as endpoints } from '@portal/shared/accounts/accounts
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { TEAMS_TAG, teamTag, USER_TAG } from './tags';
+import { TEAMS_TAG, teamTag, USER_TAG } from './cache-tags';
 
 /** Teams: the user's list (the workspace), a new team, a new name. */
 export const accountsApi = baseApi.injectEndpoints({

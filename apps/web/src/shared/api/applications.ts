@@ -2,7 +2,7 @@ import { applicationsEndpoints as endpoints } from '@portal/shared/applications/
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { ANY_CREDENTIALS_TAG, APPLICATIONS_TAG, usageTag } from './tags';
+import { ANY_CREDENTIALS_TAG, APPLICATIONS_TAG, usageTag } from './cache-tags';
 
 /** Applications: the list of every team's (the workspace), a new one, deleting one, a webhook's signing secret. */
 export const applicationsApi = baseApi.injectEndpoints({

@@ -2,7 +2,7 @@ import { authEndpoints as endpoints } from '@portal/shared/auth/auth.endpoints';
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { USER_TAG } from './tags';
+import { USER_TAG } from './cache-tags';
 import { usersApi } from './users';
 
 /**

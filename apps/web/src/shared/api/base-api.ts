@@ -10,7 +10,7 @@ import { selectSessionToken, type StateWithSession } from '../session/session-st
 import { apiHasLoaded } from './api-loading';
 import { endExpiredSession, unwrapEnvelope } from './answers';
 import { takeEarlyAnswer } from './early-answers';
-import { TAG_TYPES } from './tags';
+import { TAG_TYPES } from './cache-tags';
 
 export { unwrapEnvelope };
 

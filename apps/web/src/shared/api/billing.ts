@@ -2,7 +2,7 @@ import { billingEndpoints as endpoints } from '@portal/shared/billing/billing.en
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { ANY_TEAM_TAG, paymentsTag, usageTag } from './tags';
+import { ANY_TEAM_TAG, paymentsTag, usageTag } from './cache-tags';
 
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { consumersEndpoints as endpoints } from '@portal/shared/consumers/consum
 import { baseApi } from './base-api';
 import type { ConsumerRef } from './consumer-token';
 import { type BodyOf, requestOf } from './endpoint-request';
-import { ANY_USAGE_TAG, consumersTag } from './tags';
+import { ANY_USAGE_TAG, consumersTag } from './cache-tags';
 
 export type { ConsumerRef };
 

@@ -4,7 +4,7 @@ import { credentialsEndpoints as endpoints } from '@portal/shared/credentials/cr
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
-import { credentialsTag } from './tags';
+import { credentialsTag } from './cache-tags';
 
 export interface KeyRef {
   id: string;

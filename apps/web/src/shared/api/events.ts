@@ -3,7 +3,7 @@ import { eventsEndpoints as endpoints } from '@portal/shared/events/events.endpo
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
 import { type LogFilters, filtersQuery } from './request-logs';
-import { eventsTag } from './tags';
+import { eventsTag } from './cache-tags';
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

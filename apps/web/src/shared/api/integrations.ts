@@ -10,7 +10,7 @@ import type { Connection, Integration } from '@portal/shared/integrations/integr
 import type { UnifiedOperation } from '@portal/shared/unified/unified-apis';
 import { baseApi } from './base-api';
 import { asConsumer, type ConsumerRef, withToken } from './consumer-token';
-import { credentialsTag, CONNECTORS_TAG, consumerConnectionsTag, ANY_USAGE_TAG, ftpTag, integrationsTag, integrationTag, UNIFIED_APIS_TAG, usageTag } from './tags';
+import { credentialsTag, CONNECTORS_TAG, consumerConnectionsTag, ANY_USAGE_TAG, ftpTag, integrationsTag, integrationTag, UNIFIED_APIS_TAG, usageTag } from './cache-tags';
 import { type BodyOf, requestOf } from './endpoint-request';
 import { firstApiKeyOf } from './credentials';
 

@@ -2,7 +2,7 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { membersEndpoints as endpoints } from '@portal/shared/members/members.endpoints';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { ANY_MEMBERS_TAG, ANY_TEAM_TAG, APPLICATIONS_TAG, membersTag, TEAMS_TAG, USER_TAG } from './tags';
+import { ANY_MEMBERS_TAG, ANY_TEAM_TAG, APPLICATIONS_TAG, membersTag, TEAMS_TAG, USER_TAG } from './cache-tags';
 
 /** A change to one member: its id and the body of the endpoint. */
 type MemberChange<E extends typeof endpoints.changeRole | typeof endpoints.toggleSuspended | typeof endpoints.remove | typeof endpoints.resend> = BodyOf<E> & {

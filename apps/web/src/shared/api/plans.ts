@@ -2,7 +2,7 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { plansEndpoints as endpoints } from '@portal/shared/plans/plans.endpoints';
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
-import { usageTag } from './tags';
+import { usageTag } from './cache-tags';
 
 export const plansApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@ import { requestLogsEndpoints as endpoints } from '@portal/shared/request-logs/r
 import type { LOG_SYNCS } from '@portal/shared/request-logs/request-logs.schemas';
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
-import { applicationRequestsTag, consumerRequestsTag } from './tags';
+import { applicationRequestsTag, consumerRequestsTag } from './cache-tags';
 
 /** The filters of every Logs tab (001 §7): service, unified API, dates (ISO), and the page's cursor. */
 export interface LogFilters {

@@ -3,7 +3,7 @@ import { statsEndpoints as endpoints } from '@portal/shared/stats/stats.endpoint
 import { browserTimeZone } from '../lib/time-zone';
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
-import { applicationRequestsTag, applicationTag, consumersTag, integrationsTag, webhooksTag } from './tags';
+import { applicationRequestsTag, applicationTag, consumersTag, integrationsTag, webhooksTag } from './cache-tags';
 
 /**
  * An application's numbers (the Dashboard and the Overview's cards). Tags are the ones the screens that change these

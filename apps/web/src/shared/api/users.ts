@@ -2,7 +2,7 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { usersEndpoints as endpoints } from '@portal/shared/users/users.endpoints';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { MFA_TAG, PROFILE_TAG, SETTINGS_TAG, USER_TAG } from './tags';
+import { MFA_TAG, PROFILE_TAG, SETTINGS_TAG, USER_TAG } from './cache-tags';
 
 /** The signed-in user: users/me (the workspace), the profile, the notification settings, users/meta, the tours, the second factor's status. */
 export const usersApi = baseApi.injectEndpoints({

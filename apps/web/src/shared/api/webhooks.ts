@@ -2,7 +2,7 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { webhooksEndpoints as endpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { baseApi } from './base-api';
 import { type BodyOf, requestOf } from './endpoint-request';
-import { webhooksTag } from './tags';
+import { webhooksTag } from './cache-tags';
 
 export interface WebhookRef {
   id: string;
