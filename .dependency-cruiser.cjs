@@ -53,6 +53,15 @@ module.exports = {
       from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/', pathNot: '(\\.test\\.tsx?$|/test/|/test-setup\\.ts$)' },
       to: { path: '^test-support/' },
     },
+    {
+      name: 'endpoints-outside-shared-api',
+      severity: 'error',
+      comment:
+        'RTK Query endpoints are declared by contract domain in shared/api/<domain>.ts (docs/architecture.md, "Web"): ' +
+        'features and app/ import hooks from there, never the base API or requestOf to declare their own.',
+      from: { path: `${WEB}/`, pathNot: `${WEB}/shared/(api|lib/test)/` },
+      to: { path: `${WEB}/shared/api/(base-api|endpoint-request)\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

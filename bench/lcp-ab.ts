@@ -6,6 +6,7 @@
  *
  *   cp -r apps/web/dist /tmp/a   # before the change, then build again after it
  *   RUNS=25 node --import tsx bench/lcp-ab.ts /tmp/a apps/web/dist
+ *   PAGE=login RUNS=25 node --import tsx bench/lcp-ab.ts /tmp/a apps/web/dist   # the Login screen, without a session
  */
 import { resolve } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
@@ -13,6 +14,8 @@ import { median } from './lib/load';
 import { cleanUp, newDataStore, startPortal } from './lib/servers';
 import { coldLoad, dashboardWithApplication, returningUserToken } from './suites/login-bytes';
 
+/** `PAGE=login`: the Login screen's LCP instead of the Dashboard's. */
+const LOGIN = process.env.PAGE === 'login';
 // The server wants an absolute folder; the command line may give relative ones.
 const dirs = process.argv.slice(2).map((dir) => resolve(dir));
 const browser = await launchBrowser();
@@ -26,7 +29,9 @@ try {
   const runs = Number(process.env.RUNS ?? 10);
   for (let run = 0; run < runs; run++) {
     for (const [index, setup] of setups.entries()) {
-      const load = await coldLoad(browser, setup.url, '/dashboard', dashboardWithApplication, setup.token);
+      const load = LOGIN
+        ? await coldLoad(browser, setup.url, '/login', (page) => page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor())
+        : await coldLoad(browser, setup.url, '/dashboard', dashboardWithApplication, setup.token);
       lcps[index]!.push(Math.round(load.lcp));
     }
   }

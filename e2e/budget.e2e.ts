@@ -12,10 +12,11 @@ import { isCode, loadPage, totalBytes, type PageLoad } from './support/page-weig
  * (headers and compressed bodies, as the built server sends them) of the scripts and stylesheets a cold
  * Chromium loads for /login. A size, not a time, so the check is stable on a busy machine. Raising it takes a
  * decision in docs/decisions.md; lowering it after a saving takes nothing. 205.5 KB is what /login loaded before
- * issue 16 (the explorer, sequences, Sentry), which must not make it larger; it loads 204.3 KB since the signed-in
- * routes and styles left the entry.
+ * issue 16 (the explorer, sequences, Sentry), which must not make it larger; it loaded 204.3 KB once the signed-in
+ * routes and styles left the entry, and 149.3 KB since issue 26 drew the Login screen without antd's controls
+ * (features/auth/components/light-controls.tsx): 155 KB keeps about 5 KB of room.
  */
-export const LOGIN_BUDGET_BYTES = 205_500;
+export const LOGIN_BUDGET_BYTES = 155_000;
 
 /** Largest Contentful Paint is recorded, never asserted: a time depends on the machine and its load. */
 const LCP_RUNS = 3;

@@ -20,6 +20,10 @@ function DocumentTheme({ mode }: { mode: ThemeMode }) {
     root.dataset.theme = mode;
     const variables: Record<string, string> = {
       '--portal-primary': token.colorPrimary,
+      '--portal-primary-hover': token.colorPrimaryHover,
+      '--portal-error': token.colorError,
+      '--portal-bg-disabled': token.colorBgContainerDisabled,
+      '--portal-text-disabled': token.colorTextDisabled,
       '--portal-bg-layout': token.colorBgLayout,
       '--portal-bg-container': token.colorBgContainer,
       '--portal-bg-elevated': token.colorBgElevated,

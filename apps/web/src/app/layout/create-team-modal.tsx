@@ -1,7 +1,7 @@
 import { createAccountBodySchema } from '@portal/shared/accounts/accounts.schemas';
 import { Form, Input, Typography } from 'antd';
-import { useCreateAccountMutation } from '../../features/accounts/api';
-import { useUpdateMetaMutation } from '../../features/users/api';
+import { useCreateAccountMutation } from '../../shared/api/accounts';
+import { useUpdateMetaMutation } from '../../shared/api/users';
 import { useSchemaForm } from '../../shared/lib/use-schema-form';
 import { FormModal } from '../../shared/ui/form-modal';
 

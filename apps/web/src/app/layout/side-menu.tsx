@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import type { PublicConfig } from '@portal/shared/system/system.schemas';
-import { usePublicConfig } from '../../shared/api/public-config-api';
+import { usePublicConfig } from '../../shared/api/system';
 import { paths } from '../../shared/lib/paths';
 import { activeMenuKey, type MenuEntry } from './menu-entries';
 

@@ -5,7 +5,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { Button, Dropdown, Tag, Tooltip, Typography, message, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useUpdateMetaMutation } from '../../features/users/api';
+import { useUpdateMetaMutation } from '../../shared/api/users';
 import { toApiError } from '../../shared/lib/api-error';
 import { useWorkspace } from '../../shared/workspace/workspace';
 

@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,7 @@ import { reset } from './auth-slice';
  * The LOG IN / SIGN UP switch (000 §4): arriving on either screen starts with a clean auth state,
  * and switching clears the errors and resets the form.
  */
-export function useAuthSwitch(form: FormInstance) {
+export function useAuthSwitch(form: { resetFields: () => void }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
 

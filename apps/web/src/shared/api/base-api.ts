@@ -10,35 +10,10 @@ import { selectSessionToken, type StateWithSession } from '../session/session-st
 import { apiHasLoaded } from './api-loading';
 import { endExpiredSession, unwrapEnvelope } from './answers';
 import { takeEarlyAnswer } from './early-answers';
+import { TAG_TYPES } from './cache-tags';
 
 export { unwrapEnvelope };
 
-/** Cache tag types, exactly the spec's list (000 §9). */
-export const TAG_TYPES = [
-  'Auth',
-  'Account',
-  'Application',
-  'Billing',
-  'Connection',
-  'Connector',
-  'ConnectorFTP',
-  'Consumer',
-  'Credential',
-  'Integration',
-  'Members',
-  'Payment',
-  'Plans',
-  'Subscription',
-  'ApplicationRequest',
-  'ConsumerRequest',
-  'ConsumerEvents',
-  'UnifyApi',
-  'User',
-  'UserMeta',
-  'UserProfile',
-  'UserSettings',
-  'Webhook',
-] as const;
 
 /** Cache keep-unused time, 60 seconds (000 §9). */
 export const KEEP_UNUSED_DATA_FOR_SECONDS = 60;
@@ -65,7 +40,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
 };
 
-/** The one API of the portal; features add their endpoints with `injectEndpoints`. */
+/** The one API of the portal; each contract domain adds its endpoints in `shared/api/<domain>.ts`. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

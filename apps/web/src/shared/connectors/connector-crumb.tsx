@@ -1,4 +1,4 @@
-import { useGetConnectorsQuery } from './connectors-api';
+import { useGetConnectorsQuery } from '../api/integrations';
 
 /** The breadcrumb of an integration page: the connector's name (its service id until the catalog is there). */
 export function ConnectorCrumb({ serviceId }: { serviceId: string }) {

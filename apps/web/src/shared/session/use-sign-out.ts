@@ -1,26 +1,14 @@
-import { authEndpoints } from '@portal/shared/auth/auth.endpoints';
-import type { ResultOf } from '@portal/shared/common/endpoint';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { baseApi } from '../api/base-api';
-import { requestOf } from '../api/endpoint-request';
+import { useLogoutMutation } from '../api/auth';
 import { paths } from '../lib/paths';
 import { loggedOut } from './session-state';
-
-const sessionApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** Revokes the current session on the server. */
-    logout: build.mutation<ResultOf<typeof authEndpoints.logout>, void>({
-      query: () => requestOf(authEndpoints.logout, {}),
-    }),
-  }),
-});
 
 /** Ends the session: revokes it on the server (if it still can), then removes the token and clears the cache. */
 export function useSignOut() {
   const dispatch = useDispatch();
-  const [revoke, { isLoading }] = sessionApi.useLogoutMutation();
+  const [revoke, { isLoading }] = useLogoutMutation();
 
   const run = useCallback(async () => {
     try {

@@ -3,14 +3,16 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryGate, type GateQuery, type Retry } from '../ui/query-gate';
 import type { ApiError } from '../lib/api-error';
-import { workspaceApi } from './workspace-api';
+import { useGetApplicationsQuery } from '../api/applications';
+import { useGetTeamsQuery } from '../api/accounts';
+import { useGetMeQuery, useUpdateMetaMutation } from '../api/users';
 import { resolveWorkspace, WorkspaceContext, type Workspace, type WorkspaceSources } from './workspace';
 
 /** The workspace's sources as one query: loaded when all are, failed when one failed. */
 export function useWorkspaceQuery(): GateQuery<WorkspaceSources> {
-  const me = workspaceApi.useGetMeQuery();
-  const teams = workspaceApi.useGetTeamsQuery();
-  const applications = workspaceApi.useGetApplicationsQuery();
+  const me = useGetMeQuery();
+  const teams = useGetTeamsQuery();
+  const applications = useGetApplicationsQuery();
   const parts = [me, teams, applications];
   return {
     data: me.data && teams.data && applications.data ? { user: me.data, teams: teams.data, applications: applications.data } : undefined,
@@ -35,7 +37,7 @@ function ResolvedWorkspace({ sources, children }: { sources: WorkspaceSources; c
   const [params] = useSearchParams();
   const requested = params.get(REQUESTED_APPLICATION_PARAM);
   const [current, setCurrent] = useState<string | null>(null);
-  const [save] = workspaceApi.useSaveCurrentMutation();
+  const [save] = useUpdateMetaMutation();
   const choose = useCallback(
     async (application: Application) => {
       setCurrent(application.id);

@@ -5,7 +5,7 @@ import { Button, Card, Dropdown, Empty, Skeleton, Statistic, Typography } from '
 import { lazy, Suspense } from 'react';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
-import { useGetApplicationChartQuery, useGetApplicationStatsQuery } from '../api';
+import { useGetApplicationChartQuery, useGetApplicationStatsQuery } from '../../../shared/api/stats';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 

@@ -5,7 +5,7 @@ import { createApplicationBodySchema } from '@portal/shared/applications/applica
 import { Form, Input, Select } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { FormModal } from '../../../shared/ui/form-modal';
-import { useCreateApplicationMutation } from '../api';
+import { useCreateApplicationMutation } from '../../../shared/api/applications';
 
 interface CreateValues {
   account: string;

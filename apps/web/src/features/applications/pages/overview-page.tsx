@@ -8,7 +8,7 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useDeleteApplicationMutation } from '../api';
+import { useDeleteApplicationMutation } from '../../../shared/api/applications';
 import { ApplicationCard } from '../components/application-card';
 import { useCreateApplication } from '../components/create-application';
 import { NoApplication } from '../components/no-application';

@@ -1,5 +1,5 @@
 import { Checkbox, Form } from 'antd';
-import { usePublicConfig } from '../../../shared/api/public-config-api';
+import { usePublicConfig } from '../../../shared/api/system';
 
 interface AgreementTextProps {
   /** The document agreed to besides the Privacy Policy. */

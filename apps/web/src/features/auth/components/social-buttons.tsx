@@ -1,17 +1,18 @@
 import type { SocialProvider } from '@portal/shared/auth/auth.constants';
-import GithubOutlined from '@ant-design/icons/GithubOutlined';
-import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-import { Alert, Button, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { useSsoUrlRequest } from '../sign-in-requests';
+import { GITHUB, GOOGLE, LightAlert, LightButton, LightIcon } from './light-controls';
 
 const PROVIDERS: { provider: SocialProvider; label: string; icon: ReactNode }[] = [
-  { provider: 'google', label: 'Sign in with Google', icon: <GoogleOutlined aria-hidden /> },
-  { provider: 'github', label: 'Sign in with Github', icon: <GithubOutlined aria-hidden /> },
+  { provider: 'google', label: 'Sign in with Google', icon: <LightIcon paths={GOOGLE} /> },
+  { provider: 'github', label: 'Sign in with Github', icon: <LightIcon paths={GITHUB} /> },
 ];
 
-/** 'Sign in with Google' and 'Sign in with Github': asks for the provider address and sends the browser there. */
+/**
+ * 'Sign in with Google' and 'Sign in with Github': asks for the provider address and sends the browser there.
+ * Light controls (no antd): the Login screen draws them.
+ */
 export function SocialButtons() {
   const requestUrl = useSsoUrlRequest();
   const [pending, setPending] = useState<SocialProvider | null>(null);
@@ -30,23 +31,19 @@ export function SocialButtons() {
   };
 
   return (
-    <Flex vertical gap={12}>
-      {error && (
-        <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} data-testid="social-error" />
-      )}
+    <div className="auth-panel__social">
+      {error && <LightAlert type="error" title={error} onClose={() => setError(null)} data-testid="social-error" />}
       {PROVIDERS.map(({ provider, label, icon }) => (
-        <Button
+        <LightButton
           key={provider}
-          block
-          size="large"
           icon={icon}
           loading={pending === provider}
           disabled={pending !== null && pending !== provider}
           onClick={() => void signIn(provider)}
         >
           {label}
-        </Button>
+        </LightButton>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { VERIFY_BANNER_TEXTS } from '@portal/shared/auth/auth.constants';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { useResendVerificationEmailMutation } from '../api';
+import { useResendVerificationEmailMutation } from '../../../shared/api/auth';
 
 const LINK_TEXT = 'click here';
 // The spec's sentence, with its 'click here' as the resend button.

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useRequestPasswordResetMutation } from '../api';
+import { useRequestPasswordResetMutation } from '../../../shared/api/auth';
 import { AgreementCheckbox } from '../components/agreement-text';
-import { AuthLayout, AuthSubmit, AuthSwitch } from '../components/auth-layout';
+import { AuthSubmit } from '../components/auth-form-parts';
+import { AuthLayout, AuthSwitch } from '../components/auth-layout';
 
 interface ForgotPasswordFormValues {
   email: string;

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/lib/paths';
 import { storage } from '../../../shared/lib/storage';
 import { useOnce } from '../../../shared/lib/use-once';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { useExchangeTokenMutation } from '../api';
+import { useExchangeTokenMutation } from '../auth-state-requests';
 import { failureText, SOCIAL_SIGN_IN_CANCELLED, type LoginLocationState } from '../login-state';
 import { redirectTarget } from '../redirect-target';
 

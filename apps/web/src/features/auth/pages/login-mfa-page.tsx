@@ -7,9 +7,10 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { storage } from '../../../shared/lib/storage';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useLoginMfaMutation } from '../api';
+import { useLoginMfaMutation } from '../auth-state-requests';
 import { reset, selectAuth } from '../auth-slice';
-import { AuthLayout, AuthSubmit, AuthSwitch } from '../components/auth-layout';
+import { AuthSubmit } from '../components/auth-form-parts';
+import { AuthLayout, AuthSwitch } from '../components/auth-layout';
 import { redirectTarget } from '../redirect-target';
 
 interface MfaFormValues {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
+import { signUp, TEST_PASSWORD } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { authReducer } from '../auth-slice';
 import { LoginPage } from './login-page';
@@ -38,6 +39,27 @@ describe('LoginPage', () => {
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     fireEvent.blur(email);
     expect(await screen.findByText('Must be a valid email address')).toBeVisible();
+  });
+
+  it('checks both fields on LOGIN before sending anything', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+  });
+
+  it("shows the server's refusal under the email, cleared by typing, and signs in with the right password", async () => {
+    const person = await signUp();
+    const { sessionToken } = renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: person.email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-the-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByText('Wrong email or password')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: TEST_PASSWORD } });
+    expect(screen.queryByText('Wrong email or password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(sessionToken()).not.toBeNull());
   });
 
   it('goes to Sign-up with SIGN UP', async () => {

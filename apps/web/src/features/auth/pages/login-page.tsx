@@ -1,17 +1,17 @@
 import { loginEmailMessage, loginPasswordMessage } from '@portal/shared/auth/auth.checks';
-import { Alert, Checkbox, Divider, Form } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useOnce } from '../../../shared/lib/use-once';
-import { useCheckedForm } from '../../../shared/lib/use-server-form';
-import { AuthLayout, AuthSubmit, AuthSwitchButton } from '../components/auth-layout';
-import { EmailPasswordFields } from '../components/email-password-fields';
+import { AuthLayout, AuthSwitch } from '../components/auth-layout';
 import { InviteGreeting } from '../components/invite-greeting';
+import { LightAlert, LightButton, LightCheckbox, LightDivider, LightField } from '../components/light-controls';
 import { SocialButtons } from '../components/social-buttons';
 import { loginError, loginNotice, withoutMessages } from '../login-state';
 import { redirectTarget } from '../redirect-target';
 import { useLoginRequest } from '../sign-in-requests';
+import { useAuthSwitch } from '../use-auth-switch';
+import { useLightForm } from '../use-light-form';
 
 // antd's message comes only with a notice to show, so the screen's first load carries no toast layer.
 const SuccessToast = lazy(async () => ({ default: (await import('../../../shared/ui/success-toast')).SuccessToast }));
@@ -25,14 +25,19 @@ interface LoginFormValues {
   remember: boolean;
 }
 
-/** Login (000 §2): social buttons, email and password, LOGIN, and SIGN UP for new users. */
+const INITIAL_VALUES: LoginFormValues = { email: '', password: '', remember: true };
+
+/**
+ * Login (000 §2): social buttons, email and password, LOGIN, and SIGN UP for new users. Drawn with the light
+ * controls, not antd's (components/light-controls.tsx): the first screen most visitors load stays small.
+ */
 export function LoginPage() {
-  const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLoginRequest();
   // Wrong credentials and every other refusal show under the email field (000 §8).
-  const { rules, formProps, submit } = useCheckedForm(form, LOGIN_CHECKS, { fallback: 'email' });
+  const { values, setValue, field, submit, resetFields } = useLightForm(INITIAL_VALUES, LOGIN_CHECKS, 'email');
+  const switchTo = useAuthSwitch(useMemo(() => ({ resetFields }), [resetFields]));
   const [notice] = useState(() => loginNotice(location.state));
   // A failed social sign-in (from the callback screen) explains itself here until closed.
   const [redirectError, setRedirectError] = useState(() => loginError(location.state));
@@ -63,34 +68,30 @@ export function LoginPage() {
           <SuccessToast text={notice} />
         </Suspense>
       )}
-      {redirectError && (
-        <Alert
-          type="error"
-          showIcon
-          title={redirectError}
-          closable={{ onClose: () => setRedirectError(undefined) }}
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
-      )}
-      <InviteGreeting form={form} />
+      {redirectError && <LightAlert type="error" title={redirectError} onClose={() => setRedirectError(undefined)} data-testid="login-error" />}
+      <InviteGreeting
+        prefill={(email) => {
+          if (!values.email) setValue('email', email);
+        }}
+      />
       <SocialButtons />
-      <Divider plain>or</Divider>
-      <Form<LoginFormValues> {...formProps} name="login" initialValues={{ email: '', password: '', remember: true }} onFinish={onFinish}>
-        <EmailPasswordFields rules={rules} />
+      <LightDivider>or</LightDivider>
+      <form id="login" className="auth-form" noValidate onSubmit={onFinish}>
+        <LightField label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} />
+        <LightField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <div className="auth-panel__row">
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
-          </Form.Item>
+          <LightCheckbox checked={values.remember} onChange={(checked) => setValue('remember', checked)}>
+            Remember me
+          </LightCheckbox>
           <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </div>
-        <AuthSubmit loading={isLoading} spaced>
+        <LightButton type="submit" primary loading={isLoading} className="auth-form__submit">
           LOGIN
-        </AuthSubmit>
-      </Form>
-      <AuthSwitchButton form={form} label="New here?" to={paths.signUp}>
-        SIGN UP
-      </AuthSwitchButton>
+        </LightButton>
+      </form>
+      <AuthSwitch label="New here?">
+        <LightButton onClick={() => switchTo(paths.signUp)}>SIGN UP</LightButton>
+      </AuthSwitch>
     </AuthLayout>
   );
 }

@@ -7,9 +7,10 @@ import { paths } from '../../../shared/lib/paths';
 import { SAME_AS_PASSWORD } from '../../../shared/lib/password-rules';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { loggedOut } from '../../../shared/session/session-state';
-import { useResetPasswordMutation } from '../api';
+import { useResetPasswordMutation } from '../auth-state-requests';
 import { reset } from '../auth-slice';
-import { AuthLayout, AuthSubmit, AuthSwitch } from '../components/auth-layout';
+import { AuthSubmit } from '../components/auth-form-parts';
+import { AuthLayout, AuthSwitch } from '../components/auth-layout';
 import { PASSWORD_CHANGED_NOTICE, type LoginLocationState } from '../login-state';
 
 interface NewPasswordFormValues {

@@ -6,11 +6,12 @@ import { useNavigate, useParams } from 'react-router';
 import { storage } from '../../../shared/lib/storage';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useRegisterMutation } from '../api';
+import { useRegisterMutation } from '../auth-state-requests';
 import { isBrandedSignUp } from '../branded-sign-up';
 import { toRegisterBody, type SignUpFormValues } from '../register-body';
 import { AgreementCheckbox } from '../components/agreement-text';
-import { AuthLayout, AuthSubmit, AuthSwitchButton } from '../components/auth-layout';
+import { AuthSubmit, AuthSwitchButton } from '../components/auth-form-parts';
+import { AuthLayout } from '../components/auth-layout';
 import { EmailPasswordFields } from '../components/email-password-fields';
 import { InviteGreeting } from '../components/invite-greeting';
 import { SignUpAside } from '../components/sign-up-aside';
@@ -44,7 +45,11 @@ export function SignUpPage() {
 
   return (
     <AuthLayout aside={branded ? <VelorySignUpAside /> : <SignUpAside />} title="Create account">
-      <InviteGreeting form={form} />
+      <InviteGreeting
+        prefill={(email) => {
+          if (!form.getFieldValue('email')) form.setFieldValue('email', email);
+        }}
+      />
       <SocialButtons />
       <Divider plain>or</Divider>
       <Form<SignUpFormValues>

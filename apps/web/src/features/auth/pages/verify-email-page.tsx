@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useOnce } from '../../../shared/lib/use-once';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { useVerifyEmailMutation } from '../api';
+import { useVerifyEmailMutation } from '../../../shared/api/auth';
 
 /**
  * Email verification (000 §2): a loader while the key from the mailed link is sent,

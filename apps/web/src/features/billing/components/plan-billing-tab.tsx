@@ -8,7 +8,7 @@ import { apiCallsLabel, periodDays, usageNote } from '../../../shared/lib/usage-
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetSubscriptionQuery, useGetTransactionsQuery, useOpenCustomerPortalMutation } from '../api';
+import { useGetSubscriptionQuery, useGetTransactionsQuery, useOpenCustomerPortalMutation } from '../../../shared/api/billing';
 import { formatDay } from '../plan-button';
 import { priceOf } from '../plan-features';
 import { PaymentsTable } from './payments-table';

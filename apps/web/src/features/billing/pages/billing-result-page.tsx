@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetSubscriptionQuery } from '../api';
+import { useGetSubscriptionQuery } from '../../../shared/api/billing';
 
 /** How long the success screen waits for Stripe's confirmation to reach the portal (polling every second). */
 export const CONFIRMATION_WAIT_MS = 15_000;

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetTransactionsQuery } from '../api';
+import { useGetTransactionsQuery } from '../../../shared/api/billing';
 import { PaymentsTable } from '../components/payments-table';
 
 /** PaymentHistory (001 §2): every payment of the team, newest first; empty: 'No billings yet'. */

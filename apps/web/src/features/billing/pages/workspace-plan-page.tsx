@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useCreateCheckoutSessionMutation, useGetSubscriptionQuery, useRequestSubscriptionMutation, useSwitchSubscriptionMutation } from '../api';
+import { useCreateCheckoutSessionMutation, useGetSubscriptionQuery, useRequestSubscriptionMutation, useSwitchSubscriptionMutation } from '../../../shared/api/billing';
 import { type PlanButton, planButton } from '../plan-button';
 import { planFeatures, priceOf } from '../plan-features';
 

@@ -7,7 +7,7 @@ import { initialSettings, settingsFields, settingsToSend, typedFields, authorize
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
-import { type ConsumerServiceRef, useResetConsumerConnectionMutation, useSaveConsumerConnectionMutation } from '../api';
+import { type ConsumerServiceRef, useResetConsumerConnectionMutation, useSaveConsumerConnectionMutation } from '../../../shared/api/integrations';
 import { ConnectionIssues } from '../../../shared/ui/connection-issues';
 
 type Notify = (kind: 'success' | 'error', text: string) => void;

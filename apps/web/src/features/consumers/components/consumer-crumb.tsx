@@ -1,5 +1,5 @@
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetConsumerQuery } from '../api';
+import { useGetConsumerQuery } from '../../../shared/api/consumers';
 
 /** Long names end in an ellipsis instead of pushing the header apart. */
 const CRUMB_STYLE = { display: 'inline-block', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;

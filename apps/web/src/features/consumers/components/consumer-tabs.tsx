@@ -6,10 +6,11 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ConnectionBadge, enabledConnectionSubject } from '../../../shared/connectors/connection-badge';
 import { ConnectorLogo } from '../../../shared/connectors/connector-logo';
-import { useGetConnectorsQuery } from '../../../shared/connectors/connectors-api';
+import { useGetConnectorsQuery } from '../../../shared/api/integrations';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetConsumerConnectionsQuery, useGetConsumerUsageQuery } from '../api';
+import { useGetConsumerUsageQuery } from '../../../shared/api/consumers';
+import { useGetConsumerConnectionsQuery } from '../../../shared/api/integrations';
 import { CopyConsumerId } from './copy-consumer-id';
 import { DeleteConsumerConfirm } from './delete-consumer-confirm';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useCreateConsumerMutation } from '../api';
+import { useCreateConsumerMutation } from '../../../shared/api/consumers';
 
 /** Add consumer: a button (disabled for a Viewer) opening a form with an optional name (001 §5). */
 export function CreateConsumer({ onCreated }: { onCreated: () => void }) {

@@ -5,7 +5,7 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useDeleteConsumerMutation, useGetConsumerQuery } from '../api';
+import { useDeleteConsumerMutation, useGetConsumerQuery } from '../../../shared/api/consumers';
 import { ConsumerApi, ConsumerIntegrations, ConsumerSettings } from '../components/consumer-tabs';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { addCredential, api, createApplication, join, signUp } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
-import { consumerTokens } from '../api';
+import { consumerTokens } from '../../../shared/api/consumer-token';
 import { ConsumerServicePage } from './consumer-service-page';
 
 const LOADED = { timeout: 10_000 };

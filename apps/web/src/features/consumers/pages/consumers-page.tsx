@@ -12,7 +12,7 @@ import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useDeleteConsumerMutation, useGetConsumersQuery } from '../api';
+import { useDeleteConsumerMutation, useGetConsumersQuery } from '../../../shared/api/consumers';
 import { CopyConsumerId } from '../components/copy-consumer-id';
 import { CreateConsumer } from '../components/create-consumer';
 import { DeleteConsumerConfirm } from '../components/delete-consumer-confirm';

@@ -6,7 +6,7 @@ import type { Credential } from '@portal/shared/credentials/credentials.schemas'
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { useLazyRevealCredentialQuery } from '../api';
+import { useLazyRevealCredentialQuery } from '../../../shared/api/credentials';
 
 interface ApiKeyCellProps {
   credential: Credential;

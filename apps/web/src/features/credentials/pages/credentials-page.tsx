@@ -11,7 +11,7 @@ import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useAddCredentialMutation, useDeleteCredentialMutation, useGetCredentialsQuery } from '../api';
+import { useAddCredentialMutation, useDeleteCredentialMutation, useGetCredentialsQuery } from '../../../shared/api/credentials';
 import { ApiKeyCell } from '../components/api-key-cell';
 import credentialsStyles from './credentials-page.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';

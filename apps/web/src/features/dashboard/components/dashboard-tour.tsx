@@ -1,6 +1,6 @@
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import { useMemo } from 'react';
-import { useCompleteGuidesMutation } from '../../../shared/api/guides-api';
+import { useCompleteGuidesMutation } from '../../../shared/api/users';
 import { ALL_GUIDES, TOUR_OPTIONS, warnMissingTarget } from '../../../shared/ui/tour-options';
 
 /** Below this width the side menu is hidden behind its button (000 §2): the navigation step is left out. */

@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { requestLogColumns } from '../../../shared/ui/request-log-columns';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetDashboardLogsQuery } from '../api';
+import { useGetApplicationRequestsQuery } from '../../../shared/api/request-logs';
+
+/** API logs the Dashboard lists (001 §2: the last 5). */
+const DASHBOARD_LOGS = 5;
 
 const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm', urlClass: 'dashboard__log-url' });
 
 /** The application's last 5 API logs, with VIEW ALL to Logs (001 §2). */
 export function LatestLogsCard({ applicationId }: { applicationId: string }) {
-  const logs = useGetDashboardLogsQuery(applicationId, { refetchOnMountOrArgChange: true });
+  const logs = useGetApplicationRequestsQuery({ applicationId, limit: DASHBOARD_LOGS }, { refetchOnMountOrArgChange: true });
   return (
     <Card title="API logs" extra={<Link to={paths.logs} data-testid="dashboard-logs-view-all">VIEW ALL</Link>} data-testid="dashboard-logs">
       <QueryGate query={logs} errorTitle="We could not load the logs" testId="dashboard-logs">

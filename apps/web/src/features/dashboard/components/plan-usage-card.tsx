@@ -5,13 +5,13 @@ import { paths } from '../../../shared/lib/paths';
 import { periodDays } from '../../../shared/lib/usage-period';
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetDashboardUsageQuery } from '../api';
+import { useGetPlanUsageQuery } from '../../../shared/api/plans';
 
 const number = new Intl.NumberFormat('en-US');
 
 /** The team's plan and its API calls this period against the allowance, with a link to Plan & Billing (001 §2). */
 export function PlanUsageCard({ teamId }: { teamId: string }) {
-  const usage = useGetDashboardUsageQuery(teamId, { refetchOnMountOrArgChange: true });
+  const usage = useGetPlanUsageQuery(teamId, { refetchOnMountOrArgChange: true });
   return (
     <Card
       title="Plan & usage"

@@ -3,7 +3,7 @@ import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetDashboardChartQuery } from '../api';
+import { useGetApplicationChartQuery } from '../../../shared/api/stats';
 
 // Recharts comes with this chunk only, after the Dashboard's first paint (never with /login).
 const RequestsChart = lazy(() => import('./requests-chart'));
@@ -12,7 +12,7 @@ const CHART_HEIGHT = 260;
 
 /** Total API requests per day of the last 30 days; 'Not data available yet' while there were none (001 §2). The total says what it counts. */
 export function RequestsCard({ applicationId }: { applicationId: string }) {
-  const chart = useGetDashboardChartQuery(applicationId, { refetchOnMountOrArgChange: true });
+  const chart = useGetApplicationChartQuery(applicationId, { refetchOnMountOrArgChange: true });
   const total = chart.data?.reduce((sum, point) => sum + point.count, 0);
   return (
     <Card title="Total API requests" extra={

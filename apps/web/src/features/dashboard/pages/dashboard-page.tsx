@@ -5,7 +5,7 @@ import { resumePathOf, takeResumeTurn } from '../../../shared/lib/onboarding';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetDashboardStatsQuery } from '../api';
+import { useGetApplicationStatsQuery } from '../../../shared/api/stats';
 import { CountsCard } from '../components/counts-card';
 import { RequestsCard } from '../components/requests-card';
 import dashboardStyles from '../dashboard.css?inline';
@@ -23,7 +23,7 @@ const DashboardTour = lazy(() => import('../components/dashboard-tour'));
 
 /** The application's statistics: the Get started stepper and the counts, from one read. */
 function ApplicationStatistics({ applicationId, tour }: { applicationId: string; tour: boolean }) {
-  const stats = useGetDashboardStatsQuery(applicationId, { refetchOnMountOrArgChange: true });
+  const stats = useGetApplicationStatsQuery(applicationId, { refetchOnMountOrArgChange: true });
   return (
     <QueryGate query={stats} errorTitle="We could not load the application's numbers" testId="dashboard-stats" skeletonRows={2}>
       {(counts) => (

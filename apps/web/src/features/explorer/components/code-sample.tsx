@@ -6,7 +6,7 @@ import type { ExplorerCall } from '@portal/shared/explorer/explorer-request';
 import { Alert, Button, Card, Flex, Select, Skeleton, Tooltip, message } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
-import { useGetExplorerCodeQuery, useLazyGetExplorerCodeQuery } from '../api';
+import { useGetExplorerCodeQuery, useLazyGetExplorerCodeQuery } from '../../../shared/api/explorer';
 
 /** The call with each secret (API key, access token) shown as its first and last characters. */
 function masked(call: ExplorerCall, secrets: string[]): ExplorerCall {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetExternalRequestFormQuery } from '../api';
+import { useGetExternalRequestFormQuery } from '../../../shared/api/integration-requests';
 import { RequestIntro } from './request-intro';
 
 type Crm = { scriptUrl: string; portalId: string; formId: string; region: string };

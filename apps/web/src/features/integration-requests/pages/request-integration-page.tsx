@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useRequestIntegrationMutation } from '../api';
+import { useRequestIntegrationMutation } from '../../../shared/api/integration-requests';
 import { RequestIntro } from './request-intro';
 
 /** RequestInternalIntegration (000 §2): our own form, kept and mailed to the operator, then a confirmation. */

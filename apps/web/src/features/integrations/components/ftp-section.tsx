@@ -2,7 +2,7 @@ import type { Integration } from '@portal/shared/integrations/integrations.schem
 import { Alert, Card, Flex, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetFtpCredentialsQuery } from '../api';
+import { useGetFtpCredentialsQuery } from '../../../shared/api/integrations';
 import { CopyValue } from './copy-value';
 
 interface FtpSectionProps {

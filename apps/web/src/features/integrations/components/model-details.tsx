@@ -5,7 +5,7 @@ import type { Integration } from '@portal/shared/integrations/integrations.schem
 import { Button, Flex, Form, Input, List, Switch, Table, Tag, Typography } from 'antd';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useDeleteRemapMutation, useGetModelSchemaQuery, usePatchScopeMutation, usePutRemapMutation } from '../api';
+import { useDeleteRemapMutation, useGetModelSchemaQuery, usePatchScopeMutation, usePutRemapMutation } from '../../../shared/api/integrations';
 
 type Model = ResultOf<typeof unifyApiEndpoints.list>[number]['models'][number];
 

@@ -1,7 +1,7 @@
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
 import { Card, Collapse, Typography } from 'antd';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetUnifiedApisQuery } from '../api';
+import { useGetUnifiedApisQuery } from '../../../shared/api/integrations';
 import { ModelDetails } from './model-details';
 
 interface ModelsSectionProps {

@@ -5,7 +5,7 @@ import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permission
 import { Button, Card, Descriptions, Flex, Upload } from 'antd';
 import { toApiError } from '../../../shared/lib/api-error';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
-import { useSaveConnectionMutation } from '../api';
+import { useSaveConnectionMutation } from '../../../shared/api/integrations';
 import { CopyValue } from './copy-value';
 
 interface SamlSectionProps {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
-import { useSaveConnectionMutation, useUpdateIntegrationMutation } from '../api';
+import { useSaveConnectionMutation, useUpdateIntegrationMutation } from '../../../shared/api/integrations';
 import { initialSettings, settingsFields, settingsToSend, typedFields } from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 import { ConnectionIssues, ConsumerConnectionIssues } from '../../../shared/ui/connection-issues';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { plansApi } from '../../../shared/api/plans';
 import { paths } from '../../../shared/lib/paths';
 import { createApplication, join, signUp } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
@@ -15,6 +16,16 @@ const renderPage = (token: string, serviceId: string) =>
     path: paths.integration.pattern,
     initialEntry: paths.integration({ serviceId }),
   });
+
+/** On BambooHR's screen: Enable and Sandbox on, no settings asked, Save, and the connection works. */
+async function enableBambooHrInSandbox() {
+    expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('BambooHR');
+    fireEvent.click(screen.getByTestId('integration-enable'));
+    fireEvent.click(screen.getByTestId('integration-sandbox'));
+    await waitFor(() => expect(screen.queryByLabelText('Company domain')).toBeNull());
+    fireEvent.click(screen.getByTestId('integration-save'));
+    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+}
 
 describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 30_000 }, () => {
   it("shows Velory's note, requires every field, enables it, and stores the domain without https:// and the company suffix", async () => {
@@ -60,13 +71,20 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     const owner = await signUp({ name: 'Sandy' });
     await createApplication(owner.token, owner.teamId, 'People');
     renderPage(owner.token, 'bamboohr');
-    expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('BambooHR');
-    fireEvent.click(screen.getByTestId('integration-enable'));
-    fireEvent.click(screen.getByTestId('integration-sandbox'));
-    await waitFor(() => expect(screen.queryByLabelText('Company domain')).toBeNull());
-    fireEvent.click(screen.getByTestId('integration-save'));
-    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+    await enableBambooHrInSandbox();
     fireEvent.click(screen.getByTestId('integration-sandbox'));
     expect(await screen.findByLabelText('Company domain')).toHaveValue('');
+  });
+
+  it("refreshes the team's plan usage once an integration is enabled, as the setup wizard does", async () => {
+    const owner = await signUp({ name: 'Uma' });
+    await createApplication(owner.token, owner.teamId, 'Usage');
+    const { store } = renderPage(owner.token, 'bamboohr');
+    // The Dashboard's plan card, open in the same session: its answer stays cached while this screen changes it.
+    void store.dispatch(plansApi.endpoints.getPlanUsage.initiate(owner.teamId));
+    const integrationsUsed = () => plansApi.endpoints.getPlanUsage.select(owner.teamId)(store.getState()).data?.usage.integrations;
+    await waitFor(() => expect(integrationsUsed()).toBe(0), LOADED);
+    await enableBambooHrInSandbox();
+    await waitFor(() => expect(integrationsUsed()).toBe(1), LOADED);
   });
 });

@@ -11,7 +11,7 @@ import { paths } from '../../../shared/lib/paths';
 import { selectSessionToken } from '../../../shared/session/session-state';
 import { useSignOut } from '../../../shared/session/use-sign-out';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useAcceptInviteMutation, useGetInviteInfoQuery } from '../api';
+import { useAcceptInviteMutation, useGetInviteInfoQuery } from '../../../shared/api/members';
 import inviteStyles from './invite-page.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 

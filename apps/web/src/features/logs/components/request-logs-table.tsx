@@ -4,7 +4,7 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { QueryGate, type GateQuery } from '../../../shared/ui/query-gate';
 import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import { requestLogColumns } from '../../../shared/ui/request-log-columns';
-import { useGetRequestLogQuery } from '../api';
+import { useGetRequestLogQuery } from '../../../shared/api/request-logs';
 import { RequestLogDetail } from './request-log-detail';
 
 export interface CursorPage<T> {

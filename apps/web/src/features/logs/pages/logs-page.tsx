@@ -2,7 +2,9 @@ import { Empty, Select, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetApplicationRequestsQuery, useGetConsumerRequestsQuery, useGetEventsQuery, useGetLogConsumersQuery } from '../api';
+import { useGetConsumersQuery } from '../../../shared/api/consumers';
+import { useGetEventsQuery } from '../../../shared/api/events';
+import { useGetApplicationRequestsQuery, useGetConsumerRequestsQuery } from '../../../shared/api/request-logs';
 import { EventsTable } from '../components/events-table';
 import { type FilterValues, LogFilters } from '../components/log-filters';
 import { RequestLogsTable } from '../components/request-logs-table';
@@ -11,6 +13,9 @@ import logsStyles from './logs.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 
 addScreenStyles('logs', logsStyles);
+
+/** The newest consumers of the application, to choose whose logs and events to read. */
+const CONSUMER_CHOICES = 100;
 
 const TABS = ['application', 'consumer', 'events'] as const;
 type Tab = (typeof TABS)[number];
@@ -47,7 +52,7 @@ export function LogsPage() {
   const applicationLogs = useGetApplicationRequestsQuery(requests, { skip: tab !== 'application' });
   const consumerLogs = useGetConsumerRequestsQuery({ ...requests, consumerId: consumerId ?? '' }, { skip: tab !== 'consumer' || !consumerId });
   const events = useGetEventsQuery({ ...base, consumerId }, { skip: tab !== 'events' });
-  const consumers = useGetLogConsumersQuery(application.id, { skip: tab === 'application' });
+  const consumers = useGetConsumersQuery({ applicationId: application.id, limit: CONSUMER_CHOICES }, { skip: tab === 'application' });
 
   const consumerPicker = (
     <Select

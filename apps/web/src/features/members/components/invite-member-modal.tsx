@@ -3,7 +3,7 @@ import { inviteBodySchema } from '@portal/shared/members/members.schemas';
 import { Form, Input, Select } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { FormModal } from '../../../shared/ui/form-modal';
-import { useInviteMemberMutation } from '../api';
+import { useInviteMemberMutation } from '../../../shared/api/members';
 
 interface InviteFormValues {
   data: { name: string; email: string; role: InviteRole | undefined };

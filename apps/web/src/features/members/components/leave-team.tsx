@@ -1,7 +1,7 @@
 import { Button, Popconfirm, message } from 'antd';
 import { toApiError } from '../../../shared/lib/api-error';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useLeaveTeamMutation } from '../api';
+import { useLeaveTeamMutation } from '../../../shared/api/members';
 
 /** Leave team: for every member but the Owner, confirmed first; the workspace then moves to another team. */
 export function LeaveTeam() {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useChangeMemberRoleMutation, useDeleteMemberMutation, useResendInvitationMutation, useToggleMemberSuspendedMutation } from '../api';
+import { useChangeMemberRoleMutation, useDeleteMemberMutation, useResendInvitationMutation, useToggleMemberSuspendedMutation } from '../../../shared/api/members';
 import { ROLE_OPTIONS } from './invite-member-modal';
 
 const ACTION_OF: Record<MemberChange, Action> = { role: 'changeMemberRole', suspend: 'suspendMember', delete: 'deleteMember' };

@@ -6,7 +6,7 @@ import { invitationCode, invite, join, me, membersOf, signUp, toggleSuspended, u
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { findToast } from '../../../shared/lib/test/toast';
 import { resolveWorkspace } from '../../../shared/workspace/workspace';
-import { membersApi } from '../api';
+import { membersApi } from '../../../shared/api/members';
 import { MembersTab } from './members-tab';
 
 /** Grace's team: Grace (Owner), Ada (Viewer), Charles (Developer, suspended) and an open invitation for Alan (Admin). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetMembersQuery } from '../api';
+import { useGetMembersQuery } from '../../../shared/api/members';
 import { InviteMemberModal } from './invite-member-modal';
 import { LeaveTeam } from './leave-team';
 import { MembersTable } from './members-table';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useRenameTeamMutation } from '../api';
+import { useRenameTeamMutation } from '../../../shared/api/accounts';
 
 /** Rename: the Owner's, in a small form. */
 export function RenameTeam() {

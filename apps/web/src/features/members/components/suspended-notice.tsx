@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { workspaceApi } from '../../../shared/workspace/workspace-api';
+import { useUpdateMetaMutation } from '../../../shared/api/users';
 
 /** What a member suspended from their current team reads on their next visit (issue 25). */
 export const SUSPENDED_NOTICE = {
@@ -16,7 +16,7 @@ export const SUSPENDED_NOTICE = {
  */
 export function SuspendedNotice() {
   const { user, team } = useWorkspace();
-  const [save] = workspaceApi.useSaveCurrentMutation();
+  const [save] = useUpdateMetaMutation();
   // Kept for this visit: saving the current team below makes users/me forget it.
   const [from] = useState(user.suspendedFrom);
   const [open, setOpen] = useState(true);

@@ -1,5 +1,5 @@
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
-import { useCompleteGuidesMutation } from '../../../shared/api/guides-api';
+import { useCompleteGuidesMutation } from '../../../shared/api/users';
 import { ALL_GUIDES, TOUR_OPTIONS, warnMissingTarget } from '../../../shared/ui/tour-options';
 
 /** The last screen's steps leave the page usable: no overlay to click through, no focus held in the tooltip. */

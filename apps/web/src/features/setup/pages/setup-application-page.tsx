@@ -7,7 +7,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useCreateSetupApplicationMutation, useSaveSetupStepMutation } from '../api';
+import { useCreateApplicationMutation } from '../../../shared/api/applications';
+import { useUpdateMetaMutation } from '../../../shared/api/users';
 import { SetupFrame } from '../components/setup-frame';
 import { resumePathOf } from '../../../shared/lib/onboarding';
 
@@ -22,8 +23,8 @@ export function SetupApplicationPage() {
   const navigate = useNavigate();
   const eligible = useMemo(() => teams.filter((candidate) => can(candidate.role, 'createApplication')), [teams]);
   const [form] = Form.useForm<Values>();
-  const [create, { isLoading }] = useCreateSetupApplicationMutation();
-  const [saveStep] = useSaveSetupStepMutation();
+  const [create, { isLoading }] = useCreateApplicationMutation();
+  const [saveStep] = useUpdateMetaMutation();
   const { rules, formProps, submit } = useSchemaForm(form, createApplicationBodySchema, { fallback: 'name' });
   const defaultAccount = eligible.find((candidate) => candidate.id === team?.id)?.id ?? eligible[0]?.id;
   const resume = resumePathOf(user.meta, applications.map((application) => application.id));

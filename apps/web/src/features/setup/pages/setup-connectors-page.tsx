@@ -7,7 +7,8 @@ import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { SuccessToast } from '../../../shared/ui/success-toast';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetSetupConnectorsQuery, useGetSetupIntegrationsQuery, useSaveSetupStepMutation, useSetSetupIntegrationMutation } from '../api';
+import { useGetConnectorsQuery, useGetIntegrationsQuery, useUpdateIntegrationMutation } from '../../../shared/api/integrations';
+import { useUpdateMetaMutation } from '../../../shared/api/users';
 import { SetupFrame } from '../components/setup-frame';
 
 /** Wizard step 2 (000 §2): enable integrations from the catalog, then CONTINUE to the consumer. */
@@ -16,9 +17,9 @@ export function SetupConnectorsPage() {
   const { state } = useLocation() as { state: { added?: boolean } | null };
   const navigate = useNavigate();
   const { team } = useWorkspace();
-  const query = combineQueries(useGetSetupConnectorsQuery(), useGetSetupIntegrationsQuery(applicationId), (connectors, integrations) => ({ connectors, integrations }));
-  const [setIntegration, { isLoading: saving }] = useSetSetupIntegrationMutation();
-  const [saveStep, { isLoading: continuing }] = useSaveSetupStepMutation();
+  const query = combineQueries(useGetConnectorsQuery(), useGetIntegrationsQuery(applicationId), (connectors, integrations) => ({ connectors, integrations }));
+  const [setIntegration, { isLoading: saving }] = useUpdateIntegrationMutation();
+  const [saveStep, { isLoading: continuing }] = useUpdateMetaMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const toggle = async (serviceId: string, accountId: string, isEnabled: boolean) => {

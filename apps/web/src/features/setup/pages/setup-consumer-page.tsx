@@ -3,7 +3,8 @@ import { Button, Form, Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useCreateSetupConsumerMutation, useSaveSetupStepMutation } from '../api';
+import { useCreateConsumerMutation } from '../../../shared/api/consumers';
+import { useUpdateMetaMutation } from '../../../shared/api/users';
 import { SetupFrame } from '../components/setup-frame';
 
 /** Wizard step 3 (000 §2, §4): an optional consumer name; an empty one creates nothing and goes on. */
@@ -11,8 +12,8 @@ export function SetupConsumerPage() {
   const { applicationId = '' } = useParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ name: string }>();
-  const [create, { isLoading }] = useCreateSetupConsumerMutation();
-  const [saveStep, { isLoading: saving }] = useSaveSetupStepMutation();
+  const [create, { isLoading }] = useCreateConsumerMutation();
+  const [saveStep, { isLoading: saving }] = useUpdateMetaMutation();
   const { rules, formProps, submit } = useSchemaForm(form, createConsumerBodySchema, { fallback: 'name' });
   const next = paths.setupWizard.next({ applicationId });
 

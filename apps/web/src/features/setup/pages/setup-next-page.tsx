@@ -6,7 +6,7 @@ import { CONSUMER_MESSAGES } from '@portal/shared/consumers/consumers.constants'
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePublicConfig } from '../../../shared/api/public-config-api';
+import { usePublicConfig } from '../../../shared/api/system';
 import { paths } from '../../../shared/lib/paths';
 import { SuccessToast } from '../../../shared/ui/success-toast';
 import { SetupFrame } from '../components/setup-frame';

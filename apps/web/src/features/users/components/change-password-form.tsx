@@ -2,7 +2,7 @@ import { changePasswordBodySchema } from '@portal/shared/auth/auth.schemas';
 import { Button, Form, Input, message } from 'antd';
 import { SAME_AS_PASSWORD } from '../../../shared/lib/password-rules';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { useChangePasswordMutation } from '../api';
+import { useChangePasswordMutation } from '../../../shared/api/auth';
 
 interface ChangePasswordValues {
   currentPassword: string;

@@ -3,7 +3,7 @@ import { Alert, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { gated } from '../../../shared/ui/query-gate';
-import { useGetSettingsQuery, useUpdateSettingsMutation } from '../api';
+import { useGetSettingsQuery, useUpdateSettingsMutation } from '../../../shared/api/users';
 
 type SettingKey = keyof UserSettings;
 

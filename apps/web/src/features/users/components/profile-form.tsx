@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { gated } from '../../../shared/ui/query-gate';
-import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
+import { useGetProfileQuery, useUpdateProfileMutation } from '../../../shared/api/users';
 
 interface ProfileFormValues {
   name: string;

@@ -4,7 +4,8 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { gated } from '../../../shared/ui/query-gate';
-import { useDisableMfaMutation, useEnableMfaMutation, useGenerateMfaMutation, useGetMfaStatusQuery } from '../api';
+import { useDisableMfaMutation, useEnableMfaMutation, useGenerateMfaMutation } from '../../../shared/api/auth';
+import { useGetMfaStatusQuery } from '../../../shared/api/users';
 import secondFactorSettingsStyles from './second-factor-settings.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 

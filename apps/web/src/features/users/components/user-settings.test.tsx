@@ -5,7 +5,7 @@ import { paths } from '../../../shared/lib/paths';
 import { signUp } from '../../../shared/lib/test/api';
 import { fillField } from '../../../shared/lib/test/form';
 import { LOGIN_SCREEN, renderWithProviders, type TestStore } from '../../../shared/lib/test/render-with-providers';
-import { usersApi } from '../api';
+import { usersApi } from '../../../shared/api/users';
 import { NotificationSettings } from './notification-settings';
 import { ProfileForm, toProfileBody } from './profile-form';
 import { SecondFactorSettings } from './second-factor-settings';

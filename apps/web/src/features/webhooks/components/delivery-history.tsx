@@ -6,7 +6,7 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetDeliveriesQuery, useResendDeliveryMutation } from '../api';
+import { useGetDeliveriesQuery, useResendDeliveryMutation } from '../../../shared/api/webhooks';
 
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
 const STATUS_COLOR = { pending: 'processing', delivered: 'success', failed: 'error' } as const;

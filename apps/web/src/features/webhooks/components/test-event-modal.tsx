@@ -4,11 +4,11 @@ import { WEBHOOK_MESSAGES as M } from '@portal/shared/webhooks/webhooks.constant
 import { type TestEventResult, type Webhook, testEventBodySchema } from '@portal/shared/webhooks/webhooks.schemas';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useGetConnectorsQuery } from '../../../shared/connectors/connectors-api';
+import { useGetConnectorsQuery } from '../../../shared/api/integrations';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useSendTestEventMutation } from '../api';
+import { useSendTestEventMutation } from '../../../shared/api/webhooks';
 
 interface Values {
   deliveryUrl: string;

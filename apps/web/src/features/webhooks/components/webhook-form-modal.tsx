@@ -5,7 +5,7 @@ import { createWebhookBodySchema, type Webhook } from '@portal/shared/webhooks/w
 import { Form, Input, Modal, Select } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useCreateWebhookMutation, useUpdateWebhookMutation } from '../api';
+import { useCreateWebhookMutation, useUpdateWebhookMutation } from '../../../shared/api/webhooks';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 
 interface Values {

@@ -7,7 +7,7 @@ import { requestOf } from './endpoint-request';
 type PublicConfig = ResultOf<typeof systemEndpoints.config>;
 
 /** Links the server is configured with (DOCS_URL, POLICY_URL), read once per visit. */
-const publicConfigApi = baseApi.injectEndpoints({
+export const systemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicConfig: build.query<PublicConfig, void>({
       query: () => requestOf(systemEndpoints.config, {}),
@@ -20,5 +20,5 @@ const publicConfigApi = baseApi.injectEndpoints({
 const FALLBACK: PublicConfig = { docsUrl: SERVER_PAGES.apiReference, policyUrl: SERVER_PAGES.privacyPolicy, sentryDsn: null };
 
 export function usePublicConfig(): PublicConfig {
-  return publicConfigApi.useGetPublicConfigQuery().data ?? FALLBACK;
+  return systemApi.useGetPublicConfigQuery().data ?? FALLBACK;
 }

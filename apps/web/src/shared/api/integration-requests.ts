@@ -1,7 +1,7 @@
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { integrationRequestsEndpoints as endpoints } from '@portal/shared/integration-requests/integration-requests.endpoints';
-import { baseApi } from '../../shared/api/base-api';
-import { type BodyOf, requestOf } from '../../shared/api/endpoint-request';
+import { baseApi } from './base-api';
+import { type BodyOf, requestOf } from './endpoint-request';
 
 export const integrationRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,78 @@
+/**
+ * The cache tags of the web app, declared once: the tag types RTK Query knows, and one function per cache entry
+ * that the domain files (shared/api/<domain>.ts) provide and invalidate. A screen never names a tag: a change
+ * invalidates the same entries from every screen that makes it (an integration enabled on the Integrations screen
+ * or in the setup wizard alike refreshes the plan usage).
+ */
+/** The tag types, exactly the spec's list (000 §9). */
+export const TAG_TYPES = [
+  'Auth',
+  'Account',
+  'Application',
+  'Billing',
+  'Connection',
+  'Connector',
+  'ConnectorFTP',
+  'Consumer',
+  'Credential',
+  'Integration',
+  'Members',
+  'Payment',
+  'Plans',
+  'Subscription',
+  'ApplicationRequest',
+  'ConsumerRequest',
+  'ConsumerEvents',
+  'UnifyApi',
+  'User',
+  'UserMeta',
+  'UserProfile',
+  'UserSettings',
+  'Webhook',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** users/me, which the workspace reads (the current team and application, the onboarding step, the tours). */
+export const USER_TAG = 'User' as const;
+export const PROFILE_TAG = 'UserProfile' as const;
+export const SETTINGS_TAG = 'UserSettings' as const;
+/** The second factor's status lives under 'Auth': it belongs to how the user signs in. */
+export const MFA_TAG = { type: 'Auth' as const, id: 'MFA' };
+
+/** The user's teams (the list), and one team. */
+export const TEAMS_TAG = { type: 'Account' as const, id: 'LIST' };
+export const teamTag = (account: string) => ({ type: 'Account' as const, id: account });
+/** Every team entry (a plan switch renames nothing but changes what the team list shows of it). */
+export const ANY_TEAM_TAG = 'Account' as const;
+/** Every team's member list (joining a team). */
+export const ANY_MEMBERS_TAG = 'Members' as const;
+export const membersTag = (account: string) => ({ type: 'Members' as const, id: account });
+
+/** A team's plan, limits and usage (plans' usage and billing's subscription): what counts applications, integrations, consumers. */
+export const usageTag = (account: string) => ({ type: 'Subscription' as const, id: account });
+/** Every team's usage: for a change that names its application but not its team (a consumer, a connection's switch). */
+export const ANY_USAGE_TAG = 'Subscription' as const;
+export const paymentsTag = (account: string) => ({ type: 'Payment' as const, id: account });
+
+/** The applications of all the user's teams. */
+export const APPLICATIONS_TAG = { type: 'Application' as const, id: 'LIST' };
+/** One application's stats and chart. */
+export const applicationTag = (application: string) => ({ type: 'Application' as const, id: application });
+/** Every application's keys (an application deleted takes its keys along). */
+export const ANY_CREDENTIALS_TAG = 'Credential' as const;
+export const credentialsTag = (application: string) => ({ type: 'Credential' as const, id: application });
+export const consumersTag = (application: string) => ({ type: 'Consumer' as const, id: application });
+/** The application's integrations (the list), and one of them. */
+export const integrationsTag = (application: string) => ({ type: 'Integration' as const, id: application });
+export const integrationTag = (application: string, serviceId: string) => ({ type: 'Integration' as const, id: `${application}/${serviceId}` });
+export const ftpTag = (application: string, serviceId: string) => ({ type: 'ConnectorFTP' as const, id: `${application}/${serviceId}` });
+export const CONNECTORS_TAG = { type: 'Connector' as const, id: 'LIST' };
+export const UNIFIED_APIS_TAG = { type: 'UnifyApi' as const, id: 'LIST' };
+/** A consumer's connections, read with its token. */
+export const consumerConnectionsTag = (consumer: string) => ({ type: 'Connection' as const, id: `consumer:${consumer}` });
+export const webhooksTag = (application: string) => ({ type: 'Webhook' as const, id: application });
+/** The application's request logs (and the calls its chart counts), a consumer's, and the events. */
+export const applicationRequestsTag = (application: string) => ({ type: 'ApplicationRequest' as const, id: application });
+export const consumerRequestsTag = (consumer: string) => ({ type: 'ConsumerRequest' as const, id: consumer });
+export const eventsTag = (application: string) => ({ type: 'ConsumerEvents' as const, id: application });

@@ -1,0 +1,27 @@
+import type { ResultOf } from '@portal/shared/common/endpoint';
+import { statsEndpoints as endpoints } from '@portal/shared/stats/stats.endpoints';
+import { browserTimeZone } from '../lib/time-zone';
+import { baseApi } from './base-api';
+import { requestOf } from './endpoint-request';
+import { applicationRequestsTag, applicationTag, consumersTag, integrationsTag, webhooksTag } from './cache-tags';
+
+/**
+ * An application's numbers (the Dashboard and the Overview's cards). Tags are the ones the screens that change these
+ * numbers invalidate: a new consumer, integration or webhook, a call.
+ */
+export const statsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Consumers, API calls, connections and webhooks of one application. */
+    getApplicationStats: build.query<ResultOf<typeof endpoints.application>, string>({
+      query: (id) => requestOf(endpoints.application, { params: { id } }),
+      providesTags: (_result, _error, id) => [applicationTag(id), consumersTag(id), integrationsTag(id), webhooksTag(id)],
+    }),
+    /** Requests per day of one application's last 30 days, in the browser's time zone. */
+    getApplicationChart: build.query<ResultOf<typeof endpoints.applicationChart>, string>({
+      query: (id) => requestOf(endpoints.applicationChart, { params: { id }, query: { tz: browserTimeZone() } }),
+      providesTags: (_result, _error, id) => [applicationTag(id), applicationRequestsTag(id)],
+    }),
+  }),
+});
+
+export const { useGetApplicationStatsQuery, useGetApplicationChartQuery } = statsApi;
