@@ -2,7 +2,7 @@
 // the results table in markdown. Settings: BENCH_DURATION (s per round, 30), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (64), BENCH_WARMUP (s, 5), BENCH_LOAD_DURATION (s, 60), BENCH_START_RUNS (3),
 // BENCH_DATABASE_URL (PostgreSQL for the throwaway databases; default the local server), BENCH_CRASH_ROUNDS (5),
-// BENCH_CRASH_LOAD (s, 3). BENCH_SMOKE=1: every suite at a few seconds' size (bench/lib/smoke.ts).
+// BENCH_CRASH_LOAD (s, 3), BENCH_START_TIMEOUT (s a server may take to start, 60). BENCH_SMOKE=1: every suite at a few seconds' size (bench/lib/smoke.ts).
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { compareOptionsFromEnv } from './lib/load';
 import { type Row, markdownTable } from './lib/report';

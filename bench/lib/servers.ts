@@ -130,7 +130,10 @@ export interface StartOptions {
 }
 
 /** Starts a Node server on a free port on 127.0.0.1 and waits until it answers. */
-export async function startServer({ name, script, env = {}, nodeArgs = [], readyPath = '/api/health', timeoutMs = 60_000 }: StartOptions): Promise<RunningServer> {
+/** How long a server may take to answer its ready path: BENCH_START_TIMEOUT seconds (60; PGlite starts slowly on a loaded machine). */
+const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT ?? 60) * 1000;
+
+export async function startServer({ name, script, env = {}, nodeArgs = [], readyPath = '/api/health', timeoutMs = startTimeoutMs }: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(scratch, `${name.replace(/\W+/g, '-')}-${port}.log`);

@@ -74,6 +74,8 @@ export const gatewayOverhead: Suite = {
         met: addedP50 <= 1 && addedP99 <= 3,
       });
 
+      // BENCH_GATEWAY_PASSTHROUGH_ONLY=1: a profile (BENCH_PORTAL_NODE_ARGS) of passthrough calls alone.
+      if (process.env.BENCH_GATEWAY_PASSTHROUGH_ONLY === '1') return rows;
       const listAuth = await callerWithConnection(portal, 'bamboohr', 'HRIS', true);
       const employees = UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === 'employees' && endpoint.operation === 'list')!;
       const list = { url: `${portal.url}${employees.prefix}${employees.path}?pageSize=100`, headers: { authorization: listAuth }, pid: portal.pid };

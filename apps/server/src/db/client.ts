@@ -107,6 +107,12 @@ function forDrizzle(client: PGlite, gate: DatabaseGate): PGlite {
  */
 const WASM_TIERING_BUDGET = 18_000_000;
 
+/** The size of the embedded engine's WebAssembly memory, in bytes (0 on PostgreSQL): a memory can grow, never shrink. */
+export function engineMemoryBytes(database: Pick<Database, 'pglite'>): number {
+  const mod = (database.pglite as unknown as { mod?: { HEAPU8?: Uint8Array; wasmMemory?: { buffer: ArrayBuffer } } } | undefined)?.mod;
+  return mod?.wasmMemory?.buffer.byteLength ?? mod?.HEAPU8?.buffer.byteLength ?? 0;
+}
+
 /** PGlite in `dataDir` (or in memory when `dataDir` is undefined), optionally starting from a dump. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, options: { gate?: GateOptions } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -96,6 +96,8 @@ export interface EndpointRouteOptions {
   bodyLimit?: number;
   /** false: the handler never touches the database, so it answers even when the database is overloaded. */
   database?: false;
+  /** Answers at `info` are not logged (a slow or failed one still is): for a constant every page load asks for. */
+  quiet?: true;
 }
 
 /** The answer while the database's queue is full (db/database-gate.ts): nothing was done, try again in a second. */
@@ -192,6 +194,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, endpoint: endpoint.id },
+    ...(options.quiet ? { logLevel: 'warn' } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(onRequest ? { onRequest } : {}),
     ...(scope ? { preValidation: scope.early, preHandler: scope.late } : {}),
@@ -218,9 +221,28 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       } as EndpointContext<E>;
       const result: unknown = await handler(context);
       reply.status(endpoint.status ?? 200);
+      // A precomputed answer (precomputedAnswer): checked and serialised once, sent as its bytes.
+      if (result instanceof PrecomputedAnswer) return reply.type(JSON_TYPE).send(result.bytes as never) as never;
       return (endpoint.meta ? result : { data: result }) as { data: unknown };
     },
   });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer serialised once, with its envelope; route() sends its bytes. */
+class PrecomputedAnswer {
+  constructor(readonly bytes: Buffer) {}
+}
+
+/**
+ * The handler of an endpoint whose answer never changes while the process runs (public settings): the answer is
+ * checked against the contract and serialised once, here, instead of on every request.
+ */
+export function precomputedAnswer<E extends Endpoint>(endpoint: E, answer: ResultOf<E>): EndpointHandler<E> {
+  const checked = responseSchemaOf(endpoint).parse(endpoint.meta ? answer : { data: answer });
+  const precomputed = new PrecomputedAnswer(Buffer.from(JSON.stringify(checked)));
+  return async () => precomputed as unknown as ResultOf<E>;
 }
 
 /** The endpoints of a group named in `names`, for a module that answers part of a contract domain. */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/client';
+import { type Database, engineMemoryBytes } from '../db/client';
 import { workMetrics } from '../lib/work-metrics';
 import { isLocalRequest } from './endpoints';
 
@@ -70,6 +70,14 @@ export function registerMetrics(app: FastifyInstance, { database, token, product
       },
     });
   }
+  new Gauge({
+    name: 'database_engine_memory_bytes',
+    help: "The embedded engine's WebAssembly memory (PGlite: it grows and is never given back); 0 on PostgreSQL",
+    registers: [registry],
+    collect() {
+      this.set(engineMemoryBytes(database));
+    },
+  });
   new Gauge({
     name: 'database_overloaded',
     help: "1 while the database's queue is full and requests are answered 503 (PGlite's gate; PostgreSQL queues in its pool)",

@@ -26,10 +26,13 @@ export class RequestLog extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
       return;
     }
+    const level = reply.statusCode >= 500 ? 'error' : responseTime >= SLOW_REQUEST_MS ? 'warn' : 'info';
+    // A route's own level (`logLevel`, route()'s `quiet`) is kept: its request logger is at that level.
+    if (pino.levels.values[level]! < (pino.levels.values[reply.log.level] ?? 0)) return;
     this.#lines ??= request.server.log.child({}, { redact: { paths: [] } });
     const line = { reqId: request.id, req: request, res: reply, responseTime };
-    if (reply.statusCode >= 500) this.#lines.error(line, 'request failed');
-    else if (responseTime >= SLOW_REQUEST_MS) this.#lines.warn(line, 'slow request');
+    if (level === 'error') this.#lines.error(line, 'request failed');
+    else if (level === 'warn') this.#lines.warn(line, 'slow request');
     else this.#lines.info(line, 'request completed');
   }
 }

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import { Agent, buildConnector, type Dispatcher, interceptors, fetch as undiciFetch } from 'undici';
 
 /**
  * Outbound calls to hosts that users type (an OIDC issuer, a ServiceNow instance, a Kandji subdomain) must not reach
@@ -157,12 +157,20 @@ export function guardedDispatcher(options: GuardOptions = {}): Agent {
   return agentFor(options.allowedHosts ?? [], [...overrideOrigins(options.env ?? {}), ...(options.trustedOrigins ?? [])]);
 }
 
+/** A guarded fetch, carrying its pool for undici's `request` (the vendor client's calls: recorded-fetch.ts). */
+export type GuardedFetch = typeof fetch & { dispatcher: Dispatcher };
+
+/** The pool of a guarded fetch; undefined for any other fetch (a test's, the global one). */
+export const dispatcherOf = (fetchImpl: typeof fetch | undefined): Dispatcher | undefined => (fetchImpl as Partial<GuardedFetch> | undefined)?.dispatcher;
+
 /**
  * A fetch whose connections may reach only public addresses, or the hosts allowed: `allowedHosts` (any port), the
  * origins of the base URL overrides in `env`, and `trustedOrigins` (`http://host:port`, exact). Pass it as the connector context's `fetch`.
+ * Its `dispatcher` follows redirects as fetch does (up to 20), each hop through the same guarded pool.
  */
-export function guardedFetch(options: GuardOptions = {}): typeof fetch {
+export function guardedFetch(options: GuardOptions = {}): GuardedFetch {
   const agent = guardedDispatcher(options);
-  return ((input: string | URL | Request, init?: RequestInit) =>
+  const guarded = ((input: string | URL | Request, init?: RequestInit) =>
     undiciFetch(input instanceof Request ? input.url : input, { ...(init as object), dispatcher: agent } as never)) as unknown as typeof fetch;
+  return Object.assign(guarded, { dispatcher: agent.compose(interceptors.redirect({ maxRedirections: 20 })) });
 }

@@ -2,7 +2,7 @@ import type { Connector, ConnectorSettings } from '../catalog/connector-types';
 import { renewsTokens, secretValuesOf, vendorAuthentication } from '../auth/vendor-auth';
 import { ConnectorError } from './connector-error';
 import { type ConnectorContext, DEFAULT_RETRY_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from './connector-context';
-import { recordedFetch, retryAfterMs, vendorReason } from './recorded-fetch';
+import { type AnswerHeaders, recordedFetch, retryAfterMs, type VendorAnswer, vendorReason } from './recorded-fetch';
 import { fillTemplate, joinUrl, type QueryValue, templateValues, vendorUrl } from './vendor-urls';
 
 export interface VendorRequest {
@@ -15,20 +15,28 @@ export interface VendorRequest {
   /** Sent as it is, with its content type (passthrough of a body that is not JSON). */
   raw?: { contentType: string; data: string | Uint8Array };
   headers?: Record<string, string>;
+  /** The body answered as the vendor's text, unparsed (passthrough answers it as it came). */
+  rawAnswer?: boolean;
   /** Statuses the caller handles itself instead of getting a ConnectorError (e.g. 404 for "no such record"). */
   acceptStatuses?: number[];
 }
 
 export interface VendorResponse<T> {
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   body: T;
 }
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** A fetch Response of an answer, for the token requests that authentication makes with `fetchImpl`. */
+const responseOf = (answer: VendorAnswer) =>
+  new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.text, { status: answer.status, headers: [...answer.headers.entries()] });
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A vendor asking to be called again later: any 429, and a 503 that says when (Retry-After, RFC 9110 §10.2.3). */
-const asksToRetry = (response: Response) => response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
+const asksToRetry = (response: Pick<VendorAnswer, 'status' | 'headers'>) => response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
 
 /**
  * Calls one vendor for one connection: builds URLs from the catalog (with the base URL override), applies the
@@ -48,8 +56,8 @@ export class VendorClient {
     this.fetchImpl = async (input, init) => {
       const deadline = Date.now() + (this.ctx.retryDeadlineMs ?? DEFAULT_RETRY_DEADLINE_MS);
       for (let attempt = 0; ; attempt += 1) {
-        const { response } = await recordedFetch(String(input instanceof Request ? input.url : input), init ?? {}, this.fetchOptions([]));
-        if (!asksToRetry(response) || !(await this.waitOut(response, attempt, deadline))) return response;
+        const answer = await recordedFetch(String(input instanceof Request ? input.url : input), init ?? {}, this.fetchOptions([]));
+        if (!asksToRetry(answer) || !(await this.waitOut(answer, attempt, deadline))) return responseOf(answer);
       }
     };
   }
@@ -58,7 +66,7 @@ export class VendorClient {
    * Sleeps for the Retry-After of a 429 or 503 and answers true; past the deadline a 429 throws VENDOR_RATE_LIMITED
    * and a 503 answers false (it is then handled as the vendor's answer).
    */
-  private async waitOut(response: Response, attempt: number, deadline: number): Promise<boolean> {
+  private async waitOut(response: Pick<VendorAnswer, 'status' | 'headers'>, attempt: number, deadline: number): Promise<boolean> {
     const wait = retryAfterMs(response.headers, attempt);
     if (Date.now() + wait > deadline) {
       if (response.status !== 429) return false;
@@ -102,7 +110,7 @@ export class VendorClient {
       else if (request.raw) headers['Content-Type'] = request.raw.contentType;
       const raw = request.raw?.data;
       const body = request.json !== undefined ? JSON.stringify(request.json) : typeof raw === 'string' || raw === undefined ? raw : new Uint8Array(raw);
-      const { response, text } = await recordedFetch(
+      const response = await recordedFetch(
         url,
         { method: request.method ?? 'GET', headers, body },
         this.fetchOptions(auth.secrets),
@@ -115,10 +123,11 @@ export class VendorClient {
         renewed = true;
         continue;
       }
-      if (response.ok || request.acceptStatuses?.includes(response.status)) {
-        return { status: response.status, headers: response.headers, body: parseBody(text, response.headers) as T };
+      if ((response.status >= 200 && response.status < 300) || request.acceptStatuses?.includes(response.status)) {
+        const body = request.rawAnswer ? (response.text === '' ? null : response.text) : parseBody(response.text, response.headers);
+        return { status: response.status, headers: response.headers, body: body as T };
       }
-      throw this.failure(response, text);
+      throw this.failure(response);
     }
   }
 
@@ -132,9 +141,9 @@ export class VendorClient {
     return (await this.request<T>(request)).body;
   }
 
-  private failure(response: Response, text: string): ConnectorError {
+  private failure(response: VendorAnswer): ConnectorError {
     const vendor = this.connector.name;
-    const reason = vendorReason(text, response.headers);
+    const reason = vendorReason(response.text, response.headers);
     const status = response.status;
     const details = { vendorStatus: status };
     if (status === 401 || status === 403) {
@@ -149,7 +158,7 @@ export class VendorClient {
   }
 }
 
-function parseBody(text: string, headers: Headers): unknown {
+function parseBody(text: string, headers: AnswerHeaders): unknown {
   if (text === '') return null;
   const type = headers.get('content-type') ?? '';
   if (type.includes('json') || /^\s*[[{]/.test(text)) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { REDACTED, redactHeaders, redactText } from '../../connectors/http/sub-request';
+import { REDACTED, redactHeaders, redactText, type SubRequest } from '../../connectors/http/sub-request';
 import { isSecretParam } from '../../lib/secret-params';
-import type { UnifiedCallRecord } from './unified-call-record';
+import { type UnifiedCallRecord, WireBody } from './unified-call-record';
 
 /** Request and response bodies are kept up to 16 KiB of JSON text each (as sub-request bodies); past it, cut. */
 export const LOG_BODY_LIMIT = 16 * 1024;
@@ -19,14 +19,46 @@ export interface LoggedBody {
 /** Cuts credential fields and every form (plain, URL-encoded, base64) of the request's secrets out of a text. */
 type Redact = (text: string) => string;
 
-/** Built once per row: the secrets' forms are computed once, and a text is searched only for forms it holds. */
-function redactorOf(secrets: readonly string[]): Redact {
-  const forms = [...new Set(secrets.filter((secret) => secret.length >= 4).flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]))];
-  return (text) => {
-    let result = redactText(text, []);
-    for (const form of forms) if (result.includes(form)) result = result.split(form).join(REDACTED);
-    return result;
-  };
+/** Every form (plain, URL-encoded, base64) of the request's secrets: computed once per row. */
+const formsOf = (secrets: readonly string[]) =>
+  [...new Set(secrets.filter((secret) => secret.length >= 4).flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]))];
+
+/** Cuts the forms out of a text; a text is searched only for forms it holds. */
+function cutForms(text: string, forms: readonly string[]): string {
+  let result = text;
+  for (const form of forms) if (result.includes(form)) result = result.split(form).join(REDACTED);
+  return result;
+}
+
+/** Built once per row: credential fields and secret parameters (one regular expression pass), then the forms. */
+function redactorOf(forms: readonly string[]): Redact {
+  return (text) => cutForms(redactText(text, []), forms);
+}
+
+/**
+ * Sub-requests with the caller's own secrets cut out, in case a vendor echoed them. The VendorClient redacted each
+ * already (credential fields, secret parameters, the connection's secrets): only the forms are looked for, field by
+ * field, and a sub-request is copied only when one holds a form.
+ */
+function withoutCallerSecrets(subRequests: SubRequest[], forms: readonly string[]): SubRequest[] {
+  if (forms.length === 0) return subRequests;
+  const holds = (text: string | null) => text !== null && forms.some((form) => text.includes(form));
+  const cutHeaders = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, cutForms(value, forms)]));
+  return subRequests.map((call) => {
+    const echoed = holds(call.url) || holds(call.requestBody) || holds(call.responseBody) || holds(call.error) ||
+      Object.values(call.requestHeaders).some(holds) || Object.values(call.responseHeaders).some(holds);
+    if (!echoed) return call;
+    const cut = (text: string | null) => (text === null ? null : cutForms(text, forms));
+    return {
+      ...call,
+      url: cutForms(call.url, forms),
+      requestHeaders: cutHeaders(call.requestHeaders),
+      requestBody: cut(call.requestBody),
+      responseHeaders: cutHeaders(call.responseHeaders),
+      responseBody: cut(call.responseBody),
+      error: cut(call.error),
+    };
+  });
 }
 
 /** Values a request carried as credentials: they are cut out wherever else they show up (URL, bodies). */
@@ -68,12 +100,20 @@ function parseRedacted(text: string): unknown {
 /** A body as stored: redacted of credential fields and secrets, cut past LOG_BODY_LIMIT characters of JSON. */
 export function loggedBody(body: unknown, redact: Redact): LoggedBody {
   if (body === undefined || body === null || body === '') return { body: null, truncated: false };
+  if (body instanceof WireBody) return wireBody(body.text, redact);
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   // Only what is kept is redacted (with room for a secret across the cut): a large answer costs no more than 16 KiB.
   if (raw.length > LOG_BODY_LIMIT) return { body: redact(raw.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
   const text = redact(raw);
   if (typeof body === 'string') return { body: text, truncated: false };
   return { body: parseRedacted(text), truncated: false };
+}
+
+/** A body as it went over the wire: redacted once, then parsed once (JSON) or kept as text. */
+function wireBody(text: string, redact: Redact): LoggedBody {
+  if (text === '') return { body: null, truncated: false };
+  if (text.length > LOG_BODY_LIMIT) return { body: redact(text.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
+  return { body: parseRedacted(redact(text)), truncated: false };
 }
 
 /** About how much memory a buffered row holds (its bodies' text and a fixed part), for the buffer's bound. */
@@ -85,8 +125,8 @@ function approximateBytes(entry: UnifiedCallRecord, bodies: LoggedBody[]): numbe
 
 /** The row of one call: credentials redacted everywhere, bodies cut, a new id. */
 export function requestLogRow(entry: UnifiedCallRecord) {
-  const secrets = secretsOf(entry.request.headers);
-  const redact = redactorOf(secrets);
+  const forms = formsOf(secretsOf(entry.request.headers));
+  const redact = redactorOf(forms);
   const requestBody = loggedBody(entry.request.body, redact);
   const responseBody = loggedBody(entry.response.body, redact);
   return {
@@ -120,7 +160,7 @@ export function requestLogRow(entry: UnifiedCallRecord) {
       truncated: responseBody.truncated,
     },
     // Redacted by the VendorClient; the caller's own credentials are cut out once more in case a vendor echoed them.
-    subRequests: secrets.length === 0 || entry.subRequests.length === 0 ? entry.subRequests : parseRedacted(redact(JSON.stringify(entry.subRequests))),
+    subRequests: withoutCallerSecrets(entry.subRequests, forms),
   };
 }
 

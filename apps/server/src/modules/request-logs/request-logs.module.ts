@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module';
 import { requestLogsRoutes } from './request-logs.routes';
 import { createRequestLogsService } from './request-logs.service';
 
-export type { UnifiedCallRecord } from './unified-call-record';
+export { type UnifiedCallRecord, WireBody } from './unified-call-record';
 
 /** The data plane's request logs: buffered writes, daily partitions, retention by dropping partitions. */
 export const requestLogsModule = defineModule({

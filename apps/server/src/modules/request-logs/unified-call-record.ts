@@ -4,6 +4,14 @@ import type { SubRequest } from '../../connectors/http/sub-request';
 export const UNIFIED_CALL_KINDS = ['universal', 'connection'] as const;
 export type UnifiedCallKind = (typeof UNIFIED_CALL_KINDS)[number];
 
+/**
+ * A body as it went over the wire (the answer Fastify sent, a caller's bytes): logged as JSON when it parses, else as
+ * text. Handing the text rather than a parsed value lets the log redact it once and parse it once.
+ */
+export class WireBody {
+  constructor(readonly text: string) {}
+}
+
 /** What the data plane hands `requestLogs.record` after answering a call (redaction happens on the way in). */
 export interface UnifiedCallRecord {
   accountId: string;

@@ -18,12 +18,17 @@ interface Deps {
 
 /** Teams and memberships: who belongs to which team with which role, and the check of every team-scoped request. */
 export function createTeamsService({ db, users }: Deps) {
-  async function membershipOf(userId: string, accountId: string, tx: DbOrTx = db): Promise<MembershipRow | undefined> {
-    const [row] = await tx
+  const membershipRow = (tx: DbOrTx, userId: string | Placeholder, accountId: string | Placeholder) =>
+    tx
       .select()
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
       .limit(1);
+  // Read by every team-scoped request and by users/me: built once (a named prepared statement on PostgreSQL).
+  const membershipPrepared = membershipRow(db, sql.placeholder('userId'), sql.placeholder('accountId')).prepare('membership_of');
+
+  async function membershipOf(userId: string, accountId: string, tx: DbOrTx = db): Promise<MembershipRow | undefined> {
+    const [row] = tx === db ? await membershipPrepared.execute({ userId, accountId }) : await membershipRow(tx, userId, accountId);
     return row;
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UnifiedCallRecord } from '../request-logs/request-logs.module';
+import { type UnifiedCallRecord, WireBody } from '../request-logs/request-logs.module';
 import type { GatewayCall } from './gateway-call';
 
 /** Request headers never handed to the log, even redacted: the caller's credentials. */
@@ -8,16 +8,12 @@ const CREDENTIALS = new Set(['authorization', 'cookie', 'x-api-key', 'proxy-auth
 const stringHeaders = (headers: Record<string, unknown>, drop: Set<string> = CREDENTIALS) =>
   Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (drop.has(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]])));
 
-/** A body as logged: JSON parsed, other text as text, bytes as UTF-8 text. */
+/** A body for the log: text and bytes (as UTF-8) as they went, parsed once by the log after its one redaction; a parsed body as it is. */
 function bodyOf(body: unknown): unknown {
   if (body === undefined || body === null) return null;
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : undefined;
-  if (text === undefined) return body;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  if (typeof body === 'string') return new WireBody(body);
+  if (Buffer.isBuffer(body)) return new WireBody(body.toString('utf8'));
+  return body;
 }
 
 /** What requestLogs.record gets for a finished metered call; latency from the request's arrival. */

@@ -63,11 +63,12 @@ export async function passthrough(unified: UnifiedService, call: GatewayCall, re
       headers: forwardedHeaders(request),
       ...bodyOf(request),
       acceptStatuses: EVERY_STATUS,
+      rawAnswer: true,
     }),
   );
   reply.status(answer.status);
   for (const [name, value] of answer.headers.entries()) if (!NOT_ANSWERED.has(name)) reply.header(name, value);
   reply.headers(call.headers);
-  if (answer.body === null) return reply.send();
-  return reply.send(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  // The vendor's text as it came: never parsed and serialised again on the way through.
+  return answer.body === null ? reply.send() : reply.send(answer.body as string);
 }
