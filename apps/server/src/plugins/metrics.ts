@@ -39,8 +39,12 @@ async function queueStats(database: Database, table: 'mail_outbox' | 'webhook_de
  */
 export function registerMetrics(app: FastifyInstance, { database, token, production }: { database: Database; token: string | undefined; production: boolean }) {
   if (production && !token) {
-    // Not served at all (404): in production nothing but a token says who the scraper is.
+    // Not served (404): in production nothing but a token says who the scraper is. Declared, so that the web app's
+    // page (served for unknown GET paths once the app is built) does not answer it with a 200.
     app.log.warn('METRICS_TOKEN is not set: GET /metrics is not served in production (set METRICS_TOKEN to serve it to Authorization: Bearer <token>)');
+    app.get('/metrics', (_request, reply) =>
+      reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /metrics not found' } }),
+    );
     return;
   }
   const registry = new Registry();
