@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { RegisterBody } from '@portal/shared/auth/auth.schemas';
@@ -55,7 +57,10 @@ export async function buildTestApp(env: Env = {}, database?: Database, options: 
   const db = database ?? (await createTestDatabase());
   // Every person of a test file signs up from one address: the sign-up limit is raised (its own test lowers it).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY, SIGNUP_LIMIT: '1000000', ...env });
-  const app = await buildApp({ config, database: db, queue: { retryBaseMs: 50, ...options.queue }, logStream: options.logStream });
+  // The built web app only where a test names it (WEB_DIST_DIR): the suite builds it while these tests run, and its
+  // page answers unknown GET paths.
+  const webDistDir = env.WEB_DIST_DIR ?? join(tmpdir(), 'portal-tests-without-web-app');
+  const app = await buildApp({ config, database: db, webDistDir, queue: { retryBaseMs: 50, ...options.queue }, logStream: options.logStream });
   await app.ready();
   const api = client(app);
   return {
