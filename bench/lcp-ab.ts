@@ -22,7 +22,8 @@ const browser = await launchBrowser();
 const setups = [] as { url: string; token: string; stop: () => Promise<void> }[];
 try {
   for (const dir of dirs) {
-    const portal = await startPortal(await newDataStore('pglite'), { env: { WEB_DIST_DIR: dir } });
+    // A first PGlite start runs initdb and the migrations: minutes on a loaded machine.
+    const portal = await startPortal(await newDataStore('pglite'), { env: { WEB_DIST_DIR: dir }, timeoutMs: 300_000 });
     setups.push({ url: portal.url, token: await returningUserToken(portal), stop: portal.stop });
   }
   const lcps: number[][] = dirs.map(() => []);
