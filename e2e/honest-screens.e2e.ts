@@ -121,6 +121,13 @@ describe('issue 25: screens that said something else than what is true', () => {
     await visit(page, '/logs', page.getByTestId('application-logs-table'));
     await expect.poll(() => page.getByTestId('application-logs-table').locator('tbody tr.ant-table-row').count()).toBe(3);
     await page.getByTestId('application-logs-table').getByText('424').waitFor();
+    // Where it shows, the refused call says it is not counted (and why, on hover); the served ones say nothing.
+    const logs = page.getByTestId('application-logs-table');
+    expect(await logs.getByTestId('log-not-counted').count()).toBe(1);
+    const refusedRow = logs.locator('tbody tr.ant-table-row', { hasText: '424' });
+    expect(await refusedRow.getByTestId('log-not-counted').textContent()).toBe('Not counted');
+    await refusedRow.getByTestId('log-not-counted').hover();
+    await page.getByRole('tooltip').getByText(/neither billed nor counted/).waitFor();
 
     await screenshotViews(portal, sandbox.owner.token, [
       ['/dashboard', 'dashboard-requests-total', 'dashboard-counts'],

@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (Chromium included), then typecheck, lint, unit + API tests, build, browser tests,
 // bench smoke: side by side where they do not need the machine to themselves (docs/decisions.md, "Test suite duration").
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { runLabelled, timings } from './lib/lanes.mjs';
 import { ensureInstalled, root, run, stampBuilt, staleBuilds, step } from './lib/prepare.mjs';
@@ -51,10 +52,13 @@ const check = (title, label, command, args) => async () => ({ title, check: true
 if (process.env.TEST_DATABASE_URL) console.log(`\nAPI tests also run on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`);
 else console.log('\nTEST_DATABASE_URL is not set: API tests run on PGlite only.');
 
-// Two lanes on a 2-core machine. The browser lane builds, then runs the journeys two files at a time: a journey
-// mostly waits (on the server's batches and queues, on animations), using about a third of the two cores. The other
-// lane fills the rest: typecheck (one tsc per program, each single-threaded), lint, the unit, component and API tests,
-// then every bench suite for a few seconds (BENCH_SMOKE=1: fails when a suite can no longer measure).
+// Two lanes side by side where the machine has the cores for them (TEST_LANES=1 or 2 chooses). The browser lane
+// builds, then runs the journeys two files at a time: a journey mostly waits (on the server's batches and queues, on
+// animations). The other lane: typecheck (one tsc per program, each single-threaded), lint, the unit, component and
+// API tests, then every bench suite for a few seconds (BENCH_SMOKE=1: fails when a suite can no longer measure). On
+// 2 cores the two lanes starved each other (journeys and component tests timed out), so there they run one after the
+// other (docs/decisions.md, "Test suite duration").
+const lanes = Number(process.env.TEST_LANES ?? (availableParallelism() >= 4 ? 2 : 1));
 let buildEnded = () => {};
 const built = new Promise((resolve) => (buildEnded = resolve));
 const browserLane = async () => {
@@ -70,7 +74,7 @@ const browserLane = async () => {
   results.push(await vitest('Browser tests', 'browser', ['--config', 'vitest.e2e.config.ts', '--exclude', PAGE_WEIGHT_TEST]));
   return results;
 };
-const checksLane = async () => {
+const checks = async () => {
   const results = [];
   for (const project of ['packages/shared', 'apps/web', 'test-support', 'bench']) {
     results.push(await check(`Typecheck ${project}`, `tsc ${project}`, 'npx', ['tsc', '-p', project, '--noEmit'])());
@@ -78,12 +82,22 @@ const checksLane = async () => {
   results.push(await check('Lint', 'eslint', 'npx', ['eslint', '.'])());
   results.push(await check('Dependency rules', 'depcruise', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps/server/src', 'packages/shared/src', 'apps/web/src'])());
   results.push(await vitest('Unit, component and API tests', 'unit', []));
-  // The bench suites start the built server: the other lane's build must have ended.
-  await built;
-  results.push(await vitest('Bench smoke', 'bench', ['--config', 'bench/vitest.smoke.config.ts']));
   return results;
 };
-const [browserResults, checkResults] = await Promise.all([browserLane(), checksLane()]);
+// The bench suites start the built server: the browser lane's build must have ended.
+const benchSmoke = async () => {
+  await built;
+  return vitest('Bench smoke', 'bench', ['--config', 'bench/vitest.smoke.config.ts']);
+};
+let browserResults;
+let checkResults;
+if (lanes >= 2) {
+  [browserResults, checkResults] = await Promise.all([browserLane(), checks().then(async (results) => [...results, await benchSmoke()])]);
+} else {
+  checkResults = await checks();
+  browserResults = await browserLane();
+  checkResults.push(await benchSmoke());
+}
 // The page weight check last, alone, so the Largest Contentful Paint it records is not taken on a busy machine.
 const pageWeight = browserResults.some((result) => result.failed && result.title.startsWith('Build')) ? [] : [await vitest('Page weight', 'page weight', ['--config', 'vitest.e2e.config.ts', PAGE_WEIGHT_TEST])];
 const suites = [...checkResults, ...browserResults, ...pageWeight];
@@ -94,7 +108,7 @@ for (const s of suites) {
   const outcome = s.check ? (s.failed ? 'failed' : 'ok') : `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
   console.log(`${s.title.padEnd(36)} ${outcome}`);
 }
-console.log('\nSteps (seconds, side by side in two lanes):');
+console.log(`\nSteps (seconds${lanes >= 2 ? ', side by side in two lanes' : ''}):`);
 for (const { label, seconds, status } of timings) console.log(`  ${label.padEnd(28)} ${String(seconds).padStart(5)} s${status === 0 ? '' : ' ✗'}`);
 console.log(`Screenshots: test-output/screenshots`);
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''} in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -22,6 +22,9 @@ export default defineConfig(async () => {
       setupFiles: ['src/test-setup.ts'],
       // One happy-dom and one import of React and antd per worker, not per file (vitest.config.ts says why).
       isolate: false,
+      // Two test files run at a time beside the API server these screens call: on 2 cores a screen's test can take
+      // several seconds, as the server's tests do (vitest.config.ts gives them 30 s).
+      testTimeout: 30_000,
     },
   };
 });

@@ -10,7 +10,7 @@ installBrowserFetch();
 
 // A screen's first answer comes from a real server and, since the data layer loads lazily, after a dynamic import:
 // on a loaded two-core machine that can pass the library's one-second default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

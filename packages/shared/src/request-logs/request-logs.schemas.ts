@@ -66,6 +66,11 @@ export const requestLogSummarySchema = requestLogSchema.pick({ id: true, created
   url: z.string(),
   status: z.number().int(),
   latencyMs: z.number(),
+  /**
+   * Whether the call counts toward the plan's API calls and the counts on screen: false for a call the platform
+   * refused itself (a 4xx of its own, before any vendor call) and for a scheduled sync.
+   */
+  counted: z.boolean(),
 });
 export type RequestLogSummary = z.infer<typeof requestLogSummarySchema>;
 

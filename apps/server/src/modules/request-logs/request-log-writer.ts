@@ -68,12 +68,13 @@ export function createRequestLogWriter({ db, log, partitions, counters }: Writer
       response: row.response,
       sub_requests: row.subRequests,
       platform_call: row.platformCall,
+      refused: row.refused,
     }));
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-      insert into ${requestLogs} (id, created_at, account_id, application_id, consumer_id, service_id, kind, method, status, latency_ms, request, response, sub_requests, platform_call)
+      insert into ${requestLogs} (id, created_at, account_id, application_id, consumer_id, service_id, kind, method, status, latency_ms, request, response, sub_requests, platform_call, refused)
       select * from jsonb_to_recordset(${withoutNul(JSON.stringify(records))}::jsonb) as row(id uuid, created_at timestamptz, account_id uuid, application_id uuid,
-        consumer_id uuid, service_id text, kind text, method text, status integer, latency_ms integer, request jsonb, response jsonb, sub_requests jsonb, platform_call boolean)`);
+        consumer_id uuid, service_id text, kind text, method text, status integer, latency_ms integer, request jsonb, response jsonb, sub_requests jsonb, platform_call boolean, refused boolean)`);
       for (const count of counters) await count(tx, rows);
     });
   }

@@ -56,7 +56,7 @@ describe('GET /api/requests/application-requests', () => {
     expect(dated.data.map((log) => log.latencyMs)).toEqual([6, 5]);
   });
 
-  it('filters by unified API (its connectors, or its paths without one) and hides scheduled syncs unless shown, counting them apart', async () => {
+  it('filters by unified API (its connectors, or its paths without one), hides scheduled syncs unless shown, counting them apart, and marks what is not counted', async () => {
     const owner = await t.signUp();
     const applicationId = await newApplication(owner);
     const base = { accountId: owner.teamId, applicationId, consumerId: null, kind: 'universal' as const, subRequests: [] };
@@ -71,7 +71,8 @@ describe('GET /api/requests/application-requests', () => {
     for (const entry of [
       call(0, 'bamboohr', '/unified/hris/employees'),
       call(1, 'teamtailor', '/unified/ats/jobs'),
-      call(2, null, '/unified/ats/candidates'),
+      // Refused by the platform itself (no callable connection): logged, not counted.
+      { ...call(2, null, '/unified/ats/candidates'), refused: true, response: { status: 424, latencyMs: 2, headers: {}, body: null } },
       call(3, 'bamboohr', '/unified/hris/employees (scheduled sync)', true),
       call(4, 'teamtailor', '/unified/ats/jobs (scheduled sync)', true),
     ]) {
@@ -91,6 +92,8 @@ describe('GET /api/requests/application-requests', () => {
     const shown = await page(owner, 'application', { applicationId, syncs: 'shown' });
     expect(numbers(shown)).toEqual([4, 3, 2, 1, 0]);
     expect(shown.meta).toMatchObject({ syncs: 2 });
+    // Syncs and the refused call are neither billed nor counted, and the list says so.
+    expect(shown.data.map((log) => log.counted)).toEqual([false, false, false, true, true]);
     expect(numbers(await page(owner, 'application', { applicationId, unifiedApi: 'HRIS', syncs: 'shown' }))).toEqual([3, 0]);
     expect((await owner.api.unchecked(requestLogsEndpoints.application, { query: { applicationId, unifiedApi: 'CRM' } })).status).toBe(400);
   });
@@ -121,7 +124,7 @@ describe('GET /api/requests/application-requests/:id', () => {
   it('a list answers summaries without headers, bodies or sub-requests; the detail answers the whole log', async () => {
     const { owner, applicationId } = await withLogs(3);
     const listed = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId } });
-    expect(Object.keys(listed.data[0]!).sort()).toEqual(['consumerId', 'createdAt', 'id', 'kind', 'latencyMs', 'method', 'serviceId', 'status', 'url']);
+    expect(Object.keys(listed.data[0]!).sort()).toEqual(['consumerId', 'counted', 'createdAt', 'id', 'kind', 'latencyMs', 'method', 'serviceId', 'status', 'url']);
     expect(JSON.stringify(listed.data)).not.toMatch(/"(headers|body|subRequests|request|response)"/);
     const consumerListed = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: listed.data[0]!.consumerId ?? listed.data[1]!.consumerId! } });
     expect(JSON.stringify(consumerListed.data)).not.toMatch(/"(headers|body|subRequests)"/);

@@ -41,7 +41,7 @@ describe('request logs', () => {
     expect(first.data).toHaveLength(10);
     expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'universal', createdAt: new Date(start + 22_000).toISOString() });
     // A list answers summaries; the log's detail has the request and answer whole.
-    expect(first.data[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), serviceId: 'bamboohr', consumerId: null, kind: 'universal', method: 'GET', url: '/unified/hris/employees?limit=2', status: 200, latencyMs: 12 });
+    expect(first.data[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), serviceId: 'bamboohr', consumerId: null, kind: 'universal', method: 'GET', url: '/unified/hris/employees?limit=2', status: 200, latencyMs: 12, counted: true });
     const whole = await t.services.requestLogs.detail({ accountId, applicationId, id: first.data[0]!.id });
     expect(whole.request).toMatchObject({ method: 'GET', url: '/unified/hris/employees?limit=2', query: { limit: '2' }, body: null, truncated: false });
     expect(whole.response).toMatchObject({ status: 200, latencyMs: 12.4, body: { data: [{ id: '1' }] }, truncated: false });

@@ -72,11 +72,17 @@ const summaryColumns = {
   url: sql<string>`${requestLogs.request}->>'url'`,
   status: requestLogs.status,
   latencyMs: requestLogs.latencyMs,
+  platformCall: requestLogs.platformCall,
+  refused: requestLogs.refused,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: K extends 'url' ? string : RequestLogRow[K & keyof RequestLogRow] };
 
-const toSummary = (row: SummaryRow): RequestLogSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toSummary = ({ platformCall, refused, ...row }: SummaryRow): RequestLogSummary => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  counted: !platformCall && !refused,
+});
 
 /**
  * The data plane's request logs (001 §3): recorded in memory and written in batches (request-log-writer.ts),

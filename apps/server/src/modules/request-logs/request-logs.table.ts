@@ -27,6 +27,8 @@ export const requestLogs = pgTable(
     subRequests: jsonb('sub_requests').notNull().default(sql`'[]'::jsonb`),
     /** The platform's own call (a scheduled change-detection sync): listed only when asked for, never counted. */
     platformCall: boolean('platform_call').notNull().default(false),
+    /** Refused by the platform itself before any vendor call (a 4xx of its own): logged, neither billed nor counted. */
+    refused: boolean('refused').notNull().default(false),
   },
   (table) => [
     // A partitioned table's key holds the partition column.

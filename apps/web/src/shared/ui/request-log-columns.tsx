@@ -1,11 +1,13 @@
 import type { RequestLogSummary } from '@portal/shared/request-logs/request-logs.schemas';
-import { Typography, type TableColumnType } from 'antd';
+import { Tag, Tooltip, Typography, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
+import { COUNTED_CALLS_HELP } from './counted-calls-help';
 import { HttpStatusBadge } from './http-status-badge';
 
 /**
  * The columns of a request-log table (Logs, Dashboard): date in `dateFormat`, method, URL (cut with a tooltip, in
- * `urlClass`), status badge, service; the Logs screen adds the latency.
+ * `urlClass`), status badge (with 'Not counted' for a call the platform refused itself or a sync), service; the Logs
+ * screen adds the latency.
  */
 export function requestLogColumns({ dateFormat, urlClass, latency = false }: { dateFormat: string; urlClass: string; latency?: boolean }): TableColumnType<RequestLogSummary>[] {
   return [
@@ -20,7 +22,22 @@ export function requestLogColumns({ dateFormat, urlClass, latency = false }: { d
         </Typography.Text>
       ),
     },
-    { title: 'Status', key: 'status', render: (_value, log) => <HttpStatusBadge status={log.status} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_value, log) => (
+        <>
+          <HttpStatusBadge status={log.status} />
+          {!log.counted && (
+            <Tooltip title={COUNTED_CALLS_HELP}>
+              <Tag bordered={false} style={{ marginInlineStart: 8, cursor: 'help' }} tabIndex={0} data-testid="log-not-counted">
+                Not counted
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
     ...(latency ? [{ title: 'Latency', key: 'latency', render: (_value: unknown, log: RequestLogSummary) => `${Math.round(log.latencyMs)} ms` }] : []),
     { title: 'Service', dataIndex: 'serviceId', key: 'serviceId', render: (value: string | null) => value ?? '—' },
   ];
