@@ -15,7 +15,9 @@ import { usePortal } from './support/portal';
  * the Dashboard before and after sandbox calls (chart, counts, last logs, usage), the Get started stepper in each state,
  * and the Dashboard and wizard at 1440, 1280, 768 and 390 px, light and dark.
  */
-const portal = usePortal();
+// Its own server: the dashboard's tour and counts on the run's shared server, beside another file's journeys, failed
+// now and then on a 2-core machine (clean-clone run of 2026-11-27), where alone they pass.
+const portal = usePortal(() => ({}));
 const api = () => portal.api();
 const WIDTHS = [1440, 1280, 768, 390] as const;
 
@@ -45,13 +47,20 @@ async function finishTour(page: Page): Promise<number> {
     steps += 1;
     const label = (await next.textContent())?.trim();
     const shown = await currentTourStep(page);
+    await animationsEnded(page);
     await next.click();
     if (label === 'Done' || label === 'Got it') {
       await next.waitFor({ state: 'detached' });
       return steps;
     }
     // The next step, before its button is looked for: the button of the step just clicked can still be there.
-    await expect.poll(() => currentTourStep(page)).not.toBe(shown);
+    const advanced = () => expect.poll(() => currentTourStep(page), { timeout: 8_000 }).not.toBe(shown);
+    await advanced().catch(async () => {
+      // A click made while the tooltip was still moving into place can miss it (seen on a loaded 2-core machine):
+      // once more, as a user would; a Next that does nothing still fails here.
+      if ((await currentTourStep(page)) === shown) await next.click();
+      await advanced();
+    });
     expect(steps).toBeLessThan(10);
   }
 }

@@ -12,7 +12,9 @@ import { usePortal } from './support/portal';
  * test-output/screenshots/layout-*), page titles start at one top, lists are cards with their actions in view on a
  * phone, toasts open below the header, and the dashboard, 404, integrations, webhook modal and explorer details.
  */
-const portal = usePortal();
+// Its own server: the dashboard's tour and counts on the run's shared server, beside another file's journeys, failed
+// now and then on a 2-core machine (clean-clone run of 2026-11-27), where alone they pass.
+const portal = usePortal(() => ({}));
 let sandbox: SandboxConsumer;
 
 beforeAll(async () => {
@@ -159,8 +161,10 @@ describe('on a 390 px phone', () => {
     await visit(page, '/dashboard', page.getByTestId('dashboard-count-webhooks'));
     const id = page.getByTestId('dashboard-application-id').locator('code');
     expect((await box(id)).height).toBeLessThan(24);
-    const counts = await Promise.all(['consumers', 'integrations', 'webhooks'].map((key) => box(page.getByTestId(`dashboard-count-${key}`))));
-    expect(new Set(counts.map((count) => Math.round(count.y))).size).toBe(1);
+    const countBoxes = () => Promise.all(['consumers', 'integrations', 'webhooks'].map((key) => box(page.getByTestId(`dashboard-count-${key}`))));
+    // In one row once their numbers have loaded (a count still loading can be wider than its number).
+    await expect.poll(async () => new Set((await countBoxes()).map((count) => Math.round(count.y))).size).toBe(1);
+    const counts = await countBoxes();
     expect(Math.max(...counts.map((count) => count.height))).toBeLessThan(100);
     // The tour (its guide not completed) opens on the counts with the welcome row still in view.
     await page.locator('[data-action="skip"]').waitFor();
