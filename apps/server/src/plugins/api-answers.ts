@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * What every API answer shares beyond its body: `Cache-Control: no-store` (answers carry tokens,
@@ -30,6 +30,12 @@ function patternOf(url: string): RegExp {
 }
 
 /** The methods the routes of `path` take (empty when no route has that path). */
+/** The JSON 404 of a path no route takes (`Route GET /x not found`), the same on the portal and the data plane. */
+export function routeNotFound(reply: FastifyReply, method: string, url: string) {
+  const path = url.split('?')[0] ?? '';
+  return reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${method} ${path} not found` } });
+}
+
 export function allowedMethods(routes: ReadonlyArray<{ method: string; url: string }>, path: string): string[] {
   const methods = new Set(routes.filter((route) => patternOf(route.url).test(path)).map((route) => route.method));
   return [...methods].sort();

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { type Database, engineMemoryBytes } from '../db/client';
 import { workMetrics } from '../lib/work-metrics';
+import { routeNotFound } from './api-answers';
 import { isLocalRequest } from './endpoints';
 
 /**
@@ -42,9 +43,7 @@ export function registerMetrics(app: FastifyInstance, { database, token, product
     // Not served (404): in production nothing but a token says who the scraper is. Declared, so that the web app's
     // page (served for unknown GET paths once the app is built) does not answer it with a 200.
     app.log.warn('METRICS_TOKEN is not set: GET /metrics is not served in production (set METRICS_TOKEN to serve it to Authorization: Bearer <token>)');
-    app.get('/metrics', (_request, reply) =>
-      reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /metrics not found' } }),
-    );
+    app.get('/metrics', (request, reply) => routeNotFound(reply, request.method, request.url));
     return;
   }
   const registry = new Registry();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { allowedMethods } from './api-answers';
+import { allowedMethods, routeNotFound } from './api-answers';
 
 /**
  * Serves the built web app; every unknown path that is not under /api gets its
@@ -43,8 +43,6 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
         .header('allow', allow.join(', '))
         .send({ error: { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${path}; use ${allow.join(', ')}` } });
     }
-    return reply.status(404).send({
-      error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` },
-    });
+    return routeNotFound(reply, request.method, path);
   });
 }

@@ -3,6 +3,7 @@ import { access } from '@portal/shared/common/endpoint';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { UNIFIED_MODEL_ENDPOINTS, UNIFIED_PREFIX, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
 import { compressJsonAnswer } from '../../plugins/answer-compression';
+import { routeNotFound } from '../../plugins/api-answers';
 import { type EndpointHandler, route, routes } from '../../plugins/endpoints';
 import { beginCall } from './gateway-call';
 import { recordOf } from './gateway-record';
@@ -79,9 +80,7 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
       });
       plane.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json').send(openApi));
       // An unknown data-plane path is an API error, never the web app's page.
-      plane.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } }),
-      );
+      plane.setNotFoundHandler((request, reply) => routeNotFound(reply, request.method, request.url));
     },
     { prefix: UNIFIED_PREFIX },
   );
