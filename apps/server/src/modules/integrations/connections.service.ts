@@ -1,15 +1,13 @@
-import { and, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { INTEGRATION_MESSAGES as M, RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
+import { and, count, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import type { Config } from '../../config';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
-import { maskSettings, mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
+import { mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
 import { checkCredentials } from '../../connectors/credentials/check-credentials';
 import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
 import type { StoredToken, TokenStore } from '../../connectors/oauth/token-store';
-import { parseIdpMetadata, SamlMetadataError } from '../../connectors/saml/idp-metadata';
-import { serviceProviderFor, serviceProviderMetadataXml } from '../../connectors/saml/sp-metadata';
 import { getConnector } from '../../connectors/catalog/catalog';
 import { getSimulator } from '../../connectors/simulators/registry';
 import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
@@ -18,14 +16,15 @@ import type { EventsService } from '../events/events.service';
 import type { MailService } from '../mail/mail.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { signTicket } from './authorize-ticket';
+import { connectionAnswers } from './connection-answer';
 import { createConnectionClients } from './connection-client';
 import { connectionEvents } from './connection-events';
+import { CLEARED, settingsPurpose, tokensPurpose, withIdentityProvider, writableOf } from './connection-settings';
 import { settingsErrors, stateAfter } from './connection-states';
-import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
-import { type ConnectionRow, connectionAuthorizations, connectionFiles, connections } from './connections.table';
+import type { ConnectionOwner } from './connection-owner';
+import { type ConnectionRow, connectionAuthorizations, connections } from './connections.table';
 
 interface Deps {
   db: Db;
@@ -47,12 +46,6 @@ export function whereOwner(owner: ConnectionOwner, ...conditions: Array<SQL | un
     ...conditions,
   ) as SQL;
 }
-
-/** What a reset or a switch between sandbox and live removes: tokens and the last check. */
-const CLEARED = { tokensSealed: null, tokenExpiresAt: null, invalidReason: null, checkedAt: null, authorizedAt: null } as const;
-
-const settingsPurpose = (id: string) => `connection:${id}:settings`;
-const tokensPurpose = (id: string) => `connection:${id}:tokens`;
 
 /**
  * Connections of every owner (the application's own and, through the same code, its consumers'): settings
@@ -158,6 +151,8 @@ export function createConnectionsService({ db, applications, events, teams, mail
     };
   }
 
+  const { answer, serviceProviderMetadata } = connectionAnswers({ db, applications, publicUrl, ticketKey, now, settingsOf });
+
   /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */
   const contextOf = (id: string): ConnectorContext => ({ env, fetch: fetchImpl, tokenStore: tokenStoreOf(id), connectionKey: id });
 
@@ -180,44 +175,6 @@ export function createConnectionsService({ db, applications, events, teams, mail
     });
   }
 
-  async function recentFiles(id: string) {
-    const rows = await db
-      .select()
-      .from(connectionFiles)
-      .where(eq(connectionFiles.connectionId, id))
-      .orderBy(desc(connectionFiles.receivedAt))
-      .limit(RECENT_FILES);
-    return rows.map((file) => ({ name: file.name, size: file.size, receivedAt: file.receivedAt.toISOString() }));
-  }
-
-  /** A connection as answered: secrets masked, our SAML service provider, `authorizeUrl` for token holders. */
-  async function answer(owner: ConnectionOwner, connector: Connector, row: ConnectionRow | undefined, options: { forToken?: boolean } = {}): Promise<Connection> {
-    const sp = connector.authKind === 'samlMetadata' ? serviceProviderFor(publicUrl, spKeyOf(owner, connector.serviceId), SAML_BASE_PATH) : undefined;
-    const authorizeUrl =
-      options.forToken && connector.authKind === 'oauth2AuthorizationCode'
-        ? `${publicUrl}${OAUTH_START_PATH}?ticket=${signTicket(ticketKey, owner, connector.serviceId, now())}`
-        : null;
-    return {
-      id: row?.id ?? null,
-      serviceId: connector.serviceId,
-      unifiedApi: connector.unifiedApi,
-      applicationId: owner.applicationId,
-      consumerId: owner.consumerId,
-      state: row?.state ?? 'available',
-      enabled: row?.enabled ?? true,
-      sandbox: row?.sandbox ?? false,
-      authorizeUrl,
-      settings: maskSettings(connector, settingsOf(row)),
-      metadata: sp ? { acsUrl: sp.acsUrl, spEntityId: sp.spEntityId, metadataUrl: sp.metadataUrl } : {},
-      invalidReason: row?.invalidReason ?? null,
-      failingSince: row?.failingSince?.toISOString() ?? null,
-      checkedAt: row?.checkedAt?.toISOString() ?? null,
-      authorizedAt: row?.authorizedAt?.toISOString() ?? null,
-      files: row && connector.receivesFiles ? await recentFiles(row.id) : [],
-      updatedAt: row?.updatedAt.toISOString() ?? null,
-    };
-  }
-
   /** Runs the connector's credential check against the vendor and records its outcome on the row. */
   async function check(connector: Connector, row: ConnectionRow): Promise<ConnectionRow> {
     const result = await checkCredentials(connector, await vendorSettingsOf(row), contextFor(row));
@@ -232,24 +189,6 @@ export function createConnectionsService({ db, applications, events, teams, mail
       await lifecycle.moved(tx, fresh.state, updated!);
       return updated!;
     });
-  }
-
-  /** SAML: the uploaded metadata parsed and validated, its SSO URL and entity id kept; a 400 names what is wrong. */
-  function withIdentityProvider(connector: Connector, settings: ConnectorSettings): ConnectorSettings {
-    if (connector.authKind !== 'samlMetadata' || typeof settings.idpMetadata !== 'string') return settings;
-    try {
-      const metadata = parseIdpMetadata(settings.idpMetadata);
-      return { ...settings, ssoUrl: metadata.ssoUrl, ipEntityId: metadata.ipEntityId };
-    } catch (error) {
-      if (!(error instanceof SamlMetadataError)) throw error;
-      throw new AppError(400, 'INVALID_METADATA', error.message, settingsErrors([{ path: 'idpMetadata', message: error.message }]));
-    }
-  }
-
-  /** Settings the server fills itself (read-only in the schema) are never taken from a request. */
-  function writableOf(connector: Connector, settings: ConnectorSettings): ConnectorSettings {
-    const properties = (connector.settingsSchema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
-    return Object.fromEntries(Object.entries(settings).filter(([name]) => properties[name]?.readOnly !== true));
   }
 
   /**
@@ -274,17 +213,7 @@ export function createConnectionsService({ db, applications, events, teams, mail
   }
 
   return {
-    /**
-     * The SP metadata XML of a SAML connection by its key (`a.<application>.<service>`), or null: the connector must
-     * use SAML and the application exist (consumers' keys answer once consumers exist).
-     */
-    async serviceProviderMetadata(key: string): Promise<{ serviceId: string; xml: string } | null> {
-      const match = /^(a|c)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9-]+)$/.exec(key);
-      const connector = match ? getConnector(match[3]!) : undefined;
-      if (!match || connector?.authKind !== 'samlMetadata' || match[1] !== 'a' || !(await applications.find(match[2]!))) return null;
-      return { serviceId: connector.serviceId, xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)) };
-    },
-
+    serviceProviderMetadata,
     find,
     byId,
     ensure,

@@ -19,6 +19,7 @@ import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionHealthService } from './connection-health';
 import type { ConnectionsService } from './connections.service';
 import type { ConnectionRow } from './connections.table';
+import { fieldMappingOperations } from './integration-remaps';
 import { type IntegrationRow, type RemapRow, integrationRemaps, integrations } from './integrations.table';
 
 interface Deps {
@@ -132,12 +133,6 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
     return model;
   }
 
-  /** Custom fields (`customFields.<name>`) are a plan feature (001 §3 Plan: hasCustomFields). */
-  async function checkCustomFields(scope: ApplicationScope, mappings: FieldMapping[]) {
-    if (!mappings.some((mapping) => /^(customFields|custom_fields)\./.test(mapping.to))) return;
-    await plans.assertCustomFields(scope);
-  }
-
   async function changeScope(scope: ApplicationScope, serviceId: string, account: string, change: (current: IntegrationScope) => IntegrationScope) {
     checkAccount(scope, account);
     const connector = connectorOf(serviceId);
@@ -152,27 +147,11 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
     return get(scope, serviceId);
   }
 
-  /** Rewrites the positions of a model's mappings in the order given. */
-  async function renumber(tx: DbOrTx, integrationId: string, model: string, ids: string[]) {
-    for (const [position, id] of ids.entries()) {
-      await tx
-        .update(integrationRemaps)
-        .set({ position })
-        .where(and(eq(integrationRemaps.id, id), eq(integrationRemaps.integrationId, integrationId), eq(integrationRemaps.model, model)));
-    }
-  }
-
-  async function modelRemapIds(tx: DbOrTx, integrationId: string, model: string): Promise<string[]> {
-    const rows = await tx
-      .select({ id: integrationRemaps.id })
-      .from(integrationRemaps)
-      .where(and(eq(integrationRemaps.integrationId, integrationId), eq(integrationRemaps.model, model)))
-      .orderBy(asc(integrationRemaps.position), asc(integrationRemaps.createdAt));
-    return rows.map((row) => row.id);
-  }
+  const remapOperations = fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, checkAccount, modelOf });
 
   return {
     get,
+    ...remapOperations,
 
     /** Every connector as an integration of the application, in the catalog's order. */
     async list(scope: ApplicationScope): Promise<Integration[]> {
@@ -257,73 +236,6 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
     deleteScope: (scope: ApplicationScope, serviceId: string, type: string, account: string) => {
       modelOf(connectorOf(serviceId), type);
       return changeScope(scope, serviceId, account, (current) => ({ ...current, [type]: [] }));
-    },
-
-    /** Adds a mapping at the end of its model's list, or changes the one named by `id`. */
-    async putRemap(scope: ApplicationScope, serviceId: string, account: string, input: FieldMapping & { type: string; id?: string | undefined }) {
-      checkAccount(scope, account);
-      const connector = connectorOf(serviceId);
-      modelOf(connector, input.type);
-      await checkCustomFields(scope, [input]);
-      await db.transaction(async (tx) => {
-        const row = await ensureRow(scope, connector, tx);
-        if (input.id) {
-          const updated = await tx
-            .update(integrationRemaps)
-            .set({ fromPath: input.from, toPath: input.to, model: input.type })
-            .where(and(eq(integrationRemaps.id, input.id), eq(integrationRemaps.integrationId, row.id)))
-            .returning({ id: integrationRemaps.id });
-          if (updated.length === 0) throw notFound(M.remapNotFound);
-          return;
-        }
-        const position = (await modelRemapIds(tx, row.id, input.type)).length;
-        await tx.insert(integrationRemaps).values({ integrationId: row.id, model: input.type, fromPath: input.from, toPath: input.to, position, createdAt: now() });
-      });
-      return get(scope, serviceId);
-    },
-
-    /** Puts a model's mappings in the order given; the ones not named keep their order after them. */
-    async orderRemap(scope: ApplicationScope, serviceId: string, account: string, input: { type: string; ids: string[] }) {
-      checkAccount(scope, account);
-      const connector = connectorOf(serviceId);
-      modelOf(connector, input.type);
-      await db.transaction(async (tx) => {
-        const row = await ensureRow(scope, connector, tx);
-        const current = await modelRemapIds(tx, row.id, input.type);
-        const unknown = input.ids.filter((id) => !current.includes(id));
-        if (unknown.length > 0) throw notFound(M.remapNotFound);
-        await renumber(tx, row.id, input.type, [...new Set(input.ids), ...current.filter((id) => !input.ids.includes(id))]);
-      });
-      return get(scope, serviceId);
-    },
-
-    /** Replaces every mapping of a model, in order. */
-    async patchFields(scope: ApplicationScope, serviceId: string, type: string, account: string, fields: FieldMapping[]) {
-      checkAccount(scope, account);
-      const connector = connectorOf(serviceId);
-      modelOf(connector, type);
-      await checkCustomFields(scope, fields);
-      await db.transaction(async (tx) => {
-        const row = await ensureRow(scope, connector, tx);
-        await tx.delete(integrationRemaps).where(and(eq(integrationRemaps.integrationId, row.id), eq(integrationRemaps.model, type)));
-        if (fields.length > 0) {
-          await tx
-            .insert(integrationRemaps)
-            .values(fields.map((field, position) => ({ integrationId: row.id, model: type, fromPath: field.from, toPath: field.to, position, createdAt: now() })));
-        }
-      });
-      return get(scope, serviceId);
-    },
-
-    async deleteRemap(scope: ApplicationScope, serviceId: string, account: string, id: string) {
-      checkAccount(scope, account);
-      connectorOf(serviceId);
-      const row = await rowOf(scope.applicationId, serviceId);
-      const deleted = row
-        ? await db.delete(integrationRemaps).where(and(eq(integrationRemaps.id, id), eq(integrationRemaps.integrationId, row.id))).returning()
-        : [];
-      if (deleted.length === 0) throw notFound(M.remapNotFound);
-      return get(scope, serviceId);
     },
   };
 }

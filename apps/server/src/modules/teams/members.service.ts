@@ -1,20 +1,20 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { type MemberChange, memberChangeRefusal } from '@portal/shared/members/member-rules';
 import { INVITATION_TTL_MS, INVITE_ROLE_TO_ROLE, MEMBER_MESSAGES as M, type InviteRole } from '@portal/shared/members/members.constants';
-import type { InviteInfo, InvitePreview, Member } from '@portal/shared/members/members.schemas';
-import { type Action, can } from '@portal/shared/permissions/permissions';
+import type { Member } from '@portal/shared/members/members.schemas';
+import type { Action } from '@portal/shared/permissions/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereTeam } from '../../db/scoped';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error';
-import { createAttemptLimiter, inMinutes } from '../../lib/attempt-limiter';
 import type { LimitStore } from '../../lib/limit-store';
 import { RETENTION_MS } from '../../lib/retention';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import { invitationMail } from '../mail/mail.templates';
 import type { UserRow, UsersService } from '../users/users.service';
+import { fullName, invitationCodes, openInvitation } from './invitation-codes';
 import type { TeamScope } from './team-scope';
 import { type InvitationRow, type MembershipRow, invitations } from './teams.table';
 import type { TeamsService } from './teams.service';
@@ -30,11 +30,6 @@ interface Deps {
 }
 
 /** Invitation codes a user may try in 15 minutes (info or accept) before 429: codes are not to be guessed. */
-export const INVITE_CODE_ATTEMPTS = 10;
-
-const fullName = (user: Pick<UserRow, 'name' | 'lastname'>) => [user.name, user.lastname].map((part) => part.trim()).filter(Boolean).join(' ');
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const inviteNotFound = () => new AppError(404, 'INVITE_NOT_FOUND', M.inviteNotFound);
 const memberNotFound = () => notFound(M.memberNotFound);
 
 function toMember(membership: MembershipRow, user: UserRow | undefined): Member {
@@ -55,50 +50,10 @@ function toInvited(row: InvitationRow): Member {
  * neither asked for.
  */
 export function createMembersService({ db, teams, users, mail, limits, publicUrl, now }: Deps) {
-  const codeAttempts = createAttemptLimiter({
-    store: limits,
-    name: 'invite-code',
-    limit: INVITE_CODE_ATTEMPTS,
-    windowMs: 15 * 60 * 1000,
-    refuse: (seconds) =>
-      new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many invitation codes tried. Try again in ${inMinutes(seconds)}.`, undefined, {
-        'retry-after': String(seconds),
-      }),
-  });
-
-  /** Runs a lookup by code with the user's attempt taken first; a found code gives it back. */
-  async function withCodeAttempt<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    const attempt = await codeAttempts.reserve([userId]);
-    const result = await work().catch(async (error: unknown) => {
-      if (!(error instanceof AppError && error.code === 'INVITE_NOT_FOUND')) await attempt.release();
-      throw error;
-    });
-    await attempt.release();
-    return result;
-  }
-
-  /**
-   * The inviter, while still an active member allowed to invite; otherwise the invitation is
-   * void (an Admin removed or demoted since cannot still bring someone in).
-   */
-  async function inviterOf(invitation: InvitationRow, tx: DbOrTx = db): Promise<UserRow | undefined> {
-    if (!invitation.invitedBy) return undefined;
-    const membership = await teams.membershipOf(invitation.invitedBy, invitation.accountId, tx);
-    if (!membership || membership.isSuspended || !can(membership.role, 'inviteMember')) return undefined;
-    return users.findById(invitation.invitedBy, tx);
-  }
-
-  /** Open invitations: not accepted and not expired. */
-  const live = () => and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, now()));
+  const live = () => openInvitation(now);
 
   async function liveInvitationById(scope: TeamScope, id: string, tx: DbOrTx): Promise<InvitationRow | undefined> {
     const [row] = await tx.select().from(invitations).where(whereTeam(invitations, scope, eq(invitations.id, id), live())).limit(1);
-    return row;
-  }
-
-  async function liveInvitationByCode(code: string, tx: DbOrTx = db): Promise<InvitationRow | undefined> {
-    if (code.trim() === '') return undefined;
-    const [row] = await tx.select().from(invitations).where(and(eq(invitations.codeHash, hashToken(code)), live())).limit(1);
     return row;
   }
 
@@ -149,6 +104,7 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
   }
 
   return {
+    ...invitationCodes({ db, teams, users, limits, now }),
     /** Deletes invitations that expired unaccepted longer ago than the retention. */
     async purgeExpiredInvitations(): Promise<number> {
       const keepAfter = new Date(now().getTime() - RETENTION_MS);
@@ -266,55 +222,6 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
           .where(whereTeam(invitations, scope, eq(invitations.id, id), isNull(invitations.acceptedAt)))
           .returning({ id: invitations.id });
         if (deleted.length === 0) throw memberNotFound();
-      });
-    },
-
-    /** The team an invitation is for, who sent it with which role, and whether it is addressed to the signed-in user. */
-    async inviteInfo(userId: string, code: string): Promise<InviteInfo> {
-      return withCodeAttempt(userId, async () => {
-        const invitation = await liveInvitationByCode(code);
-        if (!invitation) throw inviteNotFound();
-        const [team, user, inviter] = await Promise.all([teams.find(invitation.accountId), users.findById(userId), inviterOf(invitation)]);
-        if (!team || !user || !inviter) throw inviteNotFound();
-        return { name: team.name, isMember: sameEmail(user.email, invitation.email), inviterName: fullName(inviter) || inviter.email, role: invitation.role };
-      });
-    },
-
-    /** The invitation as its link's holder sees it before signing in; the attempt is the caller's address's. */
-    async invitePreview(ip: string, code: string): Promise<InvitePreview> {
-      return withCodeAttempt(`ip:${ip}`, async () => {
-        const invitation = await liveInvitationByCode(code);
-        if (!invitation) throw inviteNotFound();
-        const [team, inviter] = await Promise.all([teams.find(invitation.accountId), inviterOf(invitation)]);
-        if (!team || !inviter) throw inviteNotFound();
-        return { teamName: team.name, inviterName: fullName(inviter) || inviter.email, email: invitation.email };
-      });
-    },
-
-    /**
-     * Makes the signed-in user an active member with the invited role and
-     * their current team. Single use; only for the address it was sent to.
-     */
-    async accept(userId: string, code: string): Promise<Account> {
-      const found = await withCodeAttempt(userId, async () => {
-        const row = await liveInvitationByCode(code);
-        if (!row) throw inviteNotFound();
-        return row;
-      });
-      return db.transaction(async (tx) => {
-        // The team's lock first, as every change of its members and invitations takes it.
-        const team = await teams.lock(found.accountId, tx);
-        const invitation = await liveInvitationByCode(code, tx);
-        // The inviter is checked under the lock too: removed, suspended or demoted since, the invitation is void.
-        if (!team || !invitation || !(await inviterOf(invitation, tx))) throw inviteNotFound();
-        const user = await users.findById(userId, tx);
-        if (!user) throw inviteNotFound();
-        if (!sameEmail(user.email, invitation.email)) throw new AppError(403, 'INVITE_OTHER_EMAIL', M.inviteOtherEmail);
-        if (await teams.membershipOf(userId, team.id, tx)) throw conflict('ALREADY_MEMBER', M.inviteAlreadyMember);
-        await tx.update(invitations).set({ acceptedAt: now() }).where(eq(invitations.id, invitation.id));
-        const membership = await teams.addMember(team.id, userId, invitation.role, tx);
-        await users.setCurrentAccount(userId, team.id, tx);
-        return { id: team.id, name: team.name, role: membership.role };
       });
     },
   };

@@ -1,0 +1,75 @@
+import { desc, eq } from 'drizzle-orm';
+import { RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
+import type { Connection } from '@portal/shared/integrations/integrations.schemas';
+import { maskSettings } from '../../connectors/catalog/connector-settings';
+import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
+import { getConnector } from '../../connectors/catalog/catalog';
+import { serviceProviderFor, serviceProviderMetadataXml } from '../../connectors/saml/sp-metadata';
+import type { Db } from '../../db/client';
+import type { ApplicationsService } from '../applications/applications.service';
+import { signTicket } from './authorize-ticket';
+import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
+import { type ConnectionRow, connectionFiles } from './connections.table';
+
+interface Deps {
+  db: Db;
+  applications: ApplicationsService;
+  publicUrl: string;
+  ticketKey: Buffer;
+  now: () => Date;
+  settingsOf: (row: ConnectionRow | undefined) => ConnectorSettings;
+}
+
+/** How a connection is shown: secrets masked, our SAML service provider, `authorizeUrl` for token holders. */
+export function connectionAnswers({ db, applications, publicUrl, ticketKey, now, settingsOf }: Deps) {
+  async function recentFiles(id: string) {
+    const rows = await db
+      .select()
+      .from(connectionFiles)
+      .where(eq(connectionFiles.connectionId, id))
+      .orderBy(desc(connectionFiles.receivedAt))
+      .limit(RECENT_FILES);
+    return rows.map((file) => ({ name: file.name, size: file.size, receivedAt: file.receivedAt.toISOString() }));
+  }
+
+  return {
+    /** A connection as answered: secrets masked, our SAML service provider, `authorizeUrl` for token holders. */
+    async answer(owner: ConnectionOwner, connector: Connector, row: ConnectionRow | undefined, options: { forToken?: boolean } = {}): Promise<Connection> {
+      const sp = connector.authKind === 'samlMetadata' ? serviceProviderFor(publicUrl, spKeyOf(owner, connector.serviceId), SAML_BASE_PATH) : undefined;
+      const authorizeUrl =
+        options.forToken && connector.authKind === 'oauth2AuthorizationCode'
+          ? `${publicUrl}${OAUTH_START_PATH}?ticket=${signTicket(ticketKey, owner, connector.serviceId, now())}`
+          : null;
+      return {
+        id: row?.id ?? null,
+        serviceId: connector.serviceId,
+        unifiedApi: connector.unifiedApi,
+        applicationId: owner.applicationId,
+        consumerId: owner.consumerId,
+        state: row?.state ?? 'available',
+        enabled: row?.enabled ?? true,
+        sandbox: row?.sandbox ?? false,
+        authorizeUrl,
+        settings: maskSettings(connector, settingsOf(row)),
+        metadata: sp ? { acsUrl: sp.acsUrl, spEntityId: sp.spEntityId, metadataUrl: sp.metadataUrl } : {},
+        invalidReason: row?.invalidReason ?? null,
+        failingSince: row?.failingSince?.toISOString() ?? null,
+        checkedAt: row?.checkedAt?.toISOString() ?? null,
+        authorizedAt: row?.authorizedAt?.toISOString() ?? null,
+        files: row && connector.receivesFiles ? await recentFiles(row.id) : [],
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * The SP metadata XML of a SAML connection by its key (`a.<application>.<service>`), or null: the connector must
+     * use SAML and the application exist (consumers' keys answer once consumers exist).
+     */
+    async serviceProviderMetadata(key: string): Promise<{ serviceId: string; xml: string } | null> {
+      const match = /^(a|c)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9-]+)$/.exec(key);
+      const connector = match ? getConnector(match[3]!) : undefined;
+      if (!match || connector?.authKind !== 'samlMetadata' || match[1] !== 'a' || !(await applications.find(match[2]!))) return null;
+      return { serviceId: connector.serviceId, xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)) };
+    },
+  };
+}
