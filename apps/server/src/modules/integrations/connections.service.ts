@@ -7,7 +7,6 @@ import { mergeSettings, validateSettings } from '../../connectors/catalog/connec
 import { checkCredentials } from '../../connectors/credentials/check-credentials';
 import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
-import type { StoredToken, TokenStore } from '../../connectors/oauth/token-store';
 import { getConnector } from '../../connectors/catalog/catalog';
 import { getSimulator } from '../../connectors/simulators/registry';
 import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
@@ -19,9 +18,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { connectionAnswers } from './connection-answer';
+import { connectionTokenStore } from './connection-token-store';
 import { createConnectionClients } from './connection-client';
 import { connectionEvents } from './connection-events';
-import { CLEARED, settingsPurpose, tokensPurpose, withIdentityProvider, writableOf } from './connection-settings';
+import { CLEARED, settingsPurpose, withIdentityProvider, writableOf } from './connection-settings';
 import { settingsErrors, stateAfter } from './connection-states';
 import type { ConnectionOwner } from './connection-owner';
 import { type ConnectionRow, connectionAuthorizations, connections } from './connections.table';
@@ -118,39 +118,7 @@ export function createConnectionsService({ db, applications, events, teams, mail
     return clientId ? { ...own, clientId, clientSecret } : own;
   }
 
-  const tokenOf = (row: ConnectionRow): StoredToken | undefined =>
-    row.tokensSealed ? (JSON.parse(secretBox.decrypt(row.tokensSealed, tokensPurpose(row.id))) as StoredToken) : undefined;
-
-  /** Keeps the token sealed on the row; `extra.state` moves the connection too (with its event). */
-  async function writeToken(id: string, token: StoredToken | undefined, extra: Partial<typeof connections.$inferInsert> = {}) {
-    await db.transaction(async (tx) => {
-      const previous = extra.state ? (await byId(id, tx))?.state : undefined;
-      const [row] = await tx
-        .update(connections)
-        .set({
-          tokensSealed: token ? secretBox.encrypt(JSON.stringify(token), tokensPurpose(id)) : null,
-          tokenExpiresAt: token?.expiresAt ? new Date(token.expiresAt) : null,
-          updatedAt: now(),
-          ...extra,
-        })
-        .where(eq(connections.id, id))
-        .returning();
-      if (row && extra.state) await lifecycle.moved(tx, previous, row);
-    });
-  }
-
-  /** The connection's token, kept sealed on its row: authorization-code tokens and cached client-credentials tokens alike. */
-  function tokenStoreOf(id: string): TokenStore {
-    return {
-      get: async () => {
-        const row = await byId(id);
-        return row ? tokenOf(row) : undefined;
-      },
-      set: (_key, token) => writeToken(id, token),
-      delete: () => writeToken(id, undefined),
-    };
-  }
-
+  const { writeToken, tokenStoreOf, markInvalid } = connectionTokenStore({ db, secretBox, lifecycle, byId, now });
   const { answer, serviceProviderMetadata } = connectionAnswers({ db, applications, publicUrl, ticketKey, now, settingsOf });
 
   /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */
@@ -161,19 +129,6 @@ export function createConnectionsService({ db, applications, events, teams, mail
     row.sandbox
       ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId, row.id, config.SANDBOX_RECORDS) }
       : contextOf(row.id);
-
-  /** Marks a connection invalid with the vendor's reason (a refused token, a refused refresh). */
-  async function markInvalid(id: string, reason: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const previous = (await byId(id, tx))?.state;
-      const [row] = await tx
-        .update(connections)
-        .set({ state: 'invalid', invalidReason: reason, checkedAt: now(), updatedAt: now() })
-        .where(eq(connections.id, id))
-        .returning();
-      if (row) await lifecycle.moved(tx, previous, row);
-    });
-  }
 
   /** Runs the connector's credential check against the vendor and records its outcome on the row. */
   async function check(connector: Connector, row: ConnectionRow): Promise<ConnectionRow> {
