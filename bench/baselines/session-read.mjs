@@ -1,7 +1,8 @@
 // Bare baseline of the portal's read path: for GET /api/users/me and GET /api/accounts, the
 // SHA-256 of the bearer token, the session lookup, then one SELECT, by hand with `pg`
 // (DATABASE_URL, a pool of 10 like the portal's) or PGlite (DATA_DIR, default settings),
-// answering the same JSON. What the portal adds on top of this is its overhead.
+// answering the same JSON. users/me also reads the membership of the current team, as the portal does to say which
+// team suspended the user (issue 25). What the portal adds on top of this is its overhead.
 import { createHash } from 'node:crypto';
 import { bareApp, serve } from './serve.mjs';
 
@@ -38,6 +39,12 @@ app.get('/api/users/me', async (request, reply) => {
   if (!userId) return reply.code(401).send(unauthorized);
   const { rows } = await db.query('select * from users where id = $1 limit 1', [userId]);
   const row = rows[0];
+  const membership = row.meta_account_id
+    ? (await db.query('select is_suspended, account_id from memberships where user_id = $1 and account_id = $2 limit 1', [userId, row.meta_account_id])).rows[0]
+    : undefined;
+  const team = membership?.is_suspended
+    ? (await db.query('select id, name from accounts where id = $1 limit 1', [membership.account_id])).rows[0]
+    : undefined;
   return {
     data: {
       id: row.id,
@@ -56,6 +63,7 @@ app.get('/api/users/me', async (request, reply) => {
       },
       isVerified: row.is_verified,
       meta: { applicationId: row.meta_application_id, step: row.meta_step, accountId: row.meta_account_id },
+      suspendedFrom: team ? { id: team.id, name: team.name } : null,
     },
   };
 });
