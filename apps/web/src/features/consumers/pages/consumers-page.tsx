@@ -18,6 +18,7 @@ import { CreateConsumer } from '../components/create-consumer';
 import { DeleteConsumerConfirm } from '../components/delete-consumer-confirm';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 
 addScreenStyles('consumers', consumersStyles);
 
@@ -98,22 +99,14 @@ export function ConsumersPage() {
   return (
     <div data-testid="consumers-page">
       {toastHolder}
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div className="consumers__heading">
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Consumers
-          </Typography.Title>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
-            Consumers of {application.name}
-          </Typography.Text>
-        </div>
+      <ScreenHeading title="Consumers" subtitle={<>Consumers of {application.name}</>} tooltip={application.name}>
         <CreateConsumer
           onCreated={() => {
             setCursor(undefined);
             notify('success', M.added);
           }}
         />
-      </Flex>
+      </ScreenHeading>
       <QueryGate query={consumers} errorTitle="We could not load the consumers" testId="consumers">
         {({ data, meta }) => (
           <>

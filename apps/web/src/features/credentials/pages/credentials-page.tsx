@@ -3,7 +3,7 @@ import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { CREDENTIAL_MESSAGES as M, CREDENTIALS_PAGE_SIZE } from '@portal/shared/credentials/credentials.constants';
 import type { Credential } from '@portal/shared/credentials/credentials.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Button, Empty, Flex, Popconfirm, Tooltip, Typography, message, type TableColumnType } from 'antd';
+import { Button, Empty, Popconfirm, Tooltip, message, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
@@ -15,6 +15,7 @@ import { useAddCredentialMutation, useDeleteCredentialMutation, useGetCredential
 import { ApiKeyCell } from '../components/api-key-cell';
 import credentialsStyles from './credentials-page.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 
 addScreenStyles('credentials', credentialsStyles);
 
@@ -102,21 +103,13 @@ export function CredentialsPage() {
   return (
     <div data-testid="credentials-page">
       {toastHolder}
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div className="credentials__heading">
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Credentials
-          </Typography.Title>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
-            API keys of {application.name}
-          </Typography.Text>
-        </div>
+      <ScreenHeading title="Credentials" subtitle={<>API keys of {application.name}</>} tooltip={application.name}>
         <ReasonTooltip reason={mayAdd ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="add-credential-reason">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!mayAdd} loading={adding.isLoading} onClick={() => void onAdd()} data-testid="add-credential-button">
             Add
           </Button>
         </ReasonTooltip>
-      </Flex>
+      </ScreenHeading>
       <QueryGate query={keys} errorTitle="We could not load the credentials" testId="credentials">
         {({ data, meta }) => (
           <DataTable<Credential>

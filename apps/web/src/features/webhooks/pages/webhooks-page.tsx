@@ -18,6 +18,7 @@ import { TestEventModal } from '../components/test-event-modal';
 import { WebhookFormModal } from '../components/webhook-form-modal';
 import webhooksStyles from './webhooks.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 
 addScreenStyles('webhooks', webhooksStyles);
 
@@ -128,15 +129,7 @@ export function WebhooksPage() {
   return (
     <div data-testid="webhooks-page">
       {toastHolder}
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div className="webhooks__heading">
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Webhooks
-          </Typography.Title>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
-            Events of {application.name}, signed with Standard Webhooks
-          </Typography.Text>
-        </div>
+      <ScreenHeading title="Webhooks" subtitle={<>Events of {application.name}, signed with Standard Webhooks</>} tooltip={application.name}>
         <Flex gap={8} wrap>
           <ReasonTooltip reason={denied}>
             <Button icon={<CopyOutlined aria-hidden />} disabled={!mayManage} loading={secret.isFetching} onClick={() => void copySecret()} data-testid="copy-webhook-secret">
@@ -154,7 +147,7 @@ export function WebhooksPage() {
             </Button>
           </ReasonTooltip>
         </Flex>
-      </Flex>
+      </ScreenHeading>
       <QueryGate query={webhooks} errorTitle="We could not load the webhooks" testId="webhooks">
         {(data) => (
           <DataTable<Webhook>
