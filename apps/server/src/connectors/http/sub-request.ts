@@ -76,12 +76,12 @@ export function redactedBody(text: string | null, secrets: readonly string[]): {
 }
 
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [
-      name.toLowerCase(),
-      CREDENTIAL_HEADERS.has(name.toLowerCase()) ? REDACTED : redactText(value, secrets),
-    ]),
-  );
+  const redacted: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    redacted[lower] = CREDENTIAL_HEADERS.has(lower) ? REDACTED : redactText(value, secrets);
+  }
+  return redacted;
 }
 
 export function truncateBody(body: string | null): { body: string | null; truncated: boolean } {
