@@ -21,6 +21,7 @@ import { registerAnswerCompression } from './plugins/answer-compression';
 import { registerAuth } from './plugins/auth';
 import { registerEndpointSupport } from './plugins/endpoints';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { lazyChildLogger } from './plugins/lazy-request-logger';
 import { RequestLog, standardOutput } from './plugins/request-log';
 import { registerErrorReporting } from './plugins/error-reporting';
 import { registerMetrics } from './plugins/metrics';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
     },
     // One line per request instead of two: plugins/request-log.ts.
     logController: new RequestLog(),
+    // A request's own logger is made when something logs through it (plugins/lazy-request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },

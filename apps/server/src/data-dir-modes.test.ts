@@ -1,7 +1,7 @@
 import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from './test/factories';
 import { type ServerProcess, startServer } from './test/server-process';
 
@@ -71,6 +71,7 @@ it.runIf(onPglite)('keeps DATA_DIR 0700 and every file in it 0600 whatever the u
   // Someone opened the folder up (a copy, a chmod -R): the next start closes it again and says how many it changed.
   const opened = await openToEveryone(dataDir);
   server = await start(dataDir);
-  expect(server.output()).toContain(`DATA_DIR: ${opened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`);
+  // Standard output is written within a quarter second (plugins/request-log.ts standardOutput).
+  await vi.waitFor(() => expect(server.output()).toContain(`DATA_DIR: ${opened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`), { timeout: 5000 });
   expect((await notOwnerOnly(dataDir)).open).toEqual([]);
 });

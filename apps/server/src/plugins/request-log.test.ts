@@ -1,8 +1,13 @@
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { expect, it } from 'vitest';
+import { pino } from 'pino';
+import { expect, it, vi } from 'vitest';
 import { systemEndpoints } from '@portal/shared/system/system.endpoints';
 import { buildTestApp } from '../test/test-app';
-import { RequestLog, SLOW_REQUEST_MS } from './request-log';
+import { LOG_WRITE_MS, RequestLog, SLOW_REQUEST_MS, standardOutput } from './request-log';
 
 it('logs one line per request, when it is answered: id, method, URL, status and time', async () => {
   const lines: string[] = [];
@@ -44,4 +49,21 @@ it('logs a slow request at warn and a failed one at error, so a quieter level ke
   expect(logOf(404, 12)).toEqual([['info', 'request completed']]);
   expect(logOf(200, SLOW_REQUEST_MS + 1)).toEqual([['warn', 'slow request']]);
   expect(logOf(503, 3)).toEqual([['error', 'request failed']]);
+});
+
+it('writes log lines in blocks, and a line that waits within about LOG_WRITE_MS', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'portal-log-')), 'out.log');
+  const destination = standardOutput(file);
+  await once(destination, 'ready');
+  const logger = pino({}, destination);
+  const written = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+  try {
+    // One short line is not left waiting for more: the timer writes it.
+    logger.info('one line');
+    await vi.waitFor(() => expect(written()).toBe(1), { timeout: LOG_WRITE_MS * 20, interval: 20 });
+    for (let index = 0; index < 40; index += 1) logger.info({ index, padding: 'x'.repeat(100) }, 'busy');
+    await vi.waitFor(() => expect(written()).toBe(41), { timeout: LOG_WRITE_MS * 20, interval: 20 });
+  } finally {
+    destination.destroy();
+  }
 });

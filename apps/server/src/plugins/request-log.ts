@@ -37,11 +37,26 @@ export class RequestLog extends LogController {
   }
 }
 
+/** Lines are written once this many bytes wait (about 15 request lines)… */
+export const LOG_WRITE_BYTES = 4096;
+/** …or this long after they were logged, whichever comes first. */
+export const LOG_WRITE_MS = 250;
+
 /**
- * Where logs go unless told otherwise: standard output, written asynchronously,
- * so lines logged while a write is under way go out in one write instead of
- * one system call each (pino flushes what is left when the process exits).
+ * Where logs go unless told otherwise: standard output, written asynchronously in blocks of LOG_WRITE_BYTES, and
+ * what waits written every LOG_WRITE_MS (pino writes what is left when the process exits). A write per line handed
+ * each line to a thread of libuv's pool: a futex wake, the thread's write and a wake of the event loop per request,
+ * the largest fixed cost of a data-plane call at one connection (docs/benchmarks.md, "Gateway after profiling").
  */
-export function standardOutput() {
-  return pino.destination({ dest: 1, sync: false });
+export function standardOutput(dest: number | string = 1) {
+  const destination = pino.destination({ dest, sync: false, minLength: LOG_WRITE_BYTES });
+  const timer = setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Destroyed (the process is ending): nothing is written any more.
+      clearInterval(timer);
+    }
+  }, LOG_WRITE_MS).unref();
+  return destination;
 }

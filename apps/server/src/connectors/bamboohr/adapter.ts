@@ -22,14 +22,24 @@ const EMPLOYMENT_TYPES: Record<string, Employment['employmentType']> = {
 };
 const PAY_PERIODS: Record<string, Employment['payPeriod']> = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR' };
 
-function employmentStatus(raw: BambooEmployee): Employee['employmentStatus'] {
-  if (dateOrNull(raw.hireDate) && dateOrNull(raw.hireDate)! > new Date().toISOString().slice(0, 10)) return 'PENDING';
-  return lookup({ active: 'ACTIVE', inactive: 'INACTIVE' } as const, raw.status);
+const STATUSES = { active: 'ACTIVE', inactive: 'INACTIVE' } as const;
+
+/** Today (UTC, YYYY-MM-DD), worked out again only when the day may have changed: a list asks it once per employee. */
+let today = { date: '', until: 0 };
+function todayUtc(now = Date.now()): string {
+  if (now >= today.until) today = { date: new Date(now).toISOString().slice(0, 10), until: now - (now % 86_400_000) + 86_400_000 };
+  return today.date;
+}
+
+function employmentStatus(raw: BambooEmployee, hireDate: string | null): Employee['employmentStatus'] {
+  if (hireDate && hireDate > todayUtc()) return 'PENDING';
+  return lookup(STATUSES, raw.status);
 }
 
 function toEmployee(raw: BambooEmployee): Employee {
   const id = String(raw.id);
   const managerId = textOrNull(raw.supervisorEId);
+  const hireDate = dateOrNull(raw.hireDate);
   return {
     id,
     remoteId: id,
@@ -38,8 +48,8 @@ function toEmployee(raw: BambooEmployee): Employee {
     lastName: textOrNull(raw.lastName),
     displayName: textOrNull(raw.displayName),
     workEmail: textOrNull(raw.workEmail),
-    employmentStatus: employmentStatus(raw),
-    startDate: dateOrNull(raw.hireDate),
+    employmentStatus: employmentStatus(raw, hireDate),
+    startDate: hireDate,
     terminationDate: dateOrNull(raw.terminationDate),
     department: textOrNull(raw.department),
     workLocation: textOrNull(raw.location),
@@ -52,7 +62,7 @@ function toEmployee(raw: BambooEmployee): Employee {
         payCurrency: /\b([A-Z]{3})\b/.exec(raw.payRate ?? '')?.[1] ?? null,
         payPeriod: lookup(PAY_PERIODS, raw.payPer),
         employmentType: lookup(EMPLOYMENT_TYPES, raw.employmentHistoryStatus),
-        effectiveDate: dateOrNull(raw.hireDate),
+        effectiveDate: hireDate,
       },
     ],
   };

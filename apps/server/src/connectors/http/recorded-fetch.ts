@@ -1,7 +1,7 @@
 import { type Dispatcher, request } from 'undici';
 import { ConnectorError } from './connector-error';
 import { dispatcherOf } from './guarded-fetch';
-import { headersToRecord, redactHeaders, redactText, type SubRequestRecorder, truncateBody } from './sub-request';
+import { headersToRecord, redactedBody, redactHeaders, redactText, type SubRequestRecorder } from './sub-request';
 
 export interface RecordedFetchOptions {
   vendorName: string;
@@ -81,7 +81,7 @@ export async function recordedFetch(url: string, init: RequestInit, options: Rec
   const requestHeaders = headersToRecord(init.headers as Record<string, string> | Headers | undefined);
   const record = (status: number | null, responseHeaders: Record<string, string>, text: string | null, error: string | null) => {
     if (!options.record) return;
-    const { body, truncated } = truncateBody(text === null ? null : redactText(text, options.secrets));
+    const { body, truncated } = redactedBody(text, options.secrets);
     const requestBody = bodyText(init.body);
     options.record({
       startedAt: new Date(started).toISOString(),

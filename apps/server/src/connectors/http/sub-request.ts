@@ -41,28 +41,47 @@ const JSON_FIELDS = ['access_token', 'refresh_token', 'id_token', 'client_secret
  */
 const FIELD_PATTERN = new RegExp(`("(?:${JSON_FIELDS.join('|')})"\\s*:\\s*")[^"]*(")|((?:^|[?&;])([\\w.\\-\\[\\]%]+)=)[^&#\\s"]*`, 'gi');
 
+/** Every form (plain, URL-encoded, base64) of each secret of 4 characters or more, worked out once per list of secrets. */
+const formsBySecrets = new WeakMap<readonly string[], string[]>();
+function formsOf(secrets: readonly string[]): string[] {
+  if (secrets.length === 0) return [];
+  let forms = formsBySecrets.get(secrets);
+  if (!forms) {
+    const long = secrets.filter((secret) => secret.length >= 4);
+    forms = [...new Set(long.flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]))];
+    formsBySecrets.set(secrets, forms);
+  }
+  return forms;
+}
+
 /** Replaces every secret value (and its URL-encoded and base64 forms), every credential field and secret parameter in a text. */
 export function redactText(text: string, secrets: readonly string[]): string {
-  let result = text.replace(FIELD_PATTERN, (match, jsonStart?: string, jsonEnd?: string, paramStart?: string, name?: string) => {
+  // A credential field needs a quote and a parameter an equals sign: a text with neither skips the expression.
+  let result = !text.includes('"') && !text.includes('=') ? text : text.replace(FIELD_PATTERN, (match, jsonStart?: string, jsonEnd?: string, paramStart?: string, name?: string) => {
     if (jsonStart !== undefined) return `${jsonStart}${REDACTED}${jsonEnd}`;
     return name !== undefined && isSecretParam(name) ? `${paramStart}${REDACTED}` : match;
   });
-  for (const secret of secrets) {
-    if (secret.length < 4) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])) {
-      result = result.split(form).join(REDACTED);
-    }
-  }
+  for (const form of formsOf(secrets)) if (result.includes(form)) result = result.split(form).join(REDACTED);
   return result;
 }
 
+/**
+ * A vendor's body for a sub-request record: redacted, cut past SUB_REQUEST_BODY_LIMIT. Only what is kept is redacted
+ * (with room for a secret across the cut), so a large answer costs no more than 17 KiB of redaction.
+ */
+export function redactedBody(text: string | null, secrets: readonly string[]): { body: string | null; truncated: boolean } {
+  if (text === null) return { body: null, truncated: false };
+  if (text.length <= SUB_REQUEST_BODY_LIMIT + 1024) return truncateBody(redactText(text, secrets));
+  return { body: redactText(text.slice(0, SUB_REQUEST_BODY_LIMIT + 1024), secrets).slice(0, SUB_REQUEST_BODY_LIMIT), truncated: true };
+}
+
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [
-      name.toLowerCase(),
-      CREDENTIAL_HEADERS.has(name.toLowerCase()) ? REDACTED : redactText(value, secrets),
-    ]),
-  );
+  const redacted: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    redacted[lower] = CREDENTIAL_HEADERS.has(lower) ? REDACTED : redactText(value, secrets);
+  }
+  return redacted;
 }
 
 export function truncateBody(body: string | null): { body: string | null; truncated: boolean } {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import { CONSUMER_MESSAGES as M, type ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
 import type { Consumer, ConsumerUsage } from '@portal/shared/consumers/consumers.schemas';
 import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
 import { pageByCursor } from '../../lib/cursor-page';
 import { notFound, unauthorized } from '../../lib/app-error';
@@ -82,18 +82,18 @@ export function createConsumersService({ db, applications, plans, users, accessT
   }
 
   /**
-   * Adds consumers' calls (`month` its first day, YYYY-MM-DD) in `tx`, one statement: what the data plane's metering
-   * writes with each batch of calls it admits. A consumer deleted meanwhile is skipped (its counts went with it).
+   * The statement that adds consumers' calls (`month` its first day, YYYY-MM-DD): what the data plane's metering
+   * writes with each batch of calls it admits, as the last part of its one statement (call-counts.ts). A consumer
+   * deleted meanwhile is skipped (its counts went with it); no rows, no change.
    */
-  async function countCallsIn(tx: DbOrTx, rows: ReadonlyArray<{ consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>): Promise<void> {
-    if (rows.length === 0) return;
+  function callsInsert(rows: ReadonlyArray<{ consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>): SQL {
     // Sorted, so two servers' batches lock the same rows in one order.
     const records = rows.map((row) => ({ consumer_id: row.consumerId, month: row.month, kind: row.kind, calls: row.calls })).sort((a, b) => (`${a.consumer_id}${a.month}${a.kind}` < `${b.consumer_id}${b.month}${b.kind}` ? -1 : 1));
-    await tx.execute(sql`
+    return sql`
       insert into ${consumerCalls} (consumer_id, month, kind, calls)
       select r.consumer_id, r.month, r.kind, r.calls from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(consumer_id uuid, month date, kind text, calls bigint)
       where exists (select 1 from ${consumers} where ${consumers.id} = r.consumer_id)
-      on conflict (consumer_id, month, kind) do update set calls = ${consumerCalls.calls} + excluded.calls`);
+      on conflict (consumer_id, month, kind) do update set calls = ${consumerCalls.calls} + excluded.calls`;
   }
 
   return {
@@ -160,10 +160,10 @@ export function createConsumersService({ db, applications, plans, users, accessT
 
     /** Counts `calls` API calls of a consumer, of one kind, in the month of `at`. */
     async countCalls(consumerId: string, kind: ConsumerCallKind, calls = 1, at = now()): Promise<void> {
-      await countCallsIn(db, [{ consumerId, kind, month: monthOf(at), calls }]);
+      await db.execute(callsInsert([{ consumerId, kind, month: monthOf(at), calls }]));
     },
 
-    countCallsIn,
+    callsInsert,
 
     /** The explorer's list (an application token): id and name of the token's application's consumers. */
     async tokenList(scope: ApplicationTokenScope, query: { cursor?: string | undefined; limit: number }) {

@@ -25,6 +25,7 @@ import { CLEARED, settingsPurpose, withIdentityProvider, writableOf } from './co
 import { settingsErrors, stateAfter } from './connection-states';
 import type { ConnectionOwner } from './connection-owner';
 import { type ConnectionRow, connectionAuthorizations, connections } from './connections.table';
+import { unsealedSettings } from './unsealed-settings';
 
 interface Deps {
   db: Db;
@@ -102,8 +103,7 @@ export function createConnectionsService({ db, applications, events, teams, mail
     return (await find(owner, connector.serviceId))!;
   }
 
-  const settingsOf = (row: ConnectionRow | undefined): ConnectorSettings =>
-    row?.settingsSealed ? (JSON.parse(secretBox.decrypt(row.settingsSealed, settingsPurpose(row.id))) as ConnectorSettings) : {};
+  const settingsOf = unsealedSettings((row) => JSON.parse(secretBox.decrypt(row.settingsSealed, settingsPurpose(row.id))) as ConnectorSettings);
 
   /**
    * What vendor calls of a connection run with: its settings and, for a consumer's OAuth authorization-code

@@ -31,8 +31,8 @@ const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) =>
  * Admitted calls counted in the database before the call goes ahead, so an answered call is always billable (a crash
  * loses no count): per application and day (`api_call_counts`, with its month: the team's usage in a calendar month,
  * the application's stat and chart), per team and Stripe period (`api_call_periods`: the team's usage while bound to
- * Stripe) and per consumer, month and kind (`consumers.countCallsIn`: consumer usage). The calls admitted while a
- * write is under way share the next one (one transaction of three statements however many calls), so a busy gateway
+ * Stripe) and per consumer, month and kind (`consumers.callsInsert`: consumer usage). The calls admitted while a
+ * write is under way share the next one (one statement however many calls), so a busy gateway
  * pays a round trip per batch, not per call. docs/decisions.md, "Metering durable with the answer".
  */
 export function createCallCounts({ db, consumers, log }: { db: Db; consumers: ConsumersService; log: FastifyBaseLogger }) {
@@ -48,19 +48,18 @@ export function createCallCounts({ db, consumers, log }: { db: Db; consumers: Co
       }
       if (call.consumerId) addTo(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, { consumerId: call.consumerId, kind: call.kind, month: call.month });
     }
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
+    // One statement (so one round trip, atomic on its own): a transaction of three cost four round trips a batch,
+    // which at one call in flight was every call's (docs/benchmarks.md, "Gateway after profiling").
+    await db.execute(sql`
+      with application_calls as (
         insert into ${apiCallCounts} (account_id, application_id, month, day, calls)
         select * from jsonb_to_recordset(${JSON.stringify(sorted(applications))}::jsonb) as r(account_id uuid, application_id uuid, month date, day date, calls bigint)
-        on conflict (application_id, day) do update set calls = ${apiCallCounts.calls} + excluded.calls`);
-      if (periods.size > 0) {
-        await tx.execute(sql`
-          insert into ${apiCallPeriods} (account_id, period_start, calls)
-          select * from jsonb_to_recordset(${JSON.stringify(sorted(periods))}::jsonb) as r(account_id uuid, period_start timestamptz, calls bigint)
-          on conflict (account_id, period_start) do update set calls = ${apiCallPeriods.calls} + excluded.calls`);
-      }
-      await consumers.countCallsIn(tx, sorted(consumerCalls));
-    });
+        on conflict (application_id, day) do update set calls = ${apiCallCounts.calls} + excluded.calls
+      ), period_calls as (
+        insert into ${apiCallPeriods} (account_id, period_start, calls)
+        select * from jsonb_to_recordset(${JSON.stringify(sorted(periods))}::jsonb) as r(account_id uuid, period_start timestamptz, calls bigint)
+        on conflict (account_id, period_start) do update set calls = ${apiCallPeriods.calls} + excluded.calls
+      ) ${consumers.callsInsert(sorted(consumerCalls))}`);
   }
 
   const batcher = writeBatcher<CountedCall>('api-call-counts', log, write, { maxItems: 1000 });
