@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/support/sequencer';
 
 /** Browser journeys: Debian's Chromium driven by playwright-core against the built server. */
 export default defineConfig({
@@ -10,7 +11,9 @@ export default defineConfig({
     // One server for all files and one browser per file; two files at a time: a journey mostly waits (on the
     // server's batches and queues, on animations), so two share the 2-core machine well (docs/decisions.md, "Test suite duration").
     fileParallelism: true,
-    maxWorkers: 2,
+    // E2E_WORKERS: more files at a time (3 measured: docs/decisions.md, "Test suite duration").
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A browser waits for what the server did: a second (the default) is too short on a loaded machine.

@@ -4,7 +4,7 @@ import { EXPLORER_VARIABLES_KEY } from '@portal/shared/explorer/explorer.constan
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { sandboxConsumer, type SandboxConsumer } from '../test-support/sandbox-consumer';
 import { animationsEnded, DESKTOP, MOBILE, screenshot } from './support/browser';
-import { fitsWidth, settled, visit } from './support/journeys';
+import { eachScreen, fitsWidth, settled, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
 /**
@@ -85,13 +85,14 @@ describe('every screen at 1440 and 390 px, light and dark', () => {
   ] as const)('fits its width, and every page title starts at the same top (%s, %s)', async (size, colorScheme, viewport) => {
     const page = await portal.pageWithSession(sandbox.owner.token, { viewport, colorScheme });
     const tops = new Map<string, number>();
-    for (const [name, path, ready] of [...TITLED, ...OTHERS]) {
-      await visit(page, path(sandbox), page.getByTestId(ready).first());
+    const screens = [...TITLED, ...OTHERS];
+    await eachScreen(page, screens.map(([, path, ready]) => [path(sandbox), ready] as const), async (index) => {
+      const [name] = screens[index]!;
       await animationsEnded(page);
       await screenshot(page, `layout-${name}-${size}-${colorScheme}`);
       expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
       if (TITLED.some(([titled]) => titled === name)) tops.set(name, await titleTop(page));
-    }
+    });
     const first = tops.get('dashboard');
     expect(Object.fromEntries(tops), `titles at ${size}`).toEqual(Object.fromEntries([...tops.keys()].map((name) => [name, first])));
   }, 300_000);
@@ -168,7 +169,7 @@ describe('on a 390 px phone', () => {
     expect(Math.max(...counts.map((count) => count.height))).toBeLessThan(100);
     // The tour (its guide not completed) opens on the counts with the welcome row still in view.
     await page.locator('[data-action="skip"]').waitFor();
-    await page.waitForTimeout(500);
+    await animationsEnded(page);
     await screenshot(page, 'layout-dashboard-tour-mobile-light');
     expect((await box(page.getByRole('heading', { name: 'Welcome, Layla' }))).y).toBeGreaterThanOrEqual(await headerBottom(page));
   });
@@ -230,7 +231,7 @@ describe('at 1440 px', () => {
     await response.getByTestId('status-badge').getByText('200').waitFor();
     await expect.poll(async () => (await box(response)).y).toBeLessThan(DESKTOP.height / 2);
     expect((await box(response)).y).toBeGreaterThanOrEqual(await headerBottom(page));
-    await page.waitForTimeout(400);
+    await animationsEnded(page);
     await screenshot(page, 'layout-explorer-run-desktop-light');
   });
 });

@@ -6,7 +6,7 @@ import { sandboxConsumer } from '../../test-support/sandbox-consumer';
 import { type Receiver, startReceiver } from '../../test-support/webhook-receiver';
 import type { Row } from '../lib/report';
 import { type Engine, newDataStore, postgresAvailable, startPortal } from '../lib/servers';
-import { sized } from '../lib/smoke';
+import { SMOKE, sized } from '../lib/smoke';
 import type { Suite } from './suite';
 
 /** Fewer than a sync reads (5,000 entities), so every new employee is found in one sync. */
@@ -80,9 +80,11 @@ export const webhookDelivery: Suite = {
   async run() {
     const receiver = await startReceiver();
     try {
+      const engines: Engine[] = (await postgresAvailable()) ? ['postgres', 'pglite'] : ['pglite'];
+      // A smoke run's figures mean nothing and each engine mostly waits for its scheduled syncs: both at once.
+      if (SMOKE) return (await Promise.all(engines.map((engine) => measure(engine, receiver)))).flat();
       const rows: Row[] = [];
-      if (await postgresAvailable()) rows.push(...(await measure('postgres', receiver)));
-      rows.push(...(await measure('pglite', receiver)));
+      for (const engine of engines) rows.push(...(await measure(engine, receiver)));
       return rows;
     } finally {
       await receiver.close();

@@ -68,6 +68,43 @@ export async function visit(page: Page, path: string, ready: Locator, screenshot
   if (screenshotName) await screenshot(page, screenshotName);
 }
 
+/** Marks what the page shows now, so that `inAppTo` can tell the next screen's elements from the last one's. */
+const LEFT = 'data-e2e-left';
+
+/**
+ * Goes from the screen the page shows to `path` inside the loaded app (the router's own navigation: history.pushState
+ * and popstate), then waits for `readyTestId` on the new screen: an element made after the navigation, so not one
+ * of the screen it left. Reloading the app for each screen of a screenshot series cost most of its time. Only
+ * between screens whose ready elements differ (two routes rendering one component keep its element) and not for
+ * `app-content`, the frame every screen keeps.
+ */
+export async function inAppTo(page: Page, path: string, readyTestId: string) {
+  await page.evaluate(
+    ([left, to]) => {
+      for (const element of document.querySelectorAll('[data-testid]')) element.setAttribute(left, '');
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [LEFT, path] as const,
+  );
+  await page.locator(`[data-testid="${readyTestId}"]:not([${LEFT}])`).first().waitFor();
+}
+
+/**
+ * The screens of a series one after the other on one page: the first opened with `visit` (a full load), the next
+ * ones with `inAppTo` where it can tell them apart (else `visit` again). `each` runs on every screen once it is there.
+ */
+export async function eachScreen(page: Page, screens: ReadonlyArray<readonly [path: string, readyTestId: string]>, each: (index: number) => Promise<void>) {
+  let last: { path: string; ready: string } | undefined;
+  for (const [index, [path, ready]] of screens.entries()) {
+    const sameScreen = !last || ready === 'app-content' || ready === last.ready || new URL(path, 'http://x').pathname === new URL(last.path, 'http://x').pathname;
+    if (sameScreen) await visit(page, path, page.getByTestId(ready).first());
+    else await inAppTo(page, path, ready);
+    last = { path, ready };
+    await each(index);
+  }
+}
+
 /** Whether the page fits the viewport's width (no sideways scroll). */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
