@@ -3,7 +3,7 @@ import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
 import { Button, Empty, Flex, Typography, message, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
@@ -42,11 +42,14 @@ export function ConsumersPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const handedOver = (location.state as { toast?: string } | null)?.toast;
+  // Once per navigation: the effect runs again when the toast API changes before the state is cleared (seen twice).
+  const shownFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!handedOver) return;
+    if (!handedOver || shownFor.current === location.key) return;
+    shownFor.current = location.key;
     void toast.success(handedOver);
     void navigate(location.pathname, { replace: true, state: null });
-  }, [handedOver, toast, navigate, location.pathname]);
+  }, [handedOver, toast, navigate, location.pathname, location.key]);
 
   const onDelete = async (consumer: Consumer) => {
     try {

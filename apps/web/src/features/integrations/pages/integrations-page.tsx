@@ -2,7 +2,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { UNIFIED_APIS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
 import { Empty, Flex, Input, Select, Tabs, Typography, message } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { toApiError } from '../../../shared/lib/api-error';
@@ -43,7 +43,20 @@ export function IntegrationsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  const change = (next: Partial<CatalogFilters>) => setQuery(queryWithFilters(query, { ...filters, ...next }), { replace: true });
+  // Two changes in a row (a search typed, then a sector chosen) before the router renders again: the second builds on
+  // the first, not on the query of the last render (which dropped the search under load).
+  const latestQuery = useRef(query);
+  const renderedQuery = useRef(query.toString());
+  if (query.toString() !== renderedQuery.current) {
+    // The router moved (a change landed, or Back): what it shows is the latest.
+    renderedQuery.current = query.toString();
+    latestQuery.current = query;
+  }
+  const change = (next: Partial<CatalogFilters>) => {
+    const updated = queryWithFilters(latestQuery.current, { ...filtersFromQuery(latestQuery.current), ...next });
+    latestQuery.current = updated;
+    setQuery(updated, { replace: true });
+  };
 
   /** Runs a card's action with its loader; failures are told in a toast. */
   const act = async (serviceId: string, action: () => Promise<unknown>) => {
