@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { writeBatcher } from './write-batcher';
 
@@ -28,19 +28,22 @@ describe('writeBatcher', () => {
     const batches: number[][] = [];
     let inFlight = 0;
     let most = 0;
+    // The first write waits until the test lets it end, so the adds below land while it is in flight on any machine.
+    let endFirstWrite = () => {};
+    const firstWriteEnds = new Promise<void>((resolve) => (endFirstWrite = resolve));
     const batcher = writeBatcher<number>('test', log, async (items) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       batches.push(items);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (batches.length === 1) await firstWriteEnds;
       inFlight -= 1;
     });
     const first = batcher.add(1);
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    const later = [2, 3, 4].map((n) => batcher.add(n));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const later = [2, 3, 4].map(async (n) => {
-      await new Promise((resolve) => setTimeout(resolve, n));
-      return batcher.add(n);
-    });
+    expect(batches).toHaveLength(1);
+    endFirstWrite();
     await Promise.all([first, ...later]);
     expect(batches).toEqual([[1], [2, 3, 4]]);
     expect(most).toBe(1);
