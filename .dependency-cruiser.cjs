@@ -50,7 +50,10 @@ module.exports = {
       comment:
         'test-support/ (shared by API, component and browser tests) is imported by test code only: *.test.ts(x), a test/ ' +
         'folder, test-setup.ts. A fixture that needs it lives in test-support/ itself, never beside the sources.',
-      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/', pathNot: '(\\.test\\.tsx?$|/test/|/test-setup\\.ts$)' },
+      from: {
+        path: '^(apps/server/src|apps/web/src|packages/shared/src)/',
+        pathNot: '(\\.test\\.tsx?$|/test/|/test-setup\\.ts$)',
+      },
       to: { path: '^test-support/' },
     },
     {
@@ -68,6 +71,10 @@ module.exports = {
     exclude: { path: '(node_modules|dist|migrations)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
   },
 };

@@ -29,19 +29,21 @@ export default defineConfig({
       },
       // The same API suite again on PostgreSQL when a server is given.
       ...(process.env.TEST_DATABASE_URL
-        ? [{
-            test: {
-              name: 'server-postgres',
-              include: serverTests,
-              environment: 'node' as const,
-              env: { TEST_DB: 'postgres' },
-              isolate: false,
-              // Every file's database is a copy of one migrated for the run.
-              globalSetup: ['apps/server/src/test/postgres-template.ts'],
-              testTimeout: 30_000,
-              hookTimeout: 60_000,
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                isolate: false,
+                // Every file's database is a copy of one migrated for the run.
+                globalSetup: ['apps/server/src/test/postgres-template.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
-          }]
+          ]
         : []),
       'apps/web/vitest.config.ts',
     ],

@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     // One server for all files and one browser per file; two files at a time: a journey mostly waits (on the
-    // server's batches and queues, on animations), so two share the 2-core machine well (docs/decisions.md, "Test suite duration").
+    // server's batches and queues, on animations), so two share the 2-core machine well (docs/decisions.md, "Test suite
+    // duration").
     fileParallelism: true,
     // E2E_WORKERS: more files at a time (3 measured: docs/decisions.md, "Test suite duration").
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -31,14 +31,24 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const [index, setup] of setups.entries()) {
       const load = LOGIN
-        ? await coldLoad(browser, setup.url, '/login', (page) => page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor())
+        ? await coldLoad(browser, setup.url, '/login', (page) =>
+            page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor(),
+          )
         : await coldLoad(browser, setup.url, '/dashboard', dashboardWithApplication, setup.token);
       lcps[index]!.push(Math.round(load.lcp));
     }
   }
   for (const [index, dir] of dirs.entries()) {
     const sorted = [...lcps[index]!].sort((a, b) => a - b);
-    console.log('AB', dir, 'median', median(sorted), 'mean', Math.round(sorted.reduce((a, b) => a + b, 0) / sorted.length), sorted.join(' '));
+    console.log(
+      'AB',
+      dir,
+      'median',
+      median(sorted),
+      'mean',
+      Math.round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+      sorted.join(' '),
+    );
   }
 } finally {
   await browser.close();

@@ -2,7 +2,8 @@
 // the results table in markdown. Settings: BENCH_DURATION (s per round, 30), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (64), BENCH_WARMUP (s, 5), BENCH_LOAD_DURATION (s, 60), BENCH_START_RUNS (3),
 // BENCH_DATABASE_URL (PostgreSQL for the throwaway databases; default the local server), BENCH_CRASH_ROUNDS (5),
-// BENCH_CRASH_LOAD (s, 3), BENCH_START_TIMEOUT (s a server may take to start, 60). BENCH_SMOKE=1: every suite at a few seconds' size (bench/lib/smoke.ts).
+// BENCH_CRASH_LOAD (s, 3), BENCH_START_TIMEOUT (s a server may take to start, 60). BENCH_SMOKE=1: every suite at a few
+// seconds' size (bench/lib/smoke.ts).
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { compareOptionsFromEnv } from './lib/load';
 import { type Row, markdownTable } from './lib/report';
@@ -21,12 +22,26 @@ import { webhookDelivery } from './suites/webhook-delivery';
 import type { Suite } from './suites/suite';
 
 /** Every suite, in the order they run. A new benchmark is a file in suites/ and a line here. */
-const SUITES: Suite[] = [requestPath, credentials, concurrency, startAndMemory, loginBytes, requestLogs, eventsList, gatewayOverhead, webhookDelivery, statsChart, crashDurability];
+const SUITES: Suite[] = [
+  requestPath,
+  credentials,
+  concurrency,
+  startAndMemory,
+  loginBytes,
+  requestLogs,
+  eventsList,
+  gatewayOverhead,
+  webhookDelivery,
+  statsChart,
+  crashDurability,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name));
 if (unknown.length) {
-  console.error(`Unknown suite ${unknown.join(', ')}. Suites:\n${SUITES.map((suite) => `  ${suite.name}: ${suite.about}`).join('\n')}`);
+  console.error(
+    `Unknown suite ${unknown.join(', ')}. Suites:\n${SUITES.map((suite) => `  ${suite.name}: ${suite.about}`).join('\n')}`,
+  );
   process.exit(2);
 }
 

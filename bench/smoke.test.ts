@@ -57,7 +57,12 @@ describe.concurrent('bench smoke', () => {
         expect(row.product, row.what).toMatch(/\d/);
       }
       for (const { url, round } of measuredRounds.slice(firstRound)) {
-        expect({ url, statuses: round.statuses, errors: round.errors, timeouts: round.timeouts }).toEqual({ url, statuses: {}, errors: 0, timeouts: 0 });
+        expect({ url, statuses: round.statuses, errors: round.errors, timeouts: round.timeouts }).toEqual({
+          url,
+          statuses: {},
+          errors: 0,
+          timeouts: 0,
+        });
         expect(round.requests, url).toBeGreaterThan(0);
         expect(round.rps, url).toBeGreaterThan(0);
       }

@@ -5,7 +5,18 @@ import { type OAuthProvider, startOAuthProvider } from '../apps/server/src/test/
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
 import { MOBILE, screenshot } from './support/browser';
 import { MAIL_SUBJECTS } from '@portal/shared/mail/mail.constants';
-import { TEST_PASSWORD, bodySentTo, goesOn, logIn, logOut, newSession, signUpThroughForm, stored, uniqueEmail, visit } from './support/journeys';
+import {
+  TEST_PASSWORD,
+  bodySentTo,
+  goesOn,
+  logIn,
+  logOut,
+  newSession,
+  signUpThroughForm,
+  stored,
+  uniqueEmail,
+  visit,
+} from './support/journeys';
 import { usePortal } from './support/portal';
 
 import { AUTH_MESSAGES } from '@portal/shared/auth/auth.constants';
@@ -26,14 +37,18 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A server of its own: mail through a real SMTP server, Google and GitHub through a real local provider; pages on it or on another one. */
+/**
+ * A server of its own: mail through a real SMTP server, Google and GitHub through a real local provider; pages on it or
+ * on another one.
+ */
 const portal = usePortal(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <portal@example.com>', ...oauth.env }));
 const { openPage, pageWithSession } = portal;
 
 /** Ada signs up through the form with `email`. */
 const signUpAs = (page: Page, email: string) => signUpThroughForm(page, { name: 'Ada', lastname: 'Lovelace', email });
 
-const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+const totp = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 
 describe('email verification', () => {
   it('sign up → open the link from the received mail → the banner disappears', async () => {
@@ -63,9 +78,10 @@ describe('email verification', () => {
     // the banner then shows the server's message, or the sent text once allowed.
     await page.getByRole('button', { name: 'click here' }).click();
     await expect
-      .poll(async () =>
-        (await page.getByText('Mail with verification link has been sent!').isVisible()) ||
-        (await page.getByText(/A verification mail was sent less than a minute ago/).isVisible()),
+      .poll(
+        async () =>
+          (await page.getByText('Mail with verification link has been sent!').isVisible()) ||
+          (await page.getByText(/A verification mail was sent less than a minute ago/).isVisible()),
       )
       .toBe(true);
   });
@@ -97,7 +113,13 @@ describe('password reset', () => {
     const link = mail.links.find((href) => href.includes('/new-password/'))!;
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create a new password' }).waitFor();
-    expect(await page.getByText('Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(
+          'Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special',
+        )
+        .isVisible(),
+    ).toBe(true);
     // The sign-up rule and its message (issue 25): newpass99 is refused here as on sign-up.
     await page.getByLabel('Password', { exact: true }).fill('newpass99');
     await page.getByLabel('Repeat password').fill('newpass99');
@@ -124,7 +146,9 @@ describe('password reset', () => {
     await page.getByLabel('Repeat password').fill('Another-one-pass-1');
     await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();
     await expect
-      .poll(() => page.getByText('This password reset link is invalid or has already been used. Request a new one.').isVisible())
+      .poll(() =>
+        page.getByText('This password reset link is invalid or has already been used. Request a new one.').isVisible(),
+      )
       .toBe(true);
     expect(page.url()).toContain('/new-password/');
   });
@@ -192,7 +216,9 @@ describe('social sign-in against a local provider', () => {
     const page = await openPage();
     await visit(page, '/sign-up/velory', page.getByTestId('sign-up-aside-velory'));
     expect(await stored(page, 'branded')).toBe('true');
-    const sent = await bodySentTo(page, 'auth/token', () => page.getByRole('button', { name: 'Sign in with Google' }).click());
+    const sent = await bodySentTo(page, 'auth/token', () =>
+      page.getByRole('button', { name: 'Sign in with Google' }).click(),
+    );
     expect(sent).toMatchObject({ isVelory: true });
     await page.waitForURL('**/dashboard');
     expect(await stored(page, 'branded')).toBeNull();
@@ -221,14 +247,28 @@ describe('user settings', () => {
     await screenshot(page, 'user-settings-desktop');
 
     await page.getByRole('switch', { name: 'Security events' }).click();
-    await expect.poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked'))
+      .toBe('true');
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked'))
+      .toBe('true');
 
     const mobile = await openPage({ viewport: MOBILE, colorScheme: 'dark' });
     await signUpAs(mobile, uniqueEmail('mobile'));
-    await visit(mobile, '/user-settings', mobile.getByTestId('profile-section').getByLabel('First name'), 'user-settings-mobile-dark');
-    await visit(mobile, '/forgot-password', mobile.getByRole('heading', { name: 'Forgot password' }), 'forgot-password-mobile');
+    await visit(
+      mobile,
+      '/user-settings',
+      mobile.getByTestId('profile-section').getByLabel('First name'),
+      'user-settings-mobile-dark',
+    );
+    await visit(
+      mobile,
+      '/forgot-password',
+      mobile.getByRole('heading', { name: 'Forgot password' }),
+      'forgot-password-mobile',
+    );
   });
 });
 
@@ -239,9 +279,12 @@ describe('changing the password in User Settings', () => {
     await signUpAs(page, email);
     await page.goto('/user-settings');
     // The four switches; Security events is the one this journey turns on.
-    for (const name of ['Billing events', 'Connection events', 'Error events', 'Security events']) await page.getByRole('switch', { name }).waitFor();
+    for (const name of ['Billing events', 'Connection events', 'Error events', 'Security events'])
+      await page.getByRole('switch', { name }).waitFor();
     await page.getByRole('switch', { name: 'Security events' }).click();
-    await expect.poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Security events' }).getAttribute('aria-checked'))
+      .toBe('true');
 
     // The same person signed in elsewhere.
     const elsewhere = await pageWithSession(await newSession(portal.api(), email));
@@ -265,7 +308,9 @@ describe('changing the password in User Settings', () => {
 
     await form.getByLabel('Current password').fill(TEST_PASSWORD);
     await form.getByTestId('change-password-submit').click();
-    await expect.poll(() => page.getByText('Your password was changed. Every other session was signed out.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your password was changed. Every other session was signed out.').isVisible())
+      .toBe(true);
     const notice = await smtp.waitForMail(email, { subject: MAIL_SUBJECTS.passwordChanged });
     expect(notice.text).toContain('password');
 

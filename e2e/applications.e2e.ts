@@ -33,7 +33,9 @@ async function pageOf(person: Person, options: PageOptions = {}): Promise<Page> 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => {
     const header = document.querySelector('[data-testid="app-header"]');
-    return document.documentElement.scrollWidth <= window.innerWidth && (!header || header.scrollWidth <= header.clientWidth);
+    return (
+      document.documentElement.scrollWidth <= window.innerWidth && (!header || header.scrollWidth <= header.clientWidth)
+    );
   });
 
 /** Joins `person` to `owner`'s team with `role` through a mailed invitation. */
@@ -84,7 +86,9 @@ describe('applications and API keys', () => {
     await screenshot(page, 'credentials-desktop');
     // The copied key works: the explorer's exchange for an access token.
     const [application] = (await api().call(applicationsEndpoints.list, { token: owner.token })).data;
-    const exchange = await api().call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application!.id, apiKey: copied } });
+    const exchange = await api().call(tokensEndpoints.issue, {
+      body: { scope: 'application', applicationId: application!.id, apiKey: copied },
+    });
     expect(exchange.data).toMatchObject({ data: { url: `${portal.url()}/unified`, accessToken: expect.any(String) } });
 
     await page.getByTestId('credential-delete').click();
@@ -96,7 +100,8 @@ describe('applications and API keys', () => {
     await page.getByTestId('application-card-menu').click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Payroll sync?' }).waitFor();
-    // A click during the dialog's opening animation can be lost on a loaded machine (the dialog stayed open, seen in CI).
+    // A click during the dialog's opening animation can be lost on a loaded machine (the dialog stayed open, seen in
+    // CI).
     await settled(page.locator('.ant-modal').filter({ hasText: 'Delete Payroll sync?' }));
     await page.getByTestId('confirm-delete-application').click();
     await page.getByText('Application was successfully deleted').waitFor();
@@ -146,25 +151,48 @@ describe('applications and API keys', () => {
     await expect.poll(() => page.getByTestId('current-application-name').textContent()).toBe('Mia app');
   });
 
-  /** An Owner whose team, application and name are all longer than a header has room for, with more keys than a page. */
+  /**
+   * An Owner whose team, application and name are all longer than a header has room for, with more keys than a page.
+   */
   async function longNames() {
     const owner = await register('Leonora-Augusta');
-    await api().call(accountsEndpoints.create, { token: owner.token, body: { name: 'A team with a rather long name for a header' } });
+    await api().call(accountsEndpoints.create, {
+      token: owner.token,
+      body: { name: 'A team with a rather long name for a header' },
+    });
     const application = await createApplication(api(), owner.token, owner.teamId, LONG_NAME);
     for (let n = 0; n < 12; n += 1) await addCredential(api(), owner.token, application.id);
     return owner;
   }
 
   it.each([
-    ['light', [['desktop', DESKTOP], ['tablet', { width: 1024, height: 768 }], ['mobile', MOBILE]]],
-    ['dark', [['desktop', DESKTOP], ['mobile', MOBILE]]],
+    [
+      'light',
+      [
+        ['desktop', DESKTOP],
+        ['tablet', { width: 1024, height: 768 }],
+        ['mobile', MOBILE],
+      ],
+    ],
+    [
+      'dark',
+      [
+        ['desktop', DESKTOP],
+        ['mobile', MOBILE],
+      ],
+    ],
   ] as const)('keeps long names and a second page of keys within the width (%s)', async (colorScheme, viewports) => {
     const owner = await longNames();
     for (const [label, viewport] of viewports) {
       const page = await pageOf(owner, { viewport, colorScheme });
       const shot = (screen: string) => (label === 'tablet' ? undefined : `${screen}-${label}-${colorScheme}`);
       // The keys are a table from 768 px and cards below (shared/ui/data-table.tsx).
-      await visit(page, '/credentials', page.getByTestId('credentials-table').or(page.getByTestId('credentials-cards')), shot('credentials'));
+      await visit(
+        page,
+        '/credentials',
+        page.getByTestId('credentials-table').or(page.getByTestId('credentials-cards')),
+        shot('credentials'),
+      );
       expect(await fitsWidth(page), `${label} ${colorScheme}`).toBe(true);
       expect(await page.getByTestId('api-key-value').count()).toBe(10);
       if (label === 'desktop' && colorScheme === 'light') {

@@ -87,10 +87,13 @@ describe('plans and billing', () => {
 
     // Stripe's events change the plan, so the screen is read again until they have arrived.
     const buttonOnceApplied = (plan: string) =>
-      expect.poll(async () => {
-        await visit(page, '/account-settings/workspace-plan', page.getByTestId(`plan-card-${plan}`));
-        return page.getByTestId(`plan-button-${plan}`).textContent();
-      }, { timeout: 20_000 });
+      expect.poll(
+        async () => {
+          await visit(page, '/account-settings/workspace-plan', page.getByTestId(`plan-card-${plan}`));
+          return page.getByTestId(`plan-button-${plan}`).textContent();
+        },
+        { timeout: 20_000 },
+      );
     await visit(page, '/account-settings/workspace-plan', page.getByTestId('plan-button-startup'));
     await page.getByTestId('plan-button-startup').click();
     await page.getByText(M.switched).waitFor();

@@ -30,7 +30,11 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Loads `path` `LCP_RUNS` times, each in a new browser context (a cold cache); answers every load. */
-async function coldLoads(path: string, ready: (page: Page) => Promise<unknown>, prepare?: (page: Page) => Promise<unknown>) {
+async function coldLoads(
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  prepare?: (page: Page) => Promise<unknown>,
+) {
   const loads: PageLoad[] = [];
   for (let run = 0; run < LCP_RUNS; run++) {
     const page = await openPage();
@@ -65,14 +69,21 @@ function record(name: string, loads: PageLoad[]) {
 
 describe('page weight', () => {
   it(`/login loads at most ${kb(LOGIN_BUDGET_BYTES)} of scripts and stylesheets, compressed, on the wire`, async () => {
-    const loads = await coldLoads('/login', (page) => page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor());
+    const loads = await coldLoads('/login', (page) =>
+      page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor(),
+    );
     const summary = record('/login', loads);
     const code = loads[0]!.transfers.filter(isCode);
     // Compression is part of the budget: every script and stylesheet over 1 KB comes brotli-compressed.
     const uncompressed = code.filter((transfer) => transfer.encoding !== 'br' && transfer.bytes > 2_000);
     expect(uncompressed).toEqual([]);
-    const listing = code.map((transfer) => `  ${transfer.path}  ${transfer.encoding}  ${kb(transfer.bytes)}`).join('\n');
-    expect(summary.codeBytes, `over the budget (docs/decisions.md, "Page weight budget"):\n${listing}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+    const listing = code
+      .map((transfer) => `  ${transfer.path}  ${transfer.encoding}  ${kb(transfer.bytes)}`)
+      .join('\n');
+    expect(
+      summary.codeBytes,
+      `over the budget (docs/decisions.md, "Page weight budget"):\n${listing}`,
+    ).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
   it('records the Largest Contentful Paint of /dashboard on a cold cache', async () => {
@@ -80,7 +91,13 @@ describe('page weight', () => {
     const loads = await coldLoads(
       '/dashboard',
       (page) => page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor(),
-      (page) => page.context().addInitScript(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.token, person.token] as const),
+      (page) =>
+        page
+          .context()
+          .addInitScript(([key, token]) => localStorage.setItem(key, token), [
+            STORAGE_KEYS.token,
+            person.token,
+          ] as const),
     );
     const summary = record('/dashboard', loads);
     expect(summary.lcpMs.every((lcp) => lcp > 0)).toBe(true);

@@ -3,7 +3,10 @@ import { createApplication, signUp, type Person } from '../test-support/portal-d
 import { screenshotViews, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
-/** Consumers in the browser: create, copy the id, open, the 'Consumer need credentials' warning, delete; the views at 1440 and 390 px. */
+/**
+ * Consumers in the browser: create, copy the id, open, the 'Consumer need credentials' warning, delete; the views at
+ * 1440 and 390 px.
+ */
 const pages = usePortal();
 const { api } = pages;
 
@@ -12,7 +15,12 @@ describe('consumers', () => {
 
   beforeAll(async () => {
     owner = await signUp(api(), { name: 'Cora', lastname: 'Tester', email: uniqueEmail('cora') });
-    await createApplication(api(), owner.token, owner.teamId, 'An application with a name long enough to test the layout');
+    await createApplication(
+      api(),
+      owner.token,
+      owner.teamId,
+      'An application with a name long enough to test the layout',
+    );
   });
 
   it('an Owner creates a consumer, copies its id, opens it (no API key: the warning) and deletes it from Settings', async () => {
@@ -22,7 +30,9 @@ describe('consumers', () => {
     await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Consumers' }).waitFor();
 
     await page.getByTestId('add-consumer-button').click();
-    await page.getByPlaceholder('Ex: ConsumerX').fill('Acme Corporation, the consumer with a very long name that must not break anything');
+    await page
+      .getByPlaceholder('Ex: ConsumerX')
+      .fill('Acme Corporation, the consumer with a very long name that must not break anything');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Consumer was successfully added').waitFor();
     const link = page.getByTestId('consumer-link');

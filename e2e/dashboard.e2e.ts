@@ -12,7 +12,8 @@ import { usePortal } from './support/portal';
 
 /**
  * From sign-up to a first unified call (issue 14): the setup wizard's four steps in the browser, a return mid-way,
- * the Dashboard before and after sandbox calls (chart, counts, last logs, usage), the Get started stepper in each state,
+ * the Dashboard before and after sandbox calls (chart, counts, last logs, usage), the Get started stepper in each
+ * state,
  * and the Dashboard and wizard at 1440, 1280, 768 and 390 px, light and dark.
  */
 // Its own server: the dashboard's tour and counts on the run's shared server, beside another file's journeys, failed
@@ -24,11 +25,19 @@ const WIDTHS = [1440, 1280, 768, 390] as const;
 /** The consumer's bearer header once its BambooHR is connected in sandbox (as a program would do with an API key). */
 async function connectInSandbox(token: string, application: string, consumer: string): Promise<string> {
   const keyId = (await addCredential(api(), token, application)).id;
-  const { apiKey } = (await api().call(credentialsEndpoints.reveal, { token, params: { id: keyId }, query: { application } })).data;
-  const issued = (await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
+  const { apiKey } = (
+    await api().call(credentialsEndpoints.reveal, { token, params: { id: keyId }, query: { application } })
+  ).data;
+  const issued = (
+    await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })
+  ).data;
   if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
   const authorization = `Bearer ${issued.accessToken}`;
-  await api().call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  await api().call(connectionsEndpoints.save, {
+    params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+    body: { settings: {}, sandbox: true },
+    headers: { authorization },
+  });
   return authorization;
 }
 
@@ -36,7 +45,8 @@ async function connectInSandbox(token: string, application: string, consumer: st
 const tourButton = (page: Page, action: 'primary' | 'skip') => page.locator(`[data-action="${action}"]`);
 
 /** The index of the step whose tooltip is shown (react-joyride's data-joyride-step), null between steps. */
-const currentTourStep = (page: Page) => page.evaluate(() => document.querySelector('[data-joyride-step]')?.getAttribute('data-joyride-step') ?? null);
+const currentTourStep = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-joyride-step]')?.getAttribute('data-joyride-step') ?? null);
 
 /** Takes a tour (or a wizard screen's part of the onboarding tour) to its end; answers how many steps it showed. */
 async function finishTour(page: Page): Promise<number> {
@@ -67,14 +77,30 @@ async function finishTour(page: Page): Promise<number> {
 
 const guidesOf = async (token: string) => (await api().call(usersEndpoints.me, { token })).data.guides;
 
-/** The chart's area has a height: read in the page, since a wait for the visibility of its SVG group timed out after reloads. */
+/**
+ * The chart's area has a height: read in the page, since a wait for the visibility of its SVG group timed out after
+ * reloads.
+ */
 const chartDrawn = (page: Page) =>
   expect
-    .poll(() => page.evaluate(() => document.querySelector('[data-testid="dashboard-chart"] .recharts-area path')?.getBoundingClientRect().height ?? 0), { timeout: 30_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelector('[data-testid="dashboard-chart"] .recharts-area path')?.getBoundingClientRect()
+              .height ?? 0,
+        ),
+      { timeout: 30_000 },
+    )
     .toBeGreaterThan(0);
 
-/** Screens of a signed-in user at the four widths, light and dark, each checked to fit its width (one page, resized). */
-async function screenshotsAtWidths(token: string, views: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<unknown>, name: string]>) {
+/**
+ * Screens of a signed-in user at the four widths, light and dark, each checked to fit its width (one page, resized).
+ */
+async function screenshotsAtWidths(
+  token: string,
+  views: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<unknown>, name: string]>,
+) {
   const page = await portal.pageWithSession(token, { viewport: { width: WIDTHS[0], height: 900 } });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -145,17 +171,26 @@ describe('from sign-up to a first call', () => {
     await tourButton(page, 'primary').waitFor();
     await screenshot(page, 'dashboard-tour-first-step');
     await tourButton(page, 'skip').click();
-    await expect.poll(async () => guidesOf((await stored(page, 'token'))!)).toEqual({ completedDashboard: true, completedCreateApplication: true, completedConsumer: true });
+    await expect
+      .poll(async () => guidesOf((await stored(page, 'token'))!))
+      .toEqual({ completedDashboard: true, completedCreateApplication: true, completedConsumer: true });
     await page.reload();
     await page.getByTestId('dashboard-count-consumers').waitFor();
     await page.waitForTimeout(1500);
     expect(await tourButton(page, 'primary').count()).toBe(0);
 
-    // A consumer exists, nothing called yet: the stepper's current step is Make your first call, a link to the Explorer.
+    // A consumer exists, nothing called yet: the stepper's current step is Make your first call, a link to the
+    // Explorer.
     await page.getByTestId('dashboard-count-consumers').getByText('1').waitFor();
     expect(await page.getByTestId('dashboard-count-integrations').textContent()).toContain('1');
     expect(await page.getByTestId('get-started').getAttribute('data-step')).toBe('3');
-    expect(await page.getByTestId('get-started').locator('.ant-steps-item-process').getByRole('link', { name: 'Make your first call' }).getAttribute('href')).toBe('/explorer');
+    expect(
+      await page
+        .getByTestId('get-started')
+        .locator('.ant-steps-item-process')
+        .getByRole('link', { name: 'Make your first call' })
+        .getAttribute('href'),
+    ).toBe('/explorer');
     await page.getByText('Not data available yet').waitFor();
     await page.getByText('No logs').waitFor();
 
@@ -170,17 +205,23 @@ describe('from sign-up to a first call', () => {
     // The chart is read before the last logs (their card is a later chunk): a load can show the calls in the logs and
     // a chart read just before they were written, so both are waited for, together.
     await expect
-      .poll(async () => {
-        await page.reload();
-        await page.getByTestId('dashboard-logs-table').waitFor();
-        // The connection's change-detection syncs are logged too (the platform's own calls), but never among the last 5 calls.
-        const calls = await page.getByTestId('dashboard-logs-table').locator('tbody tr.ant-table-row').count();
-        return [calls, await page.getByTestId('dashboard-requests').locator('.ant-card-extra').textContent()];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('dashboard-logs-table').waitFor();
+          // The connection's change-detection syncs are logged too (the platform's own calls), but never among the last
+          // 5 calls.
+          const calls = await page.getByTestId('dashboard-logs-table').locator('tbody tr.ant-table-row').count();
+          return [calls, await page.getByTestId('dashboard-requests').locator('.ant-card-extra').textContent()];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([3, '3 of this application in the last 30 days']);
     expect(await page.getByTestId('dashboard-logs-table').getByText('(scheduled sync)').count()).toBe(0);
     await chartDrawn(page);
-    await expect.poll(() => page.getByTestId('dashboard-plan-calls').textContent()).toContain('API calls this month, all applications of the team: 3 of 100');
+    await expect
+      .poll(() => page.getByTestId('dashboard-plan-calls').textContent())
+      .toContain('API calls this month, all applications of the team: 3 of 100');
     // The first successful call finished Get started.
     expect(await page.getByTestId('get-started').count()).toBe(0);
     await page.getByTestId('dashboard-logs-view-all').click();
@@ -189,7 +230,11 @@ describe('from sign-up to a first call', () => {
     await screenshotsAtWidths(token, [
       ['/dashboard', chartDrawn, 'dashboard-with-calls'],
       ['/application/setup', (view) => view.getByTestId('setup-wizard').waitFor(), 'setup-create'],
-      [`/application/setup/${applicationId}/connectors`, (view) => view.getByTestId('setup-connector-bamboohr').waitFor(), 'setup-connectors'],
+      [
+        `/application/setup/${applicationId}/connectors`,
+        (view) => view.getByTestId('setup-connector-bamboohr').waitFor(),
+        'setup-connectors',
+      ],
       [`/application/setup/${applicationId}/next`, (view) => view.getByTestId('setup-options').waitFor(), 'setup-next'],
     ]);
     // The journey and its 32 screenshots take a few minutes on a loaded machine.
@@ -202,13 +247,19 @@ describe('from sign-up to a first call', () => {
     await visit(page, '/dashboard', page.getByTestId('get-started'));
     // Finishing the tour (5 steps on a desktop, the last one Done) marks the dashboard guide only.
     expect(await finishTour(page)).toBe(5);
-    await expect.poll(() => guidesOf(owner.token)).toEqual({ completedDashboard: true, completedCreateApplication: false, completedConsumer: false });
+    await expect
+      .poll(() => guidesOf(owner.token))
+      .toEqual({ completedDashboard: true, completedCreateApplication: false, completedConsumer: false });
     expect(await page.getByTestId('get-started').getAttribute('data-step')).toBe('1');
     await screenshot(page, 'dashboard-stepper-1');
     await page.getByTestId('get-started').getByRole('link', { name: 'Enable an integration' }).click();
     await page.waitForURL('**/integration');
 
-    await api().call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true } });
+    await api().call(integrationsEndpoints.update, {
+      token: owner.token,
+      params: { serviceId: 'bamboohr' },
+      body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true },
+    });
     await visit(page, '/dashboard', page.getByTestId('get-started'));
     await expect.poll(() => page.getByTestId('get-started').getAttribute('data-step')).toBe('2');
     await screenshot(page, 'dashboard-stepper-2');
@@ -216,23 +267,32 @@ describe('from sign-up to a first call', () => {
     await page.getByTestId('get-started').getByRole('link', { name: 'Add a consumer' }).click();
     await page.waitForURL('**/consumers');
 
-    const consumer = (await api().call(consumersEndpoints.create, { token: owner.token, body: { application, name: 'Acme' } })).data.id;
+    const consumer = (
+      await api().call(consumersEndpoints.create, { token: owner.token, body: { application, name: 'Acme' } })
+    ).data.id;
     await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers').getByText('1'));
     await expect.poll(() => page.getByTestId('get-started').getAttribute('data-step')).toBe('3');
     const current = page.getByTestId('get-started').locator('.ant-steps-item-process');
-    await current.getByText('Call the unified API with an API key from Credentials and the consumer, e.g. in the Explorer.').waitFor();
+    await current
+      .getByText('Call the unified API with an API key from Credentials and the consumer, e.g. in the Explorer.')
+      .waitFor();
     await screenshot(page, 'dashboard-stepper-3');
     await current.getByRole('link', { name: 'Make your first call' }).click();
     await page.waitForURL('**/explorer');
 
     // The first call that the unified API answers in 2xx ends Get started.
     const authorization = await connectInSandbox(owner.token, application, consumer);
-    expect((await fetch(`${portal.url()}/unified/hris/employees?pageSize=1`, { headers: { authorization } })).status).toBe(200);
+    expect(
+      (await fetch(`${portal.url()}/unified/hris/employees?pageSize=1`, { headers: { authorization } })).status,
+    ).toBe(200);
     await expect
-      .poll(async () => {
-        await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers').getByText('1'));
-        return page.getByTestId('get-started').count();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers').getByText('1'));
+          return page.getByTestId('get-started').count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(0);
     // Five screens, a sandbox connection and a call: longer than the default minute on a busy machine.
   }, 180_000);

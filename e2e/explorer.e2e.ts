@@ -18,7 +18,11 @@ describe('API explorer', () => {
     const page = await portal.pageWithSession(sandbox.owner.token);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url() });
     await visit(page, '/explorer', page.getByTestId('explorer-sidebar'));
-    await page.getByText('Send HTTP requests and view examples without writing code or setting up an environment. Select a section and subsection to get started.').waitFor();
+    await page
+      .getByText(
+        'Send HTTP requests and view examples without writing code or setting up an environment. Select a section and subsection to get started.',
+      )
+      .waitFor();
     // The first request is chosen: List employees, its Run disabled until a key and a consumer are there.
     await page.getByTestId('explorer-request').getByRole('heading', { name: 'List employees' }).waitFor();
     await expect.poll(() => page.getByTestId('explorer-run').isDisabled()).toBe(true);
@@ -36,12 +40,21 @@ describe('API explorer', () => {
     const response = page.getByTestId('explorer-response');
     await response.getByTestId('status-badge').getByText('200').waitFor();
     expect(await response.getByTestId('status-badge').getAttribute('class')).toContain('success');
-    const listed = JSON.parse((await response.getByTestId('explorer-response-body').textContent()) ?? '{}') as { data: Array<{ id: string }> };
+    const listed = JSON.parse((await response.getByTestId('explorer-response-body').textContent()) ?? '{}') as {
+      data: Array<{ id: string }>;
+    };
     const employeeId = listed.data[0]!.id;
 
     // The script mapped data[0].id into employeeId, kept in local storage and listed under Show more.
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), EXPLORER_VARIABLES_KEY)) ?? '{}') as Record<string, string>;
-    expect(stored).toMatchObject({ applicationId: sandbox.application, apiKey: sandbox.apiKey, consumerId: sandbox.consumer, employeeId });
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), EXPLORER_VARIABLES_KEY)) ?? '{}',
+    ) as Record<string, string>;
+    expect(stored).toMatchObject({
+      applicationId: sandbox.application,
+      apiKey: sandbox.apiKey,
+      consumerId: sandbox.consumer,
+      employeeId,
+    });
     await page.getByRole('button', { name: 'Show more' }).click();
     expect(await page.getByTestId('explorer-more-variables').getByLabel('employeeId').inputValue()).toBe(employeeId);
     await page.getByRole('button', { name: 'Show less' }).click();
@@ -54,7 +67,9 @@ describe('API explorer', () => {
     await expect.poll(() => page.getByTestId('explorer-run').isEnabled()).toBe(true);
     await page.getByTestId('explorer-run').click();
     await response.getByTestId('status-badge').getByText('200').waitFor();
-    expect(JSON.parse((await response.getByTestId('explorer-response-body').textContent()) ?? '{}')).toMatchObject({ data: { id: employeeId } });
+    expect(JSON.parse((await response.getByTestId('explorer-response-body').textContent()) ?? '{}')).toMatchObject({
+      data: { id: employeeId },
+    });
 
     // The code sample: cURL by default with the key masked; Python on demand; Copy copies the working code.
     const code = page.getByTestId('explorer-code');
@@ -71,7 +86,9 @@ describe('API explorer', () => {
     expect(copied).toContain(`"x-consumer-id": "${sandbox.consumer}"`);
     const url = /url = "([^"]+)"/.exec(copied)![1]!;
     // What the copied code sends, sent from here: the same employee.
-    const again = await fetch(url, { headers: { authorization: `Bearer ${sandbox.apiKey}`, 'x-consumer-id': sandbox.consumer } });
+    const again = await fetch(url, {
+      headers: { authorization: `Bearer ${sandbox.apiKey}`, 'x-consumer-id': sandbox.consumer },
+    });
     expect(((await again.json()) as { data: { id: string } }).data.id).toBe(employeeId);
 
     await screenshotViews(portal, sandbox.owner.token, [['/explorer', 'explorer-request', 'explorer']]);
@@ -82,7 +99,10 @@ describe('API explorer', () => {
     const page = await portal.pageWithSession(sandbox.owner.token);
     await visit(page, '/sequences', page.getByTestId('sequences-table'));
     await page.getByTestId('sequences-table').getByText('No sequences').waitFor();
-    await page.getByTestId('sequences-preview').getByText('Sequences are a preview: submitting a sequence shows its JSON and saves nothing.').waitFor();
+    await page
+      .getByTestId('sequences-preview')
+      .getByText('Sequences are a preview: submitting a sequence shows its JSON and saves nothing.')
+      .waitFor();
     await page.getByTestId('new-sequence').click();
     await page.getByTestId('new-sequence-page').waitFor();
     await page.getByTestId('sequence-submit').click();
@@ -99,7 +119,9 @@ describe('API explorer', () => {
     expect(json).toEqual({
       name: 'Sync new hires',
       serviceId: 'bamboohr',
-      actions: [{ method: 'GET', url: 'https://api.example.com/v1/employees', type: 'none', headers: [], params: [], body: '' }],
+      actions: [
+        { method: 'GET', url: 'https://api.example.com/v1/employees', type: 'none', headers: [], params: [], body: '' },
+      ],
       deliveryUrl: '',
       events: [],
     });

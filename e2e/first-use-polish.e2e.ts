@@ -6,7 +6,14 @@ import { membersEndpoints } from '@portal/shared/members/members.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { type Receiver, startReceiver } from '../test-support/webhook-receiver';
-import { acceptInvitation, createApplication, invite, mailedInvitationCode, membersOf, signUp } from '../test-support/portal-data';
+import {
+  acceptInvitation,
+  createApplication,
+  invite,
+  mailedInvitationCode,
+  membersOf,
+  signUp,
+} from '../test-support/portal-data';
 import { sandboxConsumer } from '../test-support/sandbox-consumer';
 import { animationsEnded, DESKTOP, MOBILE, screenshot } from './support/browser';
 import { fillSignUp, fitsWidth, screenshotViews, uniqueEmail, visit } from './support/journeys';
@@ -32,15 +39,24 @@ const ALL_GUIDES = { completedDashboard: true, completedCreateApplication: true,
  * Screenshots of what `page` shows now, at 1440 and 390 px in light and dark, each checked to fit its width (not the
  * authentication screens at 390 px: their 420 px minimum is another part of issue 25, fixed apart).
  */
-async function screenshotsOfState(page: Page, name: string, ready: () => Promise<unknown>, { authScreen = false } = {}) {
-  for (const [viewport, size] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+async function screenshotsOfState(
+  page: Page,
+  name: string,
+  ready: () => Promise<unknown>,
+  { authScreen = false } = {},
+) {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [MOBILE, 'mobile'],
+  ] as const) {
     await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await ready();
       await animationsEnded(page);
       await screenshot(page, `${name}-${size}-${colorScheme}`);
-      if (!authScreen || size === 'desktop') expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
+      if (!authScreen || size === 'desktop')
+        expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
     }
   }
   // Back to the desktop the journey goes on at (a list is cards on a phone).
@@ -60,7 +76,12 @@ describe('sign-up (point 9)', () => {
     // The form asks the browser not to validate: its own messages are the only ones.
     expect(await page.locator('form#sign-up').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
     expect(page.url()).toMatch(/\/sign-up$/);
-    await screenshotsOfState(page, 'polish-sign-up-errors', () => page.getByText(AUTH_MESSAGES.lastNameRequired, { exact: true }).waitFor(), { authScreen: true });
+    await screenshotsOfState(
+      page,
+      'polish-sign-up-errors',
+      () => page.getByText(AUTH_MESSAGES.lastNameRequired, { exact: true }).waitFor(),
+      { authScreen: true },
+    );
   });
 });
 
@@ -72,7 +93,9 @@ describe('billing success without Stripe (point 11)', () => {
     await visit(page, '/billing/success', page.getByText('No payment to confirm'));
     const result = page.getByTestId('billing-success');
     await result
-      .getByText('This portal does not take payments through Stripe, so no checkout happened here. Your team is on the Free plan; plans are changed in Plan & Billing.')
+      .getByText(
+        'This portal does not take payments through Stripe, so no checkout happened here. Your team is on the Free plan; plans are changed in Plan & Billing.',
+      )
       .waitFor();
     expect(await result.textContent()).not.toContain('Stripe confirmed');
     expect(await result.locator('.ant-spin').count()).toBe(0);
@@ -88,7 +111,15 @@ describe('test event from a webhook row (point 12)', () => {
     const { owner, application } = await sandboxConsumer(api(), 'Tess');
     await api().call(usersEndpoints.updateGuides, { token: owner.token, body: ALL_GUIDES });
     const deliveryUrl = receiver.url(`/row-${application}`);
-    await api().call(webhooksEndpoints.create, { token: owner.token, body: { application, deliveryUrl, unifiedApi: 'Shipment', events: ['shipment.tracking.updated', 'connection.invalid'] } });
+    await api().call(webhooksEndpoints.create, {
+      token: owner.token,
+      body: {
+        application,
+        deliveryUrl,
+        unifiedApi: 'Shipment',
+        events: ['shipment.tracking.updated', 'connection.invalid'],
+      },
+    });
     const page = await portal.pageWithSession(owner.token);
     await visit(page, '/webhooks', page.getByTestId('webhook-test'));
     await page.getByTestId('webhook-test').click();
@@ -133,17 +164,25 @@ describe('a suspended member (point 13)', () => {
     expect(await page.getByTestId('suspended-notice').count()).toBe(0);
 
     const membership = (await membersOf(api(), owner.token, owner.teamId)).find((one) => one.email === member.email)!;
-    await api().call(membersEndpoints.toggleSuspended, { token: owner.token, params: { id: membership.id }, body: { account: owner.teamId } });
+    await api().call(membersEndpoints.toggleSuspended, {
+      token: owner.token,
+      params: { id: membership.id },
+      body: { account: owner.teamId },
+    });
     await page.reload();
     const notice = page.getByTestId('suspended-notice');
     await notice.getByText("Alice's team suspended your membership").waitFor();
     await notice
-      .getByText("You no longer have access to Alice's team, so you are now working in Sam's team. Ask an admin of Alice's team if you think this is a mistake.")
+      .getByText(
+        "You no longer have access to Alice's team, so you are now working in Sam's team. Ask an admin of Alice's team if you think this is a mistake.",
+      )
       .waitFor();
     await page.getByTestId('current-team').getByText("Sam's team").waitFor();
     await screenshotsOfState(page, 'polish-suspended-notice', () => notice.waitFor());
     // Told once: the next visit starts in the member's own team, without the notice.
-    await expect.poll(async () => (await api().call(usersEndpoints.me, { token: member.token })).data.suspendedFrom).toBeNull();
+    await expect
+      .poll(async () => (await api().call(usersEndpoints.me, { token: member.token })).data.suspendedFrom)
+      .toBeNull();
     await page.reload();
     await page.getByTestId('current-team').getByText("Sam's team").waitFor();
     expect(await page.getByTestId('suspended-notice').count()).toBe(0);
@@ -173,7 +212,10 @@ describe("the wizard's last step (point 15) and its connectors' API tags", () =>
     await page.keyboard.press('Enter');
     await page.waitForURL('**/account-settings?tab=team');
     await visit(page, next, page.locator('[data-action="primary"]'));
-    const [docs] = await Promise.all([page.context().waitForEvent('page'), option('Read Documentation (opens in a new tab)').click()]);
+    const [docs] = await Promise.all([
+      page.context().waitForEvent('page'),
+      option('Read Documentation (opens in a new tab)').click(),
+    ]);
     expect(docs.url()).not.toBe('about:blank');
     await docs.close();
     await option('Dashboard').press('Enter');
@@ -214,7 +256,10 @@ describe('texts (spec quotes and our own)', () => {
     const guest = await portal.openPage();
     await guest.goto(`/login-callback?code=${uniqueEmail('code')}`);
     await guest.waitForURL('**/login');
-    await guest.getByTestId('login-error').getByText('This sign-in link is incomplete. Start again from the login page.').waitFor();
+    await guest
+      .getByTestId('login-error')
+      .getByText('This sign-in link is incomplete. Start again from the login page.')
+      .waitFor();
     await screenshot(guest, 'polish-login-callback-error-desktop-light');
     await screenshotViews(portal, owner.token, [
       ['/dashboard', 'dashboard-logs', 'polish-dashboard-no-logs'],

@@ -2,7 +2,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUp } from '../test-support/portal-data';
 import { MOBILE, screenshot } from './support/browser';
-import { apiOf, bodySentTo, fillSignUp, goesOn, logIn, logOut, stored, storeSession, submitSignUp, uniqueEmail, useBrowser, visit, type PageOptions } from './support/journeys';
+import {
+  apiOf,
+  bodySentTo,
+  fillSignUp,
+  goesOn,
+  logIn,
+  logOut,
+  stored,
+  storeSession,
+  submitSignUp,
+  uniqueEmail,
+  useBrowser,
+  visit,
+  type PageOptions,
+} from './support/journeys';
 
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
@@ -34,7 +48,9 @@ describe('sign-up, log out, log in', () => {
     const submit = page.getByRole('button', { name: 'SIGN UP', exact: true });
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'sign-up-desktop');
-    await page.getByRole('checkbox', { name: /I agree to the Subscriber Agreement and have read the Privacy Policy/ }).check();
+    await page
+      .getByRole('checkbox', { name: /I agree to the Subscriber Agreement and have read the Privacy Policy/ })
+      .check();
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
 
@@ -53,7 +69,19 @@ describe('sign-up, log out, log in', () => {
 
     const menu = page.getByTestId('side-menu');
     const entries = await menu.getByRole('menuitem').allTextContents();
-    expect(entries.map((text) => text.trim())).toEqual(['Dashboard', 'Credentials', 'Integrations', 'Consumers', 'Webhooks', 'Logs', 'Docs', 'Explorer', 'User Settings', 'Account Settings', 'LOG OUT']);
+    expect(entries.map((text) => text.trim())).toEqual([
+      'Dashboard',
+      'Credentials',
+      'Integrations',
+      'Consumers',
+      'Webhooks',
+      'Logs',
+      'Docs',
+      'Explorer',
+      'User Settings',
+      'Account Settings',
+      'LOG OUT',
+    ]);
     await logOut(page);
     expect(await stored(page, 'token')).toBeNull();
 
@@ -85,7 +113,11 @@ describe('sign-up, log out, log in', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Github' }).click();
     await expect
-      .poll(() => page.getByText('Sign in with GitHub is not configured on this server. Use your email and password.').isVisible())
+      .poll(() =>
+        page
+          .getByText('Sign in with GitHub is not configured on this server. Use your email and password.')
+          .isVisible(),
+      )
       .toBe(true);
   });
 
@@ -137,7 +169,8 @@ describe('API reference', () => {
     const page = await openPage();
     await visit(page, '/api/docs', page.getByText('Developer portal API').first());
     await page.getByText('/api/users/me').first().waitFor();
-    // The UI renders the groups below the fold only as they scroll into view (108 paths); its tag filter finds auth's at once.
+    // The UI renders the groups below the fold only as they scroll into view (108 paths); its tag filter finds auth's
+    // at once.
     await page.getByPlaceholder('Filter by tag').fill('auth');
     await page.getByText('/api/auth/register').first().waitFor();
     expect(await page.getByText('/api/users/me').count()).toBe(0);
@@ -202,6 +235,11 @@ describe('layout widths', () => {
     await visit(page, '/login', page.getByRole('heading', { name: 'Login' }), 'login-mobile');
     await visit(page, '/sign-up', page.getByRole('heading', { name: 'Create account' }), 'sign-up-mobile');
     await visit(page, '/sign-up/velory', page.getByTestId('sign-up-aside-velory'), 'sign-up-velory-mobile');
-    await visit(page, '/nothing-here', page.getByText('Sorry, the page you visited does not exist.'), 'not-found-mobile');
+    await visit(
+      page,
+      '/nothing-here',
+      page.getByText('Sorry, the page you visited does not exist.'),
+      'not-found-mobile',
+    );
   });
 });

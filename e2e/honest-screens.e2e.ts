@@ -24,7 +24,10 @@ const portal = usePortal(() => ({ SYNC_INTERVAL_SECONDS: '10', SYNC_TICK_SECONDS
  * sign-in screens, 420 px wide on a phone until the layout part of issue 25 lands).
  */
 async function shootAll(page: Page, name: string, ready: () => Promise<unknown>, { checkFit = true } = {}) {
-  for (const [viewport, size] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [MOBILE, 'mobile'],
+  ] as const) {
     await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -39,10 +42,14 @@ async function shootAll(page: Page, name: string, ready: () => Promise<unknown>,
 
 /** The product tours done, so the Dashboard shows its cards without the tour over them. */
 const toursDone = (token: string) =>
-  portal.api().call(usersEndpoints.updateGuides, { token, body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true } });
+  portal.api().call(usersEndpoints.updateGuides, {
+    token,
+    body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true },
+  });
 
 /** A unified call with the consumer's bearer; answers its status. */
-const call = async (path: string, authorization: string) => (await fetch(`${portal.url()}/unified/${path}`, { headers: { authorization } })).status;
+const call = async (path: string, authorization: string) =>
+  (await fetch(`${portal.url()}/unified/${path}`, { headers: { authorization } })).status;
 
 describe('issue 25: screens that said something else than what is true', () => {
   it('Logs: the API filter filters both request tabs, scheduled syncs are hidden behind a switch and counted apart, and never among the Dashboard’s last calls', async () => {
@@ -51,14 +58,25 @@ describe('issue 25: screens that said something else than what is true', () => {
     expect(await call('hris/employees?pageSize=1', sandbox.authorization)).toBe(200);
     // The connection's change-detection syncs run within seconds.
     await expect
-      .poll(async () => (await portal.api().call(requestLogsEndpoints.application, { token: sandbox.owner.token, query: { applicationId: sandbox.application } })).meta.syncs, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (
+            await portal.api().call(requestLogsEndpoints.application, {
+              token: sandbox.owner.token,
+              query: { applicationId: sandbox.application },
+            })
+          ).meta.syncs,
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
     const page = await portal.pageWithSession(sandbox.owner.token);
     await visit(page, '/logs', page.getByTestId('application-logs-table'));
     const rows = () => page.getByTestId('application-logs-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows().count()).toBe(1);
     expect(await page.getByTestId('application-logs-table').getByText('(scheduled sync)').count()).toBe(0);
-    expect(await page.getByTestId('logs-syncs-count').textContent()).toMatch(/^\(\d+ scheduled syncs? hidden: the platform’s own calls, never counted as requests\)$/);
+    expect(await page.getByTestId('logs-syncs-count').textContent()).toMatch(
+      /^\(\d+ scheduled syncs? hidden: the platform’s own calls, never counted as requests\)$/,
+    );
     await page.getByTestId('logs-syncs-switch').click();
     await page.getByTestId('application-logs-table').getByText('(scheduled sync)').first().waitFor();
     expect(await page.getByTestId('logs-syncs-count').textContent()).toMatch(/scheduled syncs? listed/);
@@ -73,7 +91,12 @@ describe('issue 25: screens that said something else than what is true', () => {
     await page.getByTitle(/^HRIS/).click();
     await expect.poll(() => rows().count()).toBe(1);
     // A row of the table from 768 px, a card below (shared/ui/data-table.tsx).
-    const firstLog = () => page.getByTestId('application-logs-table').locator('tbody tr.ant-table-row').or(page.getByTestId('application-logs-card')).first();
+    const firstLog = () =>
+      page
+        .getByTestId('application-logs-table')
+        .locator('tbody tr.ant-table-row')
+        .or(page.getByTestId('application-logs-card'))
+        .first();
     await shootAll(page, 'logs-api-filter', () => firstLog().waitFor());
 
     // The consumer's logs: the same filter (HRIS kept, then ATS).
@@ -101,12 +124,17 @@ describe('issue 25: screens that said something else than what is true', () => {
     expect(await call('ats/jobs', sandbox.authorization)).toBe(424);
     const page = await portal.pageWithSession(sandbox.owner.token);
     await expect
-      .poll(async () => {
-        await visit(page, '/dashboard', page.getByTestId('dashboard-requests-total'));
-        return page.getByTestId('dashboard-requests-total').textContent();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await visit(page, '/dashboard', page.getByTestId('dashboard-requests-total'));
+          return page.getByTestId('dashboard-requests-total').textContent();
+        },
+        { timeout: 15_000 },
+      )
       .toBe('2 of this application in the last 30 days');
-    await expect.poll(() => page.getByTestId('dashboard-plan-calls').textContent()).toBe('API calls this month, all applications of the team: 2 of 100');
+    await expect
+      .poll(() => page.getByTestId('dashboard-plan-calls').textContent())
+      .toBe('API calls this month, all applications of the team: 2 of 100');
     const help = page.getByTestId('dashboard-requests-help');
     expect(await help.getAttribute('aria-label')).toContain('A call the platform refused itself');
     await help.hover();
@@ -119,7 +147,9 @@ describe('issue 25: screens that said something else than what is true', () => {
     await expect.poll(() => page.getByTestId('application-card-calls').textContent()).toBe('Calls this month2');
     // The refused call is in the logs.
     await visit(page, '/logs', page.getByTestId('application-logs-table'));
-    await expect.poll(() => page.getByTestId('application-logs-table').locator('tbody tr.ant-table-row').count()).toBe(3);
+    await expect
+      .poll(() => page.getByTestId('application-logs-table').locator('tbody tr.ant-table-row').count())
+      .toBe(3);
     await page.getByTestId('application-logs-table').getByText('424').waitFor();
     // Where it shows, the refused call says it is not counted (and why, on hover); the served ones say nothing.
     const logs = page.getByTestId('application-logs-table');
@@ -127,7 +157,10 @@ describe('issue 25: screens that said something else than what is true', () => {
     const refusedRow = logs.locator('tbody tr.ant-table-row', { hasText: '424' });
     expect(await refusedRow.getByTestId('log-not-counted').textContent()).toBe('Not counted');
     await refusedRow.getByTestId('log-not-counted').hover();
-    await page.getByRole('tooltip').getByText(/neither billed nor counted/).waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText(/neither billed nor counted/)
+      .waitFor();
 
     await screenshotViews(portal, sandbox.owner.token, [
       ['/dashboard', 'dashboard-requests-total', 'dashboard-counts'],
@@ -137,7 +170,8 @@ describe('issue 25: screens that said something else than what is true', () => {
 
   it('a signed-out invitee sees who invited them to which team on Login and Sign-up, with the invited email filled in', async () => {
     const alice = await signUp(portal.api(), { name: 'Alice', lastname: 'Walker' });
-    const team = (await portal.api().call(accountsEndpoints.create, { token: alice.token, body: { name: 'Acme' } })).data;
+    const team = (await portal.api().call(accountsEndpoints.create, { token: alice.token, body: { name: 'Acme' } }))
+      .data;
     const email = uniqueEmail('invitee');
     await invite(portal.api(), alice.token, team.id, { name: 'Bob', email, role: 'developer' });
     const code = await mailedInvitationCode(portal.api(), email);
@@ -196,7 +230,9 @@ describe('issue 25: screens that said something else than what is true', () => {
     await animationsEnded(page);
     await screenshot(page, 'plan-confirm-mobile-dark');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await screenshotViews(portal, owner.token, [['/account-settings/workspace-plan', 'plan-card-scale', 'workspace-plan-catalog']]);
+    await screenshotViews(portal, owner.token, [
+      ['/account-settings/workspace-plan', 'plan-card-scale', 'workspace-plan-catalog'],
+    ]);
   }, 240_000);
 
   it('the Integrations page and its empty search link to Request new integration', async () => {
@@ -218,7 +254,9 @@ describe('issue 25: screens that said something else than what is true', () => {
     });
     await empty.getByRole('link', { name: 'Request new integration' }).click();
     await page.waitForURL('**/request/integration');
-    await screenshotViews(portal, sandbox.owner.token, [['/integration', 'integrations-grid', 'integrations-request-link']]);
+    await screenshotViews(portal, sandbox.owner.token, [
+      ['/integration', 'integrations-grid', 'integrations-request-link'],
+    ]);
   }, 240_000);
 
   // Last: the refused key counts as failed API key attempts from this address, which would refuse the others' keys.
@@ -237,12 +275,19 @@ describe('issue 25: screens that said something else than what is true', () => {
     await page.getByTitle(`Northwind (${sandbox.consumer})`).click();
     expect(await page.getByTestId('explorer-access-error').count()).toBe(0);
     await expect.poll(() => page.getByTestId('explorer-run').isEnabled()).toBe(true);
-    const [run] = await Promise.all([page.waitForRequest((request) => request.url().includes('/unified/hris/employees')), page.getByTestId('explorer-run').click()]);
+    const [run] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes('/unified/hris/employees')),
+      page.getByTestId('explorer-run').click(),
+    ]);
     expect(new URL(run.url()).origin).toBe(other);
     await page.getByTestId('explorer-response').getByTestId('status-badge').getByText('200').waitFor();
 
     // A key the platform refuses: the reason shows, not an empty consumer list.
-    await page.evaluate(([key, applicationId]) => localStorage.setItem(key, JSON.stringify({ applicationId, apiKey: 'sk_not_a_key_of_this_app' })), [EXPLORER_VARIABLES_KEY, sandbox.application] as const);
+    await page.evaluate(
+      ([key, applicationId]) =>
+        localStorage.setItem(key, JSON.stringify({ applicationId, apiKey: 'sk_not_a_key_of_this_app' })),
+      [EXPLORER_VARIABLES_KEY, sandbox.application] as const,
+    );
     await page.reload();
     const failure = page.getByTestId('explorer-access-error');
     await failure.getByText('We could not load the consumers').waitFor();

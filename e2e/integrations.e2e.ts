@@ -3,10 +3,21 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bamboohrSimulator from '../apps/server/src/connectors/bamboohr/simulator';
 import { type LocalServer, startLocalServer } from '../apps/server/src/connectors/testing/local-server';
-import { PROVIDER_CLIENT, type TestOAuthProvider, startTestOAuthProvider } from '../apps/server/src/connectors/testing/oauth-provider';
+import {
+  PROVIDER_CLIENT,
+  type TestOAuthProvider,
+  startTestOAuthProvider,
+} from '../apps/server/src/connectors/testing/oauth-provider';
 import { testIdentityProvider } from '../test-support/idp-metadata';
 import { enableIntegration } from '../test-support/integrations-data';
-import { acceptInvitation, createApplication, invite, mailedInvitationCode, signUp, type Person } from '../test-support/portal-data';
+import {
+  acceptInvitation,
+  createApplication,
+  invite,
+  mailedInvitationCode,
+  signUp,
+  type Person,
+} from '../test-support/portal-data';
 import { screenshot } from './support/browser';
 import { screenshotViews, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
@@ -43,15 +54,19 @@ async function join(owner: Person, person: Person, role: 'admin' | 'developer' |
   await acceptInvitation(api(), person.token, await mailedInvitationCode(api(), person.email));
 }
 
-const card = (page: Page, serviceId: string) => page.locator(`[data-testid="connector-card"][data-service="${serviceId}"]`);
-const badgeOf = (page: Page, serviceId?: string) => (serviceId ? card(page, serviceId) : page).getByTestId('connection-badge').first();
+const card = (page: Page, serviceId: string) =>
+  page.locator(`[data-testid="connector-card"][data-service="${serviceId}"]`);
+const badgeOf = (page: Page, serviceId?: string) =>
+  (serviceId ? card(page, serviceId) : page).getByTestId('connection-badge').first();
 describe('integrations', () => {
   let owner: Person;
   let application: string;
 
   beforeAll(async () => {
     owner = await register('Irma');
-    application = (await createApplication(api(), owner.token, owner.teamId, 'A payroll application with a rather long name indeed')).id;
+    application = (
+      await createApplication(api(), owner.token, owner.teamId, 'A payroll application with a rather long name indeed')
+    ).id;
   });
 
   it('an Owner finds BambooHR by search and sector, enables it with the API key, and the badge goes to Success; an Admin resets it', async () => {
@@ -125,7 +140,9 @@ describe('integrations', () => {
     await page.getByTestId('authorization-success').waitFor();
     await expect.poll(() => badgeOf(page).textContent()).toMatch(/^(Success|Authorized)$/);
     await screenshot(page, 'integration-github-authorized-desktop');
-    expect(provider.tokenRequests.some((form) => form.grant_type === 'authorization_code' && form.code_verifier)).toBe(true);
+    expect(provider.tokenRequests.some((form) => form.grant_type === 'authorization_code' && form.code_verifier)).toBe(
+      true,
+    );
   });
 
   it("an Owner uploads the identity provider's signed metadata and sees 'Identity provider updated'", async () => {
@@ -135,9 +152,13 @@ describe('integrations', () => {
     const page = await portal.pageWithSession(owner.token);
     await visit(page, '/integration/okta-saml', page.getByTestId('saml-section'));
     expect(await page.getByTestId('sp-acs-url').textContent()).toMatch(new RegExp(`^${portal.url()}/`));
-    await page.locator('[data-testid="saml-section"] input[type="file"]').setInputFiles({ name: 'tampered.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.tampered) });
+    await page
+      .locator('[data-testid="saml-section"] input[type="file"]')
+      .setInputFiles({ name: 'tampered.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.tampered) });
     await page.locator('.ant-message-error').waitFor();
-    await page.locator('[data-testid="saml-section"] input[type="file"]').setInputFiles({ name: 'okta.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.signed) });
+    await page
+      .locator('[data-testid="saml-section"] input[type="file"]')
+      .setInputFiles({ name: 'okta.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.signed) });
     await page.getByText('Identity provider updated').waitFor();
     await expect.poll(() => page.getByTestId('idp-settings').textContent()).toContain(idp.ssoUrl);
     await screenshot(page, 'integration-okta-saml-desktop');

@@ -20,19 +20,31 @@ let sandbox: SandboxConsumer;
 beforeAll(async () => {
   sandbox = await sandboxConsumer(portal.api(), 'Layla');
   for (let call = 0; call < 2; call += 1) {
-    const answer = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization: sandbox.authorization } });
+    const answer = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, {
+      headers: { authorization: sandbox.authorization },
+    });
     expect(answer.status).toBe(200);
   }
   await portal.api().call(webhooksEndpoints.create, {
     token: sandbox.owner.token,
-    body: { application: sandbox.application, deliveryUrl: 'https://example.com/hooks/a-rather-long-path/for-the-layout', unifiedApi: 'HRIS', events: ['connection.reset'] },
+    body: {
+      application: sandbox.application,
+      deliveryUrl: 'https://example.com/hooks/a-rather-long-path/for-the-layout',
+      unifiedApi: 'HRIS',
+      events: ['connection.reset'],
+    },
   });
 });
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
-const headerBottom = async (page: Page) => (await box(page.getByTestId('app-header'))).y + (await box(page.getByTestId('app-header'))).height;
+const headerBottom = async (page: Page) =>
+  (await box(page.getByTestId('app-header'))).y + (await box(page.getByTestId('app-header'))).height;
 /** The page title's top, in the document (not the window): the first h2 of the content. */
-const titleTop = (page: Page) => page.locator('[data-testid="app-content"] h2').first().evaluate((title) => Math.round(title.getBoundingClientRect().top + window.scrollY));
+const titleTop = (page: Page) =>
+  page
+    .locator('[data-testid="app-content"] h2')
+    .first()
+    .evaluate((title) => Math.round(title.getBoundingClientRect().top + window.scrollY));
 
 /** Screens with a page title (h2) at the top of the content, and what each shows once loaded. */
 const TITLED: Array<[name: string, path: (s: SandboxConsumer) => string, ready: string]> = [
@@ -82,38 +94,57 @@ describe('every screen at 1440 and 390 px, light and dark', () => {
     ['desktop', 'dark', DESKTOP],
     ['mobile', 'light', MOBILE],
     ['mobile', 'dark', MOBILE],
-  ] as const)('fits its width, and every page title starts at the same top (%s, %s)', async (size, colorScheme, viewport) => {
-    const page = await portal.pageWithSession(sandbox.owner.token, { viewport, colorScheme });
-    const tops = new Map<string, number>();
-    const screens = [...TITLED, ...OTHERS];
-    await eachScreen(page, screens.map(([, path, ready]) => [path(sandbox), ready] as const), async (index) => {
-      const [name] = screens[index]!;
-      await animationsEnded(page);
-      await screenshot(page, `layout-${name}-${size}-${colorScheme}`);
-      expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
-      if (TITLED.some(([titled]) => titled === name)) tops.set(name, await titleTop(page));
-    });
-    const first = tops.get('dashboard');
-    expect(Object.fromEntries(tops), `titles at ${size}`).toEqual(Object.fromEntries([...tops.keys()].map((name) => [name, first])));
-  }, 300_000);
+  ] as const)(
+    'fits its width, and every page title starts at the same top (%s, %s)',
+    async (size, colorScheme, viewport) => {
+      const page = await portal.pageWithSession(sandbox.owner.token, { viewport, colorScheme });
+      const tops = new Map<string, number>();
+      const screens = [...TITLED, ...OTHERS];
+      await eachScreen(
+        page,
+        screens.map(([, path, ready]) => [path(sandbox), ready] as const),
+        async (index) => {
+          const [name] = screens[index]!;
+          await animationsEnded(page);
+          await screenshot(page, `layout-${name}-${size}-${colorScheme}`);
+          expect(await fitsWidth(page), `${name} at ${size} ${colorScheme}`).toBe(true);
+          if (TITLED.some(([titled]) => titled === name)) tops.set(name, await titleTop(page));
+        },
+      );
+      const first = tops.get('dashboard');
+      expect(Object.fromEntries(tops), `titles at ${size}`).toEqual(
+        Object.fromEntries([...tops.keys()].map((name) => [name, first])),
+      );
+    },
+    300_000,
+  );
 
-  it.each(['light', 'dark'] as const)('the sign-in screens fit a 390 px phone, their form centred (%s)', async (colorScheme) => {
-    const page = await portal.openPage({ viewport: MOBILE, colorScheme });
-    const desktop = await portal.openPage({ viewport: DESKTOP, colorScheme });
-    for (const [name, path] of GUEST) {
-      await visit(page, path, page.locator('[data-testid="auth-layout"], [data-testid="not-found-page"]').first());
-      await screenshot(page, `layout-${name}-mobile-${colorScheme}`);
-      expect(await fitsWidth(page), name).toBe(true);
-      const panel = page.locator('.auth-panel');
-      if ((await panel.count()) > 0) {
-        const { x, width } = await box(panel);
-        expect(Math.abs(x + width / 2 - MOBILE.width / 2), `${name} centred`).toBeLessThanOrEqual(1);
+  it.each(['light', 'dark'] as const)(
+    'the sign-in screens fit a 390 px phone, their form centred (%s)',
+    async (colorScheme) => {
+      const page = await portal.openPage({ viewport: MOBILE, colorScheme });
+      const desktop = await portal.openPage({ viewport: DESKTOP, colorScheme });
+      for (const [name, path] of GUEST) {
+        await visit(page, path, page.locator('[data-testid="auth-layout"], [data-testid="not-found-page"]').first());
+        await screenshot(page, `layout-${name}-mobile-${colorScheme}`);
+        expect(await fitsWidth(page), name).toBe(true);
+        const panel = page.locator('.auth-panel');
+        if ((await panel.count()) > 0) {
+          const { x, width } = await box(panel);
+          expect(Math.abs(x + width / 2 - MOBILE.width / 2), `${name} centred`).toBeLessThanOrEqual(1);
+        }
+        await visit(
+          desktop,
+          path,
+          desktop.locator('[data-testid="auth-layout"], [data-testid="not-found-page"]').first(),
+          `layout-${name}-desktop-${colorScheme}`,
+        );
       }
-      await visit(desktop, path, desktop.locator('[data-testid="auth-layout"], [data-testid="not-found-page"]').first(), `layout-${name}-desktop-${colorScheme}`);
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 
-  it('from 420 px up the sign-in screens keep the spec\'s 420 px minimum', async () => {
+  it("from 420 px up the sign-in screens keep the spec's 420 px minimum", async () => {
     const page = await portal.openPage({ viewport: { width: 420, height: 800 } });
     await visit(page, '/login', page.getByTestId('auth-layout'));
     const minWidth = () => page.getByTestId('auth-layout').evaluate((layout) => getComputedStyle(layout).minWidth);
@@ -138,7 +169,12 @@ describe('on a 390 px phone', () => {
     await visit(page, '/consumers', page.getByTestId('consumers-cards'));
     await inView(page.getByTestId('consumers-card').first(), ['consumer-delete', 'copy-consumer-id']);
     await visit(page, '/webhooks', page.getByTestId('webhooks-cards'));
-    await inView(page.getByTestId('webhooks-card').first(), ['webhook-edit', 'webhook-test', 'webhook-delete', 'webhook-status']);
+    await inView(page.getByTestId('webhooks-card').first(), [
+      'webhook-edit',
+      'webhook-test',
+      'webhook-delete',
+      'webhook-status',
+    ]);
     await page.getByTestId('webhooks-card-details').click();
     await page.getByText('No deliveries yet', { exact: false }).waitFor();
     await visit(page, '/logs', page.getByTestId('application-logs-cards'));
@@ -162,7 +198,10 @@ describe('on a 390 px phone', () => {
     await visit(page, '/dashboard', page.getByTestId('dashboard-count-webhooks'));
     const id = page.getByTestId('dashboard-application-id').locator('code');
     expect((await box(id)).height).toBeLessThan(24);
-    const countBoxes = () => Promise.all(['consumers', 'integrations', 'webhooks'].map((key) => box(page.getByTestId(`dashboard-count-${key}`))));
+    const countBoxes = () =>
+      Promise.all(
+        ['consumers', 'integrations', 'webhooks'].map((key) => box(page.getByTestId(`dashboard-count-${key}`))),
+      );
     // In one row once their numbers have loaded (a count still loading can be wider than its number).
     await expect.poll(async () => new Set((await countBoxes()).map((count) => Math.round(count.y))).size).toBe(1);
     const counts = await countBoxes();
@@ -171,7 +210,9 @@ describe('on a 390 px phone', () => {
     await page.locator('[data-action="skip"]').waitFor();
     await animationsEnded(page);
     await screenshot(page, 'layout-dashboard-tour-mobile-light');
-    expect((await box(page.getByRole('heading', { name: 'Welcome, Layla' }))).y).toBeGreaterThanOrEqual(await headerBottom(page));
+    expect((await box(page.getByRole('heading', { name: 'Welcome, Layla' }))).y).toBeGreaterThanOrEqual(
+      await headerBottom(page),
+    );
   });
 });
 
@@ -180,7 +221,9 @@ describe('at 1440 px', () => {
     const page = await portal.pageWithSession(sandbox.owner.token);
     await visit(page, '/dashboard', page.getByTestId('dashboard-plan-name'));
     await page.getByTestId('dashboard-chart').waitFor();
-    expect((await box(page.getByTestId('dashboard-plan'))).height).toBeLessThan((await box(page.getByTestId('dashboard-requests'))).height);
+    expect((await box(page.getByTestId('dashboard-plan'))).height).toBeLessThan(
+      (await box(page.getByTestId('dashboard-requests'))).height,
+    );
 
     await visit(page, '/integration', page.getByTestId('connector-card').first());
     const heights = await page.locator('.connector-card').evaluateAll((cards) => {
@@ -199,7 +242,9 @@ describe('at 1440 px', () => {
     const page = await portal.pageWithSession(sandbox.owner.token, { colorScheme: 'dark' });
     await visit(page, '/no/such/page', page.getByTestId('not-found-page'));
     expect(await page.getByTestId('breadcrumbs').textContent()).toBe('Page not found');
-    const disc = await page.locator('.ant-result-image [fill="#E4EBF7"]').evaluate((shape) => getComputedStyle(shape).fill);
+    const disc = await page
+      .locator('.ant-result-image [fill="#E4EBF7"]')
+      .evaluate((shape) => getComputedStyle(shape).fill);
     const [red, green, blue] = disc.match(/\d+/g)!.map(Number);
     expect(red! + green! + blue!).toBeLessThan(200);
 
@@ -213,7 +258,7 @@ describe('at 1440 px', () => {
     await screenshot(page, 'layout-webhook-modal-desktop-dark');
   });
 
-  it('the explorer gives the response the form\'s width and scrolls it into view after Run', async () => {
+  it("the explorer gives the response the form's width and scrolls it into view after Run", async () => {
     const page = await portal.pageWithSession(sandbox.owner.token);
     await visit(page, '/explorer', page.getByTestId('explorer-sidebar'));
     const logo = await box(page.getByTestId('explorer-sidebar').locator('.explorer__logo'));
@@ -222,10 +267,15 @@ describe('at 1440 px', () => {
 
     // The application, key and consumer a returning user has chosen before (kept in local storage).
     const variables = { applicationId: sandbox.application, apiKey: sandbox.apiKey, consumerId: sandbox.consumer };
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [EXPLORER_VARIABLES_KEY, JSON.stringify(variables)] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      EXPLORER_VARIABLES_KEY,
+      JSON.stringify(variables),
+    ] as const);
     await visit(page, '/explorer', page.getByTestId('explorer-sidebar'));
     const response = page.getByTestId('explorer-response');
-    expect((await box(response)).width).toBeGreaterThanOrEqual((await box(page.getByTestId('explorer-request'))).width - 1);
+    expect((await box(response)).width).toBeGreaterThanOrEqual(
+      (await box(page.getByTestId('explorer-request'))).width - 1,
+    );
     await expect.poll(() => page.getByTestId('explorer-run').isEnabled()).toBe(true);
     await page.getByTestId('explorer-run').click();
     await response.getByTestId('status-badge').getByText('200').waitFor();

@@ -18,7 +18,10 @@ const pages = portal;
 const api = () => portal.api();
 
 /** A new Owner's application with BambooHR enabled, and an API key unless told otherwise. */
-async function applicationWithBamboo(name: string, withKey: boolean): Promise<{ owner: Person; application: string; keyId?: string }> {
+async function applicationWithBamboo(
+  name: string,
+  withKey: boolean,
+): Promise<{ owner: Person; application: string; keyId?: string }> {
   const owner = await signUp(api(), { name, email: uniqueEmail(name.toLowerCase()) });
   const application = (await createApplication(api(), owner.token, owner.teamId, 'People data')).id;
   const body = { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true };
@@ -43,7 +46,10 @@ describe('sandbox connections', () => {
   it("connects a consumer's BambooHR in sandbox, sees it callable, and reads its employees through the unified API", async () => {
     const { owner, application, keyId } = await applicationWithBamboo('Sandy', true);
     const page = await pages.pageWithSession(owner.token);
-    const consumerId = await addConsumer(page, 'Northwind Traders, a consumer whose name is long enough to test the layout');
+    const consumerId = await addConsumer(
+      page,
+      'Northwind Traders, a consumer whose name is long enough to test the layout',
+    );
 
     // The Integrations tab lists BambooHR, enabled in the application, not connected yet.
     const row = page.getByTestId('consumer-connections-table').getByRole('row', { name: /BambooHR/ });
@@ -59,22 +65,42 @@ describe('sandbox connections', () => {
     await page.getByTestId('consumer-sandbox-tag').waitFor();
     expect(await page.getByLabel('Company domain').count()).toBe(0);
 
-    await page.getByTestId('breadcrumbs').getByRole('link', { name: /Northwind Traders/ }).click();
+    await page
+      .getByTestId('breadcrumbs')
+      .getByRole('link', { name: /Northwind Traders/ })
+      .click();
     await page.waitForURL(`**/consumers/${consumerId}`);
     await row.getByText('Success').waitFor();
     await row.getByText('Sandbox').waitFor();
 
     // What a developer then does with curl: a consumer token from POST /api/auth, then GET {url}/hris/employees.
-    const { apiKey } = (await api().call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId! }, query: { application } })).data;
+    const { apiKey } = (
+      await api().call(credentialsEndpoints.reveal, {
+        token: owner.token,
+        params: { id: keyId! },
+        query: { application },
+      })
+    ).data;
     // The API-key form answers the unified API's url; the consumer form the consumer's token.
-    const forApplication = (await api().call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application, apiKey } })).data;
-    const forConsumer = (await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId, apiKey } })).data;
-    if (!('data' in forApplication) || !('accessToken' in forConsumer)) throw new Error('POST /api/auth answered another form');
-    const response = await fetch(`${forApplication.data.url}/hris/employees?pageSize=5`, { headers: { authorization: `Bearer ${forConsumer.accessToken}` } });
+    const forApplication = (
+      await api().call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application, apiKey } })
+    ).data;
+    const forConsumer = (await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId, apiKey } }))
+      .data;
+    if (!('data' in forApplication) || !('accessToken' in forConsumer))
+      throw new Error('POST /api/auth answered another form');
+    const response = await fetch(`${forApplication.data.url}/hris/employees?pageSize=5`, {
+      headers: { authorization: `Bearer ${forConsumer.accessToken}` },
+    });
     expect(response.status).toBe(200);
-    const employees = ((await response.json()) as { data: Array<{ id: string; firstName: string; remoteId: string }> }).data;
+    const employees = ((await response.json()) as { data: Array<{ id: string; firstName: string; remoteId: string }> })
+      .data;
     expect(employees).toHaveLength(5);
-    expect(employees[0]).toMatchObject({ id: expect.any(String), firstName: expect.any(String), remoteId: expect.any(String) });
+    expect(employees[0]).toMatchObject({
+      id: expect.any(String),
+      firstName: expect.any(String),
+      remoteId: expect.any(String),
+    });
 
     await screenshotViews(pages, owner.token, [
       [`/consumers/${consumerId}`, 'consumer-connections-table', 'consumer-integrations'],

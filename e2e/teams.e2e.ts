@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
 import { acceptInvitation, invite, signUp, teamsOf, type Person } from '../test-support/portal-data';
 import { MOBILE, screenshot } from './support/browser';
-import { fillSignUp, goesOn, newSession, settled, stored, storeSession, submitSignUp, uniqueEmail, visit } from './support/journeys';
+import {
+  fillSignUp,
+  goesOn,
+  newSession,
+  settled,
+  stored,
+  storeSession,
+  submitSignUp,
+  uniqueEmail,
+  visit,
+} from './support/journeys';
 import { usePortal } from './support/portal';
 
 let smtp: TestSmtpServer;
@@ -36,7 +46,8 @@ async function invitationLink(to: string): Promise<string> {
   return link!;
 }
 
-const row = (page: Page, address: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: address, exact: true }) });
+const row = (page: Page, address: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: address, exact: true }) });
 
 describe('inviting a developer', () => {
   it('the Owner invites; the invitee signs up through the mailed link, accepts and appears active', async () => {
@@ -105,67 +116,74 @@ describe('role rules in the web', () => {
 });
 
 describe("the team's own actions", () => {
-  it('the Owner resends an invitation and renames the team; a role change asks first; a member leaves', { timeout: 120_000 }, async () => {
-    const owner = await register(uniqueEmail('owner'), 'Orla');
-    const memberEmail = uniqueEmail('member');
-    await invite(api(), owner.token, owner.team.id, { name: 'Mem Ber', email: memberEmail, role: 'developer' });
-    const firstLink = await invitationLink(memberEmail);
-    const page = await pageWithSession(owner.token);
-    await visit(page, '/account-settings', row(page, memberEmail).getByTestId('member-resend'));
-    expect(await page.getByTestId('leave-team').count(), 'the Owner cannot leave').toBe(0);
+  it(
+    'the Owner resends an invitation and renames the team; a role change asks first; a member leaves',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await register(uniqueEmail('owner'), 'Orla');
+      const memberEmail = uniqueEmail('member');
+      await invite(api(), owner.token, owner.team.id, { name: 'Mem Ber', email: memberEmail, role: 'developer' });
+      const firstLink = await invitationLink(memberEmail);
+      const page = await pageWithSession(owner.token);
+      await visit(page, '/account-settings', row(page, memberEmail).getByTestId('member-resend'));
+      expect(await page.getByTestId('leave-team').count(), 'the Owner cannot leave').toBe(0);
 
-    // Resend: a new link; the first one stops working.
-    await row(page, memberEmail).getByTestId('member-resend').click();
-    await expect.poll(() => page.getByText(`The invitation was sent again to ${memberEmail}`).isVisible()).toBe(true);
-    const secondLink = await invitationLink(memberEmail);
-    expect(secondLink).not.toBe(firstLink);
+      // Resend: a new link; the first one stops working.
+      await row(page, memberEmail).getByTestId('member-resend').click();
+      await expect.poll(() => page.getByText(`The invitation was sent again to ${memberEmail}`).isVisible()).toBe(true);
+      const secondLink = await invitationLink(memberEmail);
+      expect(secondLink).not.toBe(firstLink);
 
-    // Rename: the header and the page follow.
-    await page.getByTestId('rename-team').click();
-    const renameModal = page.locator('.ant-modal', { hasText: 'Rename team' });
-    await renameModal.getByLabel('Team name').fill('Orbital Works');
-    await settled(renameModal);
-    await screenshot(page, 'rename-team-desktop');
-    await renameModal.getByRole('button', { name: 'Rename', exact: true }).click();
-    await expect.poll(() => page.getByTestId('current-team-name').textContent()).toBe('Orbital Works');
-    expect(await page.getByTestId('account-settings-team-name').textContent()).toBe('Orbital Works');
+      // Rename: the header and the page follow.
+      await page.getByTestId('rename-team').click();
+      const renameModal = page.locator('.ant-modal', { hasText: 'Rename team' });
+      await renameModal.getByLabel('Team name').fill('Orbital Works');
+      await settled(renameModal);
+      await screenshot(page, 'rename-team-desktop');
+      await renameModal.getByRole('button', { name: 'Rename', exact: true }).click();
+      await expect.poll(() => page.getByTestId('current-team-name').textContent()).toBe('Orbital Works');
+      expect(await page.getByTestId('account-settings-team-name').textContent()).toBe('Orbital Works');
 
-    const member = await register(memberEmail, 'Mem');
-    const codeOf = (link: string) => new URL(link).pathname.split('/').pop()!;
-    expect((await api().call(membersEndpoints.accept, { token: member.token, params: { code: codeOf(firstLink) } })).status).toBe(404);
-    await acceptInvitation(api(), member.token, codeOf(secondLink));
-    await page.reload();
+      const member = await register(memberEmail, 'Mem');
+      const codeOf = (link: string) => new URL(link).pathname.split('/').pop()!;
+      expect(
+        (await api().call(membersEndpoints.accept, { token: member.token, params: { code: codeOf(firstLink) } }))
+          .status,
+      ).toBe(404);
+      await acceptInvitation(api(), member.token, codeOf(secondLink));
+      await page.reload();
 
-    // A role change asks first: Cancel changes nothing, Change role does.
-    const roleOf = () => row(page, memberEmail).getByTestId('member-role').textContent();
-    const chooseAdmin = async () => {
-      await row(page, memberEmail).getByTestId('member-role-select').click();
-      await page.locator('.ant-select-item-option', { hasText: 'Admin' }).click();
-      await page.locator('.ant-modal-confirm-title', { hasText: 'Change the role of Mem Tester?' }).waitFor();
-      // Each time it opens: a click during the opening animation can be lost on a loaded machine (seen in CI).
-      await settled(page.locator('.ant-modal', { hasText: 'Change the role of Mem Tester?' }).last());
-    };
-    await expect.poll(roleOf).toBe('Developer');
-    await chooseAdmin();
-    await screenshot(page, 'member-role-confirm-desktop');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
-    expect(await roleOf()).toBe('Developer');
-    await chooseAdmin();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Change role' }).click();
-    await expect.poll(roleOf).toBe('Admin');
+      // A role change asks first: Cancel changes nothing, Change role does.
+      const roleOf = () => row(page, memberEmail).getByTestId('member-role').textContent();
+      const chooseAdmin = async () => {
+        await row(page, memberEmail).getByTestId('member-role-select').click();
+        await page.locator('.ant-select-item-option', { hasText: 'Admin' }).click();
+        await page.locator('.ant-modal-confirm-title', { hasText: 'Change the role of Mem Tester?' }).waitFor();
+        // Each time it opens: a click during the opening animation can be lost on a loaded machine (seen in CI).
+        await settled(page.locator('.ant-modal', { hasText: 'Change the role of Mem Tester?' }).last());
+      };
+      await expect.poll(roleOf).toBe('Developer');
+      await chooseAdmin();
+      await screenshot(page, 'member-role-confirm-desktop');
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
+      expect(await roleOf()).toBe('Developer');
+      await chooseAdmin();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Change role' }).click();
+      await expect.poll(roleOf).toBe('Admin');
 
-    // The member leaves, after a confirmation, and is back in their own team.
-    const memberPage = await pageWithSession(member.token);
-    await visit(memberPage, '/account-settings', memberPage.getByTestId('leave-team'));
-    await memberPage.getByTestId('leave-team').click();
-    await memberPage.getByText('Leave this team?').waitFor();
-    await memberPage.locator('.ant-popconfirm').getByRole('button', { name: 'Leave team' }).click();
-    await expect.poll(() => memberPage.getByTestId('current-team-name').textContent()).toBe(member.team.name);
-    expect((await teamsOf(api(), member.token)).map((team) => team.id)).not.toContain(owner.team.id);
-    await page.reload();
-    await page.getByTestId('members-table').waitFor();
-    expect(await row(page, memberEmail).count()).toBe(0);
-  });
+      // The member leaves, after a confirmation, and is back in their own team.
+      const memberPage = await pageWithSession(member.token);
+      await visit(memberPage, '/account-settings', memberPage.getByTestId('leave-team'));
+      await memberPage.getByTestId('leave-team').click();
+      await memberPage.getByText('Leave this team?').waitFor();
+      await memberPage.locator('.ant-popconfirm').getByRole('button', { name: 'Leave team' }).click();
+      await expect.poll(() => memberPage.getByTestId('current-team-name').textContent()).toBe(member.team.name);
+      expect((await teamsOf(api(), member.token)).map((team) => team.id)).not.toContain(owner.team.id);
+      await page.reload();
+      await page.getByTestId('members-table').waitFor();
+      expect(await row(page, memberEmail).count()).toBe(0);
+    },
+  );
 });
 
 describe('the accept screen', () => {
@@ -201,7 +219,9 @@ describe('the accept screen', () => {
     const page = await pageWithSession(someone.token);
     await visit(page, `/invite/${'x'.repeat(43)}`, page.getByTestId('invite-view-not-found'));
     expect(await page.getByText('Oh, no!').isVisible()).toBe(true);
-    expect(await page.getByText('Your invitation has expired or not found. Please contact your administrator.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Your invitation has expired or not found. Please contact your administrator.').isVisible(),
+    ).toBe(true);
     await screenshot(page, 'invite-not-found-desktop');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');

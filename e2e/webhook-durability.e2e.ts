@@ -39,16 +39,34 @@ const messages = (path: string) => {
   return counts;
 };
 
-/** A webhook on the receiver, a consumer in sandbox whose baseline sync has run (syncs are listed when asked for), then EVENTS new employees. */
+/**
+ * A webhook on the receiver, a consumer in sandbox whose baseline sync has run (syncs are listed when asked for), then
+ * EVENTS new employees.
+ */
 async function eventsOn(server: RunningServer, path: string) {
   const api = apiOf(server.url);
   const { owner, application, connectionId } = await sandboxConsumer(api, 'Dora');
-  await api.call(webhooksEndpoints.create, { token: owner.token, body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.created'] } });
+  await api.call(webhooksEndpoints.create, {
+    token: owner.token,
+    body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.created'] },
+  });
   await expect
-    .poll(async () => (await api.call(requestLogsEndpoints.application, { token: owner.token, query: { applicationId: application, syncs: 'shown' } })).data.some((log) => log.url.endsWith('(scheduled sync)')), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await api.call(requestLogsEndpoints.application, {
+            token: owner.token,
+            query: { applicationId: application, syncs: 'shown' },
+          })
+        ).data.some((log) => log.url.endsWith('(scheduled sync)')),
+      { timeout: 20_000 },
+    )
     .toBe(true);
   for (let index = 0; index < EVENTS; index += 1) {
-    await api.call(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body: { action: 'create', fields: { firstName: `New ${index}`, status: 'Active' } } });
+    await api.call(syncEndpoints.changeSandbox, {
+      params: { connectionId, collection: 'employees' },
+      body: { action: 'create', fields: { firstName: `New ${index}`, status: 'Active' } },
+    });
   }
 }
 
@@ -68,7 +86,9 @@ describe('webhook delivery durability', { timeout: 150_000 }, () => {
       expect(before).toBeLessThan(EVENTS);
       second = await startServer(env(), { dataDir });
       await expect.poll(() => messages(path).size, { timeout: 60_000 }).toBe(EVENTS);
-      console.log(`kill -9 after ${before} of ${EVENTS} deliveries; after the restart all ${EVENTS} arrived (${receiver.received.filter((entry) => entry.path === path).length} requests)`);
+      console.log(
+        `kill -9 after ${before} of ${EVENTS} deliveries; after the restart all ${EVENTS} arrived (${receiver.received.filter((entry) => entry.path === path).length} requests)`,
+      );
     } finally {
       await first.stop();
       await second?.stop();
@@ -76,31 +96,38 @@ describe('webhook delivery durability', { timeout: 150_000 }, () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL share the deliveries, none sent twice', async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const name = `portal_e2e_two_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const path = '/shared';
-    receiver.answerWith(() => ({ status: 200, body: 'ok' }));
-    // Only the first syncs (the sandbox's data lives in its process); both deliver. Servers sharing a database share
-    // their SECRET_KEY, as docs/operations.md says.
-    const shared = { ...env(), DATABASE_URL: url.toString(), SECRET_KEY: 'e2e-shared-secret-key-0123456789abcdef0123456789' };
-    const first = await startServer(shared);
-    const second = await startServer({ ...shared, SYNC_TICK_SECONDS: '0' });
-    try {
-      await eventsOn(first, path);
-      await expect.poll(() => messages(path).size, { timeout: 60_000 }).toBe(EVENTS);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      // A first attempt is never made twice: every message arrived once (a 3 s timeout leaves no room for retries).
-      expect([...messages(path).values()].filter((count) => count > 1)).toEqual([]);
-    } finally {
-      await first.stop();
-      await second.stop();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two processes on one PostgreSQL share the deliveries, none sent twice',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `portal_e2e_two_${Date.now()}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const path = '/shared';
+      receiver.answerWith(() => ({ status: 200, body: 'ok' }));
+      // Only the first syncs (the sandbox's data lives in its process); both deliver. Servers sharing a database share
+      // their SECRET_KEY, as docs/operations.md says.
+      const shared = {
+        ...env(),
+        DATABASE_URL: url.toString(),
+        SECRET_KEY: 'e2e-shared-secret-key-0123456789abcdef0123456789',
+      };
+      const first = await startServer(shared);
+      const second = await startServer({ ...shared, SYNC_TICK_SECONDS: '0' });
+      try {
+        await eventsOn(first, path);
+        await expect.poll(() => messages(path).size, { timeout: 60_000 }).toBe(EVENTS);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // A first attempt is never made twice: every message arrived once (a 3 s timeout leaves no room for retries).
+        expect([...messages(path).values()].filter((count) => count > 1)).toEqual([]);
+      } finally {
+        await first.stop();
+        await second.stop();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -24,7 +24,9 @@ const api = () => portal.api();
 /** A consumer connected in sandbox, and one unified call of it. */
 async function consumerWithCalls() {
   const sandbox = await sandboxConsumer(api(), 'Wendy');
-  const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization: sandbox.authorization } });
+  const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, {
+    headers: { authorization: sandbox.authorization },
+  });
   expect(called.status).toBe(200);
   return sandbox;
 }
@@ -59,11 +61,21 @@ describe('webhooks and logs', () => {
     await test.getByRole('button', { name: 'Done', exact: true }).click();
 
     // A real event: the consumer's connection reset through the API, delivered signed to the receiver.
-    await api().call(connectionsEndpoints.remove, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, headers: { authorization } });
-    await expect.poll(() => receiver.received.filter((request) => request.path === `/${application}`).length, { timeout: 15_000 }).toBe(2);
-    const secret = (await api().call(applicationsEndpoints.webhookSecret, { token: owner.token, params: { id: application } })).data.webhookSecret;
+    await api().call(connectionsEndpoints.remove, {
+      params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+      headers: { authorization },
+    });
+    await expect
+      .poll(() => receiver.received.filter((request) => request.path === `/${application}`).length, { timeout: 15_000 })
+      .toBe(2);
+    const secret = (
+      await api().call(applicationsEndpoints.webhookSecret, { token: owner.token, params: { id: application } })
+    ).data.webhookSecret;
     const delivered = receiver.received.filter((request) => request.path === `/${application}`)[1]!;
-    expect(new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({ type: 'connection.reset', data: { consumerId: consumer, serviceId: 'bamboohr' } });
+    expect(new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({
+      type: 'connection.reset',
+      data: { consumerId: consumer, serviceId: 'bamboohr' },
+    });
 
     // The history: the delivery and its attempt (200, the receiver's 'ok').
     await page.getByRole('button', { name: 'Expand row' }).first().click();

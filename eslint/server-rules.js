@@ -31,7 +31,9 @@ function sourceFiles(dir) {
   });
 }
 
-/** Which modules each module imports (tests left out: they are not part of the running server), with one file that does. */
+/**
+ * Which modules each module imports (tests left out: they are not part of the running server), with one file that does.
+ */
 function moduleGraph() {
   const graph = new Map();
   for (const file of sourceFiles(MODULES_DIR)) {
@@ -86,18 +88,32 @@ const moduleBoundaries = {
         context.report({ node, message: 'connectors/ is a library of its own: it never imports modules/ or db/.' });
       }
       if (to && !isTest(file) && CORE_DIRS.some((dir) => inside(file, dir))) {
-        context.report({ node, message: `${relative(SERVER_SRC, dirname(file))}/ serves the modules and never imports one (here: ${to}).` });
+        context.report({
+          node,
+          message: `${relative(SERVER_SRC, dirname(file))}/ serves the modules and never imports one (here: ${to}).`,
+        });
       }
       if (!from || !to || to === from || isTest(file)) return;
       if (isTable(target) && !isTable(file)) {
-        context.report({ node, message: `A module never imports another module's table: call the ${to} module's service instead.` });
+        context.report({
+          node,
+          message: `A module never imports another module's table: call the ${to} module's service instead.`,
+        });
       }
       const back = pathBetween(graphOf(), to, from);
       if (back) {
-        context.report({ node, message: `Module cycle: ${from} → ${back.join(' → ')}. Move the shared part down, or let the higher module register the route.` });
+        context.report({
+          node,
+          message: `Module cycle: ${from} → ${back.join(' → ')}. Move the shared part down, or let the higher module register the route.`,
+        });
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -117,7 +133,10 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'A routes file never touches drizzle: the service queries.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'A routes file never touches drizzle: the service queries.',
+            },
             { regex: '\\.table$', message: 'A routes file never imports a table: the service queries.' },
           ],
         },
@@ -131,7 +150,14 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/|@portal/shared/)', message: 'packages/shared imports only zod and itself.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|\\.{1,2}/|@portal/shared/)',
+              message: 'packages/shared imports only zod and itself.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -16,7 +16,10 @@ export default [
       'no-restricted-syntax': [
         'error',
         { selector: `Literal[value=${ROUTE_PATH}]`, message: ROUTE_PATH_MESSAGE },
-        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${ROUTE_PATH}]`, message: ROUTE_PATH_MESSAGE },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${ROUTE_PATH}]`,
+          message: ROUTE_PATH_MESSAGE,
+        },
       ],
     },
   },

@@ -8,7 +8,11 @@ ensureInstalled({ dev: false });
 ensureBuilt();
 
 step('Starting the portal');
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_SCRIPT], { cwd: root, stdio: 'inherit', env: serverEnv() });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_SCRIPT], {
+  cwd: root,
+  stdio: 'inherit',
+  env: serverEnv(),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

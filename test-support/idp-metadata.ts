@@ -20,7 +20,9 @@ function metadataXml(certificate: string, entityId: string, ssoUrl: string) {
 }
 
 /** A fresh RSA key and self-signed certificate: PEM key and certificate, and the certificate's base64. */
-export async function generateIdpKeys(commonName = 'idp.example.com'): Promise<{ private: string; cert: string; certificate: string }> {
+export async function generateIdpKeys(
+  commonName = 'idp.example.com',
+): Promise<{ private: string; cert: string; certificate: string }> {
   const keys = await generate([{ name: 'commonName', value: commonName }], { keySize: 2048, algorithm: 'sha256' });
   return { private: keys.private, cert: keys.cert, certificate: base64Of(keys.cert) };
 }
@@ -49,7 +51,13 @@ export async function testIdentityProvider(name = 'idp.example.com'): Promise<Te
   const ssoUrl = `https://${name}/sso/saml`;
   const unsigned = metadataXml(keys.certificate, entityId, ssoUrl);
   const signed = signMetadata(unsigned, keys.private, keys.cert);
-  return { entityId, ssoUrl, signed, tampered: signed.replace(ssoUrl, `https://attacker.example.net/sso/saml`), unsigned };
+  return {
+    entityId,
+    ssoUrl,
+    signed,
+    tampered: signed.replace(ssoUrl, `https://attacker.example.net/sso/saml`),
+    unsigned,
+  };
 }
 
 /** A generated signing key pair of a test identity provider: PEM key and certificate, and the certificate's base64. */
@@ -71,4 +79,5 @@ export function idpMetadata(certificate: string | null, options: { ssoUrl?: stri
 }
 
 /** The metadata with no SingleSignOnService at all. */
-export const withoutSsoUrl = (certificate: string) => idpMetadata(certificate, { ssoUrl: null }).replace(/<md:SingleSignOnService[^>]*\/>/g, '');
+export const withoutSsoUrl = (certificate: string) =>
+  idpMetadata(certificate, { ssoUrl: null }).replace(/<md:SingleSignOnService[^>]*\/>/g, '');

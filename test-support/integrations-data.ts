@@ -7,11 +7,37 @@ import { integrationsEndpoints } from '@portal/shared/integrations/integrations.
  */
 
 /** Enables (or disables) a connector in an application of the team `account`. */
-export async function enableIntegration(api: ApiClient, token: string, account: string, application: string, serviceId: string, isEnabled = true) {
-  return (await api.call(integrationsEndpoints.update, { token, params: { serviceId }, body: { accountId: account, serviceId, application, isEnabled } })).data;
+export async function enableIntegration(
+  api: ApiClient,
+  token: string,
+  account: string,
+  application: string,
+  serviceId: string,
+  isEnabled = true,
+) {
+  return (
+    await api.call(integrationsEndpoints.update, {
+      token,
+      params: { serviceId },
+      body: { accountId: account, serviceId, application, isEnabled },
+    })
+  ).data;
 }
 
 /** Saves the application's own connection to a connector (settings checked with the vendor). */
-export async function saveConnection(api: ApiClient, token: string, application: string, serviceId: string, settings: Record<string, unknown> = {}) {
-  return (await api.call(integrationsEndpoints.saveConnection, { token, params: { serviceId }, query: { application }, body: { settings, enabled: true } })).data;
+export async function saveConnection(
+  api: ApiClient,
+  token: string,
+  application: string,
+  serviceId: string,
+  settings: Record<string, unknown> = {},
+) {
+  return (
+    await api.call(integrationsEndpoints.saveConnection, {
+      token,
+      params: { serviceId },
+      query: { application },
+      body: { settings, enabled: true },
+    })
+  ).data;
 }

@@ -59,7 +59,12 @@ export async function mailedInvitationCode(api: ApiClient, email: string): Promi
 }
 
 /** Invites a person into a team; answers the invitation's row. */
-export async function invite(api: ApiClient, token: string, account: string, data: InviteBody['data']): Promise<Member> {
+export async function invite(
+  api: ApiClient,
+  token: string,
+  account: string,
+  data: InviteBody['data'],
+): Promise<Member> {
   return (await api.call(membersEndpoints.invite, { token, body: { account, data } })).data;
 }
 

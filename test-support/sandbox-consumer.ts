@@ -23,18 +23,38 @@ export interface SandboxService {
   unifiedApi: UnifiedApi;
 }
 
-/** A new Owner's application with the service (BambooHR unless said) enabled, an API key, and a consumer connected to it in sandbox. */
-export async function sandboxConsumer(api: Parameters<typeof signUp>[0], name: string, service: SandboxService = { serviceId: 'bamboohr', unifiedApi: 'HRIS' }): Promise<SandboxConsumer> {
+/**
+ * A new Owner's application with the service (BambooHR unless said) enabled, an API key, and a consumer connected to it
+ * in sandbox.
+ */
+export async function sandboxConsumer(
+  api: Parameters<typeof signUp>[0],
+  name: string,
+  service: SandboxService = { serviceId: 'bamboohr', unifiedApi: 'HRIS' },
+): Promise<SandboxConsumer> {
   const { serviceId, unifiedApi } = service;
   const owner = await signUp(api, { name, email: uniqueEmail(name.toLowerCase()) });
   const application = (await createApplication(api, owner.token, owner.teamId, 'People data')).id;
-  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId }, body: { accountId: owner.teamId, serviceId, application, isEnabled: true } });
+  await api.call(integrationsEndpoints.update, {
+    token: owner.token,
+    params: { serviceId },
+    body: { accountId: owner.teamId, serviceId, application, isEnabled: true },
+  });
   const keyId = (await addCredential(api, owner.token, application)).id;
-  const { apiKey } = (await api.call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId }, query: { application } })).data;
-  const consumer = (await api.call(consumersEndpoints.create, { token: owner.token, body: { name: 'Northwind', application } })).data.id;
-  const issued = (await api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })).data;
+  const { apiKey } = (
+    await api.call(credentialsEndpoints.reveal, { token: owner.token, params: { id: keyId }, query: { application } })
+  ).data;
+  const consumer = (
+    await api.call(consumersEndpoints.create, { token: owner.token, body: { name: 'Northwind', application } })
+  ).data.id;
+  const issued = (await api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } }))
+    .data;
   if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
   const authorization = `Bearer ${issued.accessToken}`;
-  const saved = await api.call(connectionsEndpoints.save, { params: { unifiedApi, serviceId }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+  const saved = await api.call(connectionsEndpoints.save, {
+    params: { unifiedApi, serviceId },
+    body: { settings: {}, sandbox: true },
+    headers: { authorization },
+  });
   return { owner, application, consumer, apiKey, authorization, connectionId: saved.data.id! };
 }

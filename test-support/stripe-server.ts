@@ -51,13 +51,26 @@ export async function startStripeServer(options: { webhookSecret: string; prices
   const priceOf = (priceId: string) => {
     const price = options.prices[priceId];
     if (!price) throw Object.assign(new Error(`No such price: '${priceId}'`), { status: 400, param: 'price' });
-    return { id: priceId, object: 'price', unit_amount: price.unit_amount, recurring: { interval: price.interval, usage_type: price.metered ? 'metered' : 'licensed' } };
+    return {
+      id: priceId,
+      object: 'price',
+      unit_amount: price.unit_amount,
+      recurring: { interval: price.interval, usage_type: price.metered ? 'metered' : 'licensed' },
+    };
   };
   const save = <T extends Obj>(object: T) => (objects.set(object.id, object), object);
 
   /** Records an event and delivers it to the webhook URL, signed. */
   function emit(type: string, object: Obj): Obj {
-    const event = save({ id: id('evt'), object: 'event', type, created: nowSeconds(), api_version: Stripe.API_VERSION, livemode: false, data: { object: structuredClone(object) } });
+    const event = save({
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: nowSeconds(),
+      api_version: Stripe.API_VERSION,
+      livemode: false,
+      data: { object: structuredClone(object) },
+    });
     events.push(event);
     deliveries.push(deliver(event));
     return event;
@@ -66,7 +79,10 @@ export async function startStripeServer(options: { webhookSecret: string; prices
   async function deliver(event: Obj, signature?: string): Promise<number> {
     if (!state.target) return 0;
     const payload = JSON.stringify(event);
-    return state.target(payload, signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }));
+    return state.target(
+      payload,
+      signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
+    );
   }
 
   function invoiceFor(subscription: Obj, amount: number, description: string, paid: boolean): Obj {
@@ -84,7 +100,10 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       hosted_invoice_url: `${state.base}/invoices/${Date.now()}`,
       invoice_pdf: null,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
-      lines: { object: 'list', data: [{ description, amount, period: { start: item.current_period_start, end: item.current_period_end } }] },
+      lines: {
+        object: 'list',
+        data: [{ description, amount, period: { start: item.current_period_start, end: item.current_period_end } }],
+      },
     });
     emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
     return invoice;
@@ -94,11 +113,23 @@ export async function startStripeServer(options: { webhookSecret: string; prices
     return lineItems.map((line) => {
       const price = priceOf(String(line.price));
       const end = start + (price.recurring.interval === 'year' ? 365 : 30) * DAY;
-      return { id: id('si'), object: 'subscription_item', price, quantity: price.recurring.usage_type === 'metered' ? undefined : Number(line.quantity ?? 1), current_period_start: start, current_period_end: end };
+      return {
+        id: id('si'),
+        object: 'subscription_item',
+        price,
+        quantity: price.recurring.usage_type === 'metered' ? undefined : Number(line.quantity ?? 1),
+        current_period_start: start,
+        current_period_end: end,
+      };
     });
   }
 
-  const licensed = (subscription: Obj) => (subscription.items as { data: Array<Json & { price: { unit_amount: number; recurring: { usage_type: string } } }> }).data.filter((item) => item.price.recurring.usage_type !== 'metered');
+  const licensed = (subscription: Obj) =>
+    (
+      subscription.items as {
+        data: Array<Json & { price: { unit_amount: number; recurring: { usage_type: string } } }>;
+      }
+    ).data.filter((item) => item.price.recurring.usage_type !== 'metered');
   const amountOf = (subscription: Obj) => licensed(subscription).reduce((sum, item) => sum + item.price.unit_amount, 0);
 
   /** The browser pays the checkout: a subscription, its first invoice and the events Stripe sends. */
@@ -117,7 +148,11 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       metadata: (session.subscription_data as Json | undefined)?.metadata ?? {},
       items: { object: 'list', data: subscriptionItems(session.line_items as Json[], nowSeconds()) },
     });
-    Object.assign(session, { status: 'complete', subscription: subscription.id, payment_status: paid ? 'paid' : 'unpaid' });
+    Object.assign(session, {
+      status: 'complete',
+      subscription: subscription.id,
+      payment_status: paid ? 'paid' : 'unpaid',
+    });
     emit('customer.subscription.created', subscription);
     invoiceFor(subscription, amountOf(subscription), 'Subscription creation', paid);
     if (paid) emit('checkout.session.completed', session);
@@ -131,14 +166,18 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       const item = items.find((each) => each.id === change.id);
       if (item && change.price) item.price = priceOf(String(change.price));
     }
-    if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-    if (params.cancel_at !== undefined) subscription.cancel_at = params.cancel_at === '' ? null : Number(params.cancel_at);
+    if (params.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+    if (params.cancel_at !== undefined)
+      subscription.cancel_at = params.cancel_at === '' ? null : Number(params.cancel_at);
     if (params.metadata) subscription.metadata = { ...(subscription.metadata as Json), ...(params.metadata as Json) };
     const after = amountOf(subscription);
     emit('customer.subscription.updated', subscription);
     if (params.proration_behavior === 'always_invoice' && after > before) {
       const item = items[0]!;
-      const left = (Number(item.current_period_end) - nowSeconds()) / (Number(item.current_period_end) - Number(item.current_period_start));
+      const left =
+        (Number(item.current_period_end) - nowSeconds()) /
+        (Number(item.current_period_end) - Number(item.current_period_start));
       invoiceFor(subscription, Math.round((after - before) * left), 'Remaining time on the new plan (prorated)', true);
     }
     return subscription;
@@ -157,15 +196,44 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       if (!object) throw Object.assign(new Error(`No such object: '${objectId}'`), { status: 404 });
       return object;
     };
-    const route = `${method} /${parts.slice(0, 3).map((part) => (/^(cus|sub|in|cs_test|bps|si|evt)_/.test(part) ? ':id' : part)).join('/')}`;
+    const route = `${method} /${parts
+      .slice(0, 3)
+      .map((part) => (/^(cus|sub|in|cs_test|bps|si|evt)_/.test(part) ? ':id' : part))
+      .join('/')}`;
     switch (route) {
       case 'POST /v1/customers':
-        return [200, save({ id: id('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} })];
+        return [
+          200,
+          save({
+            id: id('cus'),
+            object: 'customer',
+            email: params.email ?? null,
+            name: params.name ?? null,
+            metadata: params.metadata ?? {},
+          }),
+        ];
       case 'POST /v1/checkout/sessions': {
         const lineItems = (params.line_items as Json[] | undefined) ?? [];
         lineItems.forEach((line) => priceOf(String(line.price)));
         const sessionId = id('cs_test');
-        return [200, save({ id: sessionId, object: 'checkout.session', mode: params.mode, status: 'open', url: `${state.base}/checkout/${sessionId}`, customer: params.customer, client_reference_id: params.client_reference_id ?? null, success_url: params.success_url, cancel_url: params.cancel_url, metadata: params.metadata ?? {}, subscription_data: params.subscription_data, line_items: lineItems, subscription: null })];
+        return [
+          200,
+          save({
+            id: sessionId,
+            object: 'checkout.session',
+            mode: params.mode,
+            status: 'open',
+            url: `${state.base}/checkout/${sessionId}`,
+            customer: params.customer,
+            client_reference_id: params.client_reference_id ?? null,
+            success_url: params.success_url,
+            cancel_url: params.cancel_url,
+            metadata: params.metadata ?? {},
+            subscription_data: params.subscription_data,
+            line_items: lineItems,
+            subscription: null,
+          }),
+        ];
       }
       case 'GET /v1/subscriptions/:id':
       case 'GET /v1/invoices/:id':
@@ -178,14 +246,26 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       case 'POST /v1/billing_portal/sessions': {
         found(String(params.customer));
         const sessionId = id('bps');
-        return [200, save({ id: sessionId, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${state.base}/portal/${sessionId}` })];
+        return [
+          200,
+          save({
+            id: sessionId,
+            object: 'billing_portal.session',
+            customer: params.customer,
+            return_url: params.return_url,
+            url: `${state.base}/portal/${sessionId}`,
+          }),
+        ];
       }
       case 'POST /v1/billing/meter_events': {
         if (!meterEvents.some((each) => each.identifier === params.identifier)) meterEvents.push(params);
         return [200, { object: 'billing.meter_event', ...params, created: nowSeconds(), livemode: false }];
       }
       default:
-        return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+        return [
+          404,
+          { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+        ];
     }
   }
 
@@ -195,19 +275,27 @@ export async function startStripeServer(options: { webhookSecret: string; prices
     const object = objectId ? objects.get(objectId) : undefined;
     if (kind === 'checkout' && object && method === 'POST' && action === 'pay') {
       completeCheckout(object.id);
-      return response.writeHead(303, { location: String(object.success_url).replace('{CHECKOUT_SESSION_ID}', object.id) }).end();
+      return response
+        .writeHead(303, { location: String(object.success_url).replace('{CHECKOUT_SESSION_ID}', object.id) })
+        .end();
     }
     if (kind === 'checkout' && object) {
       const amount = (object.line_items as Json[])
         .map((line) => priceOf(String(line.price)))
         .filter((price) => price.recurring.usage_type !== 'metered')
         .reduce((sum, price) => sum + price.unit_amount, 0);
-      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><title>Checkout</title><h1>Local Stripe checkout</h1><p>Total €${(amount / 100).toFixed(2)}</p><form method="post" action="/checkout/${object.id}/pay"><button type="submit">Pay</button></form><a href="${String(object.cancel_url)}">Cancel</a>`,
-      );
+      return response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Checkout</title><h1>Local Stripe checkout</h1><p>Total €${(amount / 100).toFixed(2)}</p><form method="post" action="/checkout/${object.id}/pay"><button type="submit">Pay</button></form><a href="${String(object.cancel_url)}">Cancel</a>`,
+        );
     }
     if (kind === 'portal' && object) {
-      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Billing portal</title><h1>Local billing portal</h1><a href="${String(object.return_url)}">Return</a>`);
+      return response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Billing portal</title><h1>Local billing portal</h1><a href="${String(object.return_url)}">Return</a>`,
+        );
     }
     return response.writeHead(404).end('not found');
   }
@@ -219,12 +307,24 @@ export async function startStripeServer(options: { webhookSecret: string; prices
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (!url.pathname.startsWith('/v1/')) return page(url.pathname, response, request.method ?? 'GET');
       if (!/^Bearer sk_/.test(request.headers.authorization ?? '')) {
-        return response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+        return response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
       }
       const params = parseForm(request.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
       api(request.method ?? 'GET', url.pathname, params)
-        .catch((error: Error & { status?: number; param?: string }) => [error.status ?? 500, { error: { type: 'invalid_request_error', message: error.message, param: error.param } }] as [number, unknown])
-        .then(([status, body]) => response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body)));
+        .catch(
+          (error: Error & { status?: number; param?: string }) =>
+            [
+              error.status ?? 500,
+              { error: { type: 'invalid_request_error', message: error.message, param: error.param } },
+            ] as [number, unknown],
+        )
+        .then(([status, body]) =>
+          response
+            .writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
+            .end(JSON.stringify(body)),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -238,7 +338,13 @@ export async function startStripeServer(options: { webhookSecret: string; prices
     /** Where events are delivered (the portal's POST /api/billing/stripe/webhook). */
     setWebhookUrl(url: string) {
       state.target = async (payload, signature) =>
-        (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status;
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            body: payload,
+          })
+        ).status;
     },
     /** Delivers events by calling `target` (API tests hand the app's inject here). */
     setWebhookTarget(target: WebhookTarget) {

@@ -21,7 +21,10 @@ let database: Database | undefined;
 function originOf(project: TestProject): URL {
   const options = project.config.environmentOptions as { happyDOM?: { url?: string } } | undefined;
   const url = options?.happyDOM?.url;
-  if (!url) throw new Error('web-api-server: set test.environmentOptions.happyDOM.url (http://127.0.0.1:<port>) in the vitest config');
+  if (!url)
+    throw new Error(
+      'web-api-server: set test.environmentOptions.happyDOM.url (http://127.0.0.1:<port>) in the vitest config',
+    );
   return new URL(url);
 }
 
@@ -53,7 +56,9 @@ export async function setup(project: TestProject) {
     await app.listen({ host: origin.hostname, port: Number(origin.port) });
   } catch (error) {
     await teardown();
-    throw new Error(`web-api-server: cannot listen on ${publicUrl}; set WEB_TEST_API_PORT to a free port`, { cause: error });
+    throw new Error(`web-api-server: cannot listen on ${publicUrl}; set WEB_TEST_API_PORT to a free port`, {
+      cause: error,
+    });
   }
 }
 

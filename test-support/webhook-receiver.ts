@@ -11,7 +11,10 @@ export interface Received {
 }
 
 /** How the receiver answers the n-th request (0-based): status, headers, body. */
-export type Answer = (index: number, request: Received) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
+export type Answer = (
+  index: number,
+  request: Received,
+) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 /** A real HTTP server on loopback standing in for a customer's webhook endpoint. */
 export async function startReceiver(answer: Answer = () => ({ status: 200, body: 'ok' })) {
@@ -21,7 +24,12 @@ export async function startReceiver(answer: Answer = () => ({ status: 200, body:
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const got = { receivedAt: Date.now(), path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const got = {
+        receivedAt: Date.now(),
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(got);
       const { status, headers = {}, body = '', delayMs = 0 } = respond(received.length - 1, got);
       const send = () => response.writeHead(status, headers).end(body);

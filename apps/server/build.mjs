@@ -4,7 +4,9 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Optional peers (ftp-srv) stay outside too: imported on first use, and absent from a portal that does not need them.
-const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter((name) => !name.startsWith('@portal/'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter(
+  (name) => !name.startsWith('@portal/'),
+);
 
 rmSync('dist', { recursive: true, force: true });
 await build({

@@ -68,7 +68,8 @@ export function lazyAntdParts(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!importer || !LAZY_ANTD_IMPORTS.some((lazy) => lazy.importer.test(importer) && lazy.source === source)) return null;
+      if (!importer || !LAZY_ANTD_IMPORTS.some((lazy) => lazy.importer.test(importer) && lazy.source === source))
+        return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved ? `${LAZY_PREFIX}${resolved.id}` : null;
     },
@@ -98,7 +99,11 @@ export function precompress(): Plugin {
   const compressors = {
     br: (data: Buffer) =>
       promisify(brotliCompress)(data, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
       }),
     gz: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
   };
@@ -110,7 +115,9 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
       await Promise.all(
         files.map(async (file) => {
           const data = await readFile(file);
@@ -136,7 +143,9 @@ async function bundleReport(format: 'json' | 'html'): Promise<PluginOption> {
   try {
     ({ visualizer } = (await import(/* @vite-ignore */ name)) as { visualizer: Visualizer });
   } catch (error) {
-    throw new Error(`ANALYZE needs ${name}, which is not installed by default: npm install --no-save ${name}@6`, { cause: error });
+    throw new Error(`ANALYZE needs ${name}, which is not installed by default: npm install --no-save ${name}@6`, {
+      cause: error,
+    });
   }
   return visualizer({
     filename: join(root, 'bundle-stats', format === 'json' ? 'stats.json' : 'stats.html'),

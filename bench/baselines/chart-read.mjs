@@ -16,12 +16,20 @@ app.get('/api/stats/application/:id/chart', async (request, reply) => {
     'select 1 from applications a join memberships m on m.account_id = a.account_id and m.user_id = $2 and m.is_suspended = false where a.id = $1',
     [request.params.id, userId],
   );
-  if (member.rowCount === 0) return reply.code(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Application not found' } });
+  if (member.rowCount === 0)
+    return reply.code(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Application not found' } });
   const days = Number(request.query.days ?? 30);
   const tz = request.query.tz ?? 'UTC';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const last = Date.parse(`${today}T00:00:00Z`);
-  const dates = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY).toISOString().slice(0, 10));
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(last - (days - 1 - i) * DAY).toISOString().slice(0, 10),
+  );
   const next = new Date(last + DAY).toISOString().slice(0, 10);
   const { rows } = await pool.query(
     `select width_bucket(hour, array(select day::timestamp at time zone $2 from generate_series($3::date, $4::date, interval '1 day') as day)) as day,

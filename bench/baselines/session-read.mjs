@@ -40,7 +40,12 @@ app.get('/api/users/me', async (request, reply) => {
   const { rows } = await db.query('select * from users where id = $1 limit 1', [userId]);
   const row = rows[0];
   const membership = row.meta_account_id
-    ? (await db.query('select is_suspended, account_id from memberships where user_id = $1 and account_id = $2 limit 1', [userId, row.meta_account_id])).rows[0]
+    ? (
+        await db.query(
+          'select is_suspended, account_id from memberships where user_id = $1 and account_id = $2 limit 1',
+          [userId, row.meta_account_id],
+        )
+      ).rows[0]
     : undefined;
   const team = membership?.is_suspended
     ? (await db.query('select id, name from accounts where id = $1 limit 1', [membership.account_id])).rows[0]

@@ -35,7 +35,10 @@ declare module 'autocannon' {
     '5xx': number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
     stop(): void;
   }
   function autocannon(options: Options): Instance;

@@ -1,7 +1,12 @@
 import { sized } from './smoke';
 
-/** The cursor apps/server/src/lib/cursor-page.ts makes: the page after (`at`, the largest id), i.e. at a chosen depth. */
-export const cursorAt = (at: number) => Buffer.from(JSON.stringify(['n', new Date(at).toISOString(), 'ffffffff-ffff-4fff-bfff-ffffffffffff'])).toString('base64url');
+/**
+ * The cursor apps/server/src/lib/cursor-page.ts makes: the page after (`at`, the largest id), i.e. at a chosen depth.
+ */
+export const cursorAt = (at: number) =>
+  Buffer.from(JSON.stringify(['n', new Date(at).toISOString(), 'ffffffff-ffff-4fff-bfff-ffffffffffff'])).toString(
+    'base64url',
+  );
 
 /** Page reads before the timed ones, to warm the server up. */
 const WARM_PAGES = sized(100, 5);

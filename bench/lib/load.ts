@@ -109,11 +109,27 @@ export const median = (values: number[]): number => {
 
 /** The median of each figure over rounds (each figure on its own). */
 export function medianRound(rounds: Round[]): Round {
-  const pick = (key: 'rps' | 'p50' | 'p99' | 'max' | 'requests' | 'errors' | 'timeouts' | 'over1s') => median(rounds.map((round) => round[key]));
-  const cpu = rounds.every((round) => round.cpuUs !== undefined) ? { cpuUs: median(rounds.map((round) => round.cpuUs!)) } : {};
+  const pick = (key: 'rps' | 'p50' | 'p99' | 'max' | 'requests' | 'errors' | 'timeouts' | 'over1s') =>
+    median(rounds.map((round) => round[key]));
+  const cpu = rounds.every((round) => round.cpuUs !== undefined)
+    ? { cpuUs: median(rounds.map((round) => round.cpuUs!)) }
+    : {};
   const statuses: Record<number, number> = {};
-  for (const round of rounds) for (const [status, count] of Object.entries(round.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + count;
-  return { ...cpu, rps: pick('rps'), p50: pick('p50'), p99: pick('p99'), max: pick('max'), requests: pick('requests'), errors: pick('errors'), timeouts: pick('timeouts'), over1s: pick('over1s'), statuses };
+  for (const round of rounds)
+    for (const [status, count] of Object.entries(round.statuses))
+      statuses[Number(status)] = (statuses[Number(status)] ?? 0) + count;
+  return {
+    ...cpu,
+    rps: pick('rps'),
+    p50: pick('p50'),
+    p99: pick('p99'),
+    max: pick('max'),
+    requests: pick('requests'),
+    errors: pick('errors'),
+    timeouts: pick('timeouts'),
+    over1s: pick('over1s'),
+    statuses,
+  };
 }
 
 export interface Comparison {
@@ -121,7 +137,9 @@ export interface Comparison {
   baseline: Round;
   /** The product's median req/s over the baseline's. */
   ratio: number;
-  /** The baseline's median CPU per request over the product's (1 = as cheap as the baseline), when both pids are known. */
+  /**
+   * The baseline's median CPU per request over the product's (1 = as cheap as the baseline), when both pids are known.
+   */
   cpuRatio?: number;
   rounds: { product: Round[]; baseline: Round[] };
 }
@@ -159,7 +177,10 @@ export async function compare(product: Target, baseline: Target, options: Compar
   return { ...medians, ...cpuRatio, ratio: medians.product.rps / medians.baseline.rps, rounds };
 }
 
-/** Settings from the environment: BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP (smaller in a smoke run). */
+/**
+ * Settings from the environment: BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP (smaller in a smoke
+ * run).
+ */
 export function compareOptionsFromEnv(): CompareOptions {
   return {
     duration: sized(30, 1, 'BENCH_DURATION'),

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { FREE_PLAN } from '@portal/shared/plans/plans.constants';
 import { scratch } from './servers';
 
-/** API calls a month of the bench's base plan: more than any run makes, yet a limit, so the quota's leases run as on a paid plan. */
+/**
+ * API calls a month of the bench's base plan: more than any run makes, yet a limit, so the quota's leases run as on a
+ * paid plan.
+ */
 export const BENCH_API_CALLS = 1_000_000_000;
 
 /**

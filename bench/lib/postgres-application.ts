@@ -16,7 +16,10 @@ export interface PostgresApplication {
  * Runs a suite against the built portal on a throwaway PostgreSQL database with one signed-up Owner's application
  * ('Bench'); stops both afterwards. Without PostgreSQL the suite is a single 'skipped' row named `what`.
  */
-export async function onPostgresWithApplication(what: string, run: (bench: PostgresApplication) => Promise<Row[]>): Promise<Row[]> {
+export async function onPostgresWithApplication(
+  what: string,
+  run: (bench: PostgresApplication) => Promise<Row[]>,
+): Promise<Row[]> {
   if (!(await postgresAvailable())) return [{ what, product: 'skipped: no PostgreSQL answers at BENCH_DATABASE_URL' }];
   const store = await newDataStore('postgres');
   const portal = await startPortal(store);

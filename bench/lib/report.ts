@@ -25,7 +25,10 @@ export function comparisonRow(what: string, comparison: Comparison, minRatio: nu
     what,
     product: formatRound(comparison.product),
     baseline: `${baselineLabel}${formatRound(comparison.baseline)}`,
-    ratio: comparison.cpuRatio === undefined ? comparison.ratio.toFixed(2) : `${comparison.ratio.toFixed(2)} (CPU ${comparison.cpuRatio.toFixed(2)})`,
+    ratio:
+      comparison.cpuRatio === undefined
+        ? comparison.ratio.toFixed(2)
+        : `${comparison.ratio.toFixed(2)} (CPU ${comparison.cpuRatio.toFixed(2)})`,
     goal: `≥ ${minRatio}`,
     met: comparison.ratio >= minRatio,
   };
@@ -36,7 +39,9 @@ export function markdownTable(rows: Row[]): string {
   const lines = ['| what | the portal | bare baseline, same run | ratio | goal | met |', '|---|---|---|---|---|---|'];
   for (const row of rows) {
     const met = row.met === undefined ? '—' : row.met ? 'yes' : '**no**';
-    lines.push(`| ${cell(row.what)} | ${cell(row.product)} | ${cell(row.baseline)} | ${cell(row.ratio)} | ${cell(row.goal)} | ${met} |`);
+    lines.push(
+      `| ${cell(row.what)} | ${cell(row.product)} | ${cell(row.baseline)} | ${cell(row.ratio)} | ${cell(row.goal)} | ${met} |`,
+    );
   }
   return lines.join('\n');
 }

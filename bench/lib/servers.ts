@@ -19,14 +19,16 @@ const cleanups: Array<() => Promise<void>> = [];
 
 /** Stops every server and drops every database this run started (also on Ctrl-C). */
 export async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.warn(`clean-up: ${String(error)}`));
+  for (const cleanup of cleanups.splice(0).reverse())
+    await cleanup().catch((error: unknown) => console.warn(`clean-up: ${String(error)}`));
   rmSync(scratch, { recursive: true, force: true });
 }
 
 export type Engine = 'pglite' | 'postgres';
 
 /** The PostgreSQL server the benchmarks create throwaway databases on. */
-export const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function postgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
@@ -100,7 +102,11 @@ export async function newDataStore(engine: Engine): Promise<DataStore> {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   // A server that reads DATABASE_URL also gets a data folder, for its generated secret key.
-  const store: DataStore = { engine, env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(scratch, 'data-')) }, copy: () => store };
+  const store: DataStore = {
+    engine,
+    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(scratch, 'data-')) },
+    copy: () => store,
+  };
   return store;
 }
 
@@ -130,10 +136,20 @@ export interface StartOptions {
 }
 
 /** Starts a Node server on a free port on 127.0.0.1 and waits until it answers. */
-/** How long a server may take to answer its ready path: BENCH_START_TIMEOUT seconds (60; PGlite starts slowly on a loaded machine). */
+/**
+ * How long a server may take to answer its ready path: BENCH_START_TIMEOUT seconds (60; PGlite starts slowly on a
+ * loaded machine).
+ */
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT ?? 60) * 1000;
 
-export async function startServer({ name, script, env = {}, nodeArgs = [], readyPath = '/api/health', timeoutMs = startTimeoutMs }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  name,
+  script,
+  env = {},
+  nodeArgs = [],
+  readyPath = '/api/health',
+  timeoutMs = startTimeoutMs,
+}: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(scratch, `${name.replace(/\W+/g, '-')}-${port}.log`);
@@ -188,7 +204,10 @@ export interface Portal extends RunningServer {
 }
 
 /** Starts the built portal (apps/server/dist/main.js; `npm run build` first) on a data store, as `npm start` does. */
-export async function startPortal(store: DataStore, options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<Portal> {
+export async function startPortal(
+  store: DataStore,
+  options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {},
+): Promise<Portal> {
   const server = await startServer({
     name: `portal-${store.engine}`,
     script: SERVER_SCRIPT,
@@ -203,6 +222,15 @@ export async function startPortal(store: DataStore, options: { env?: Record<stri
  * Starts a bare baseline from bench/baselines (a plain Fastify server doing by
  * hand what the portal does for the same request) on a data store.
  */
-export async function startBaseline(script: string, store?: DataStore, env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer({ name: `bare-${script.replace(/\.\w+$/, '')}`, script: join('bench/baselines', script), env: { ...store?.env, ...env }, readyPath: '/health' });
+export async function startBaseline(
+  script: string,
+  store?: DataStore,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer({
+    name: `bare-${script.replace(/\.\w+$/, '')}`,
+    script: join('bench/baselines', script),
+    env: { ...store?.env, ...env },
+    readyPath: '/health',
+  });
 }

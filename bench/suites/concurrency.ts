@@ -23,7 +23,10 @@ function describe(round: Round): string {
     .join(', ');
 }
 
-/** Where a server's memory is, from its /metrics (served to this machine): RSS, V8's heap, and the embedded engine's WebAssembly memory. */
+/**
+ * Where a server's memory is, from its /metrics (served to this machine): RSS, V8's heap, and the embedded engine's
+ * WebAssembly memory.
+ */
 async function memoryOf(portal: Portal): Promise<string> {
   const text = await (await fetch(`${portal.url}/metrics`)).text();
   const mib = (name: string) => {
@@ -39,7 +42,10 @@ async function underLoad(engine: Engine, duration: number) {
   const portal = await startPortal(await newDataStore(engine));
   const { token } = await signUp(portal.api);
   const idle = await memoryOf(portal);
-  const round = await loadRound(targetOf(portal.url, usersEndpoints.me, { token }), { connections: CONNECTIONS, duration });
+  const round = await loadRound(targetOf(portal.url, usersEndpoints.me, { token }), {
+    connections: CONNECTIONS,
+    duration,
+  });
   // Memory once the load is over: what the peak left behind, and whether it is given back a while later.
   await sleep(sized(5000, 0));
   const rss = portal.rssMiB();

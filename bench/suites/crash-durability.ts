@@ -8,7 +8,10 @@ import type { Suite } from './suite';
 const ROUNDS = sized(5, 1, 'BENCH_CRASH_ROUNDS');
 const LOAD_MS = sized(3, 1, 'BENCH_CRASH_LOAD') * 1000;
 
-/** One engine's rounds as a row: calls answered, metered beyond them (the calls in flight), logs lost against the last second's calls. */
+/**
+ * One engine's rounds as a row: calls answered, metered beyond them (the calls in flight), logs lost against the last
+ * second's calls.
+ */
 function rowOf(engine: string, rounds: CrashFigures[]): Row {
   const sum = (pick: (round: CrashFigures) => number) => rounds.reduce((total, round) => total + pick(round), 0);
   const unmetered = sum((round) => Math.max(0, round.answered - round.metered));

@@ -18,10 +18,20 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One load of `path` in a new browser context (a cold cache), signed in with `token` when given. */
-export async function coldLoad(browser: Browser, origin: string, path: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<PageLoad> {
+export async function coldLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  token?: string,
+): Promise<PageLoad> {
   const context = await browser.newContext({ baseURL: origin, viewport: DESKTOP });
   try {
-    if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+    if (token)
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.token,
+        token,
+      ] as const);
     const page = await context.newPage();
     return await loadPage(page, path, () => ready(page));
   } finally {
@@ -30,7 +40,13 @@ export async function coldLoad(browser: Browser, origin: string, path: string, r
 }
 
 /** `RUNS` cold loads of `path`, as the browser test does (e2e/budget.e2e.ts). */
-async function coldLoads(browser: Browser, origin: string, path: string, ready: (page: Page) => Promise<unknown>, token?: string) {
+async function coldLoads(
+  browser: Browser,
+  origin: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  token?: string,
+) {
   const loads: PageLoad[] = [];
   for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(browser, origin, path, ready, token));
   return loads;
@@ -42,9 +58,14 @@ async function coldLoads(browser: Browser, origin: string, path: string, ready: 
  */
 export async function returningUserToken(portal: Portal): Promise<string> {
   const ada = await sandboxConsumer(portal.api, 'Ada');
-  await portal.api.call(usersEndpoints.updateGuides, { token: ada.owner.token, body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true } });
+  await portal.api.call(usersEndpoints.updateGuides, {
+    token: ada.owner.token,
+    body: { completedDashboard: true, completedCreateApplication: true, completedConsumer: true },
+  });
   for (let call = 0; call < 5; call += 1) {
-    const answer = await fetch(`${portal.url}/unified/hris/employees?pageSize=10`, { headers: { authorization: ada.authorization } });
+    const answer = await fetch(`${portal.url}/unified/hris/employees?pageSize=10`, {
+      headers: { authorization: ada.authorization },
+    });
     if (answer.status !== 200) throw new Error(`the unified call answered ${answer.status}`);
   }
   return ada.owner.token;
@@ -61,7 +82,9 @@ export const loginBytes: Suite = {
     const browser = await launchBrowser();
     try {
       const person = await signUp(portal.api, { name: 'Grace', lastname: 'Hopper' });
-      const login = await coldLoads(browser, portal.url, '/login', (page) => page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor());
+      const login = await coldLoads(browser, portal.url, '/login', (page) =>
+        page.getByRole('button', { name: 'LOGIN', exact: true }).waitFor(),
+      );
       const dashboard = await coldLoads(
         browser,
         portal.url,
@@ -69,10 +92,17 @@ export const loginBytes: Suite = {
         (page) => page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor(),
         person.token,
       );
-      const withApplication = await coldLoads(browser, portal.url, '/dashboard', dashboardWithApplication, await returningUserToken(portal));
+      const withApplication = await coldLoads(
+        browser,
+        portal.url,
+        '/dashboard',
+        dashboardWithApplication,
+        await returningUserToken(portal),
+      );
       const loginCode = login[0]!.transfers.filter(isCode);
       const dashboardCode = dashboard[0]!.transfers.filter(isCode);
-      for (const file of loginCode) console.log(`  /login  ${file.path}  ${file.type}  ${file.encoding}  ${kb(file.bytes)}`);
+      for (const file of loginCode)
+        console.log(`  /login  ${file.path}  ${file.type}  ${file.encoding}  ${kb(file.bytes)}`);
       const lcp = (loads: PageLoad[]) => median(loads.map((load) => load.lcp));
       const lcps = (loads: PageLoad[]) => loads.map((load) => Math.round(load.lcp)).join(', ');
       return [

@@ -12,7 +12,8 @@ import type { Suite } from './suite';
 /** Fewer than a sync reads (5,000 entities), so every new employee is found in one sync. */
 const EVENTS = sized(4_500, 20, 'BENCH_WEBHOOK_EVENTS');
 const SINGLE_EVENTS = sized(40, 2);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, timeoutMs: number) {
@@ -36,15 +37,27 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
     const { owner, application, authorization, connectionId } = await sandboxConsumer(portal.api, 'Bench');
     const path = `/${engine}`;
     const events = ['hris.employee.created', 'connection.reset'];
-    await portal.api.call(webhooksEndpoints.create, { token: owner.token, body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events } });
+    await portal.api.call(webhooksEndpoints.create, {
+      token: owner.token,
+      body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events },
+    });
     // Scheduled syncs are left out of the logs list unless asked for (syncs=shown).
-    const synced = async () => (await portal.api.call(requestLogsEndpoints.application, { token: owner.token, query: { applicationId: application, syncs: 'shown' } })).data.some((log) => log.url.endsWith('(scheduled sync)'));
+    const synced = async () =>
+      (
+        await portal.api.call(requestLogsEndpoints.application, {
+          token: owner.token,
+          query: { applicationId: application, syncs: 'shown' },
+        })
+      ).data.some((log) => log.url.endsWith('(scheduled sync)'));
     for (let tries = 0; !(await synced()); tries += 1) {
       if (tries > 100) throw new Error('no baseline sync');
       await wait(200);
     }
     for (let index = 0; index < EVENTS; index += 1) {
-      await portal.api.call(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body: { action: 'create', fields: { firstName: `B${index}` } } });
+      await portal.api.call(syncEndpoints.changeSandbox, {
+        params: { connectionId, collection: 'employees' },
+        body: { action: 'create', fields: { firstName: `B${index}` } },
+      });
     }
     const mine = () => receiver.received.filter((entry) => entry.path === path);
     await until(() => mine().length >= EVENTS, 180_000);
@@ -54,14 +67,28 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
     const latencies: number[] = [];
     for (let index = 0; index < SINGLE_EVENTS; index += 1) {
       const before = mine().length;
-      await portal.api.call(connectionsEndpoints.remove, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, headers: { authorization } });
+      await portal.api.call(connectionsEndpoints.remove, {
+        params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+        headers: { authorization },
+      });
       await until(() => mine().length > before, 10_000);
       const delivered = mine().at(-1)!;
-      latencies.push(delivered.receivedAt - Date.parse((JSON.parse(delivered.body) as { timestamp: string }).timestamp));
-      await portal.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+      latencies.push(
+        delivered.receivedAt - Date.parse((JSON.parse(delivered.body) as { timestamp: string }).timestamp),
+      );
+      await portal.api.call(connectionsEndpoints.save, {
+        params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+        body: { settings: {}, sandbox: true },
+        headers: { authorization },
+      });
     }
     return [
-      { what: `webhook deliveries per second, one process, ${engine}`, product: `${rate}/s (${EVENTS} events of one sync, loopback receiver)`, goal: engine === 'postgres' ? '≥ 2,000/s' : 'report', ...(engine === 'postgres' ? { met: rate >= 2000 } : {}) },
+      {
+        what: `webhook deliveries per second, one process, ${engine}`,
+        product: `${rate}/s (${EVENTS} events of one sync, loopback receiver)`,
+        goal: engine === 'postgres' ? '≥ 2,000/s' : 'report',
+        ...(engine === 'postgres' ? { met: rate >= 2000 } : {}),
+      },
       {
         what: `first attempt after the event, ${engine}`,
         product: `p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms (${SINGLE_EVENTS} single events)`,
@@ -76,7 +103,8 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
 
 export const webhookDelivery: Suite = {
   name: 'webhook-delivery',
-  about: 'webhook deliveries per second per process to a loopback receiver (events from one change-detection sync) and the first attempt after an event, on PostgreSQL and PGlite',
+  about:
+    'webhook deliveries per second per process to a loopback receiver (events from one change-detection sync) and the first attempt after an event, on PostgreSQL and PGlite',
   async run() {
     const receiver = await startReceiver();
     try {

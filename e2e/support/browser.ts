@@ -49,11 +49,20 @@ export async function animationsEnded(page: Page, maxMs = 1_000): Promise<void> 
   await page.evaluate(async (max) => {
     const deadline = performance.now() + max;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const moving = () => document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
     await frame();
     for (let running = moving(); running.length > 0 && performance.now() < deadline; running = moving()) {
       const timeLeft = new Promise((resolve) => setTimeout(resolve, deadline - performance.now()));
-      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), timeLeft]);
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        timeLeft,
+      ]);
       await frame();
     }
   }, maxMs);

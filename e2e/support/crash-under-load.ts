@@ -49,7 +49,11 @@ async function throwawayDatabase(server: string): Promise<{ url: string; drop: (
  */
 export async function crashUnderLoad(
   engine: 'pglite' | 'postgres',
-  { loadMs = 3000, postgresServer = process.env.TEST_DATABASE_URL ?? '', template }: { loadMs?: number; postgresServer?: string; template?: string } = {},
+  {
+    loadMs = 3000,
+    postgresServer = process.env.TEST_DATABASE_URL ?? '',
+    template,
+  }: { loadMs?: number; postgresServer?: string; template?: string } = {},
 ): Promise<CrashFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
   // A data folder a server made and stopped: a PGlite round starts without initdb and migrations.
@@ -89,8 +93,20 @@ export async function crashUnderLoad(
     await Promise.all(callers);
     second = await startServer(env, { dataDir });
     const api = apiOf(second.url);
-    const usage = (await api.call(consumersEndpoints.usage, { token: owner.token, params: { id: consumer }, query: { applicationId: application } })).data;
-    const stats = (await api.call(statsEndpoints.consumer, { token: owner.token, params: { id: consumer }, query: { applicationId: application } })).data;
+    const usage = (
+      await api.call(consumersEndpoints.usage, {
+        token: owner.token,
+        params: { id: consumer },
+        query: { applicationId: application },
+      })
+    ).data;
+    const stats = (
+      await api.call(statsEndpoints.consumer, {
+        token: owner.token,
+        params: { id: consumer },
+        query: { applicationId: application },
+      })
+    ).data;
     return {
       engine,
       answered: answered.length,
@@ -107,7 +123,10 @@ export async function crashUnderLoad(
   }
 }
 
-/** A PGlite data folder made by a server that started and stopped, for rounds to copy (`template`); removed by the caller. */
+/**
+ * A PGlite data folder made by a server that started and stopped, for rounds to copy (`template`); removed by the
+ * caller.
+ */
 export async function pgliteTemplate(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-template-'));
   // initdb and every migration: minutes on a loaded machine.
@@ -115,4 +134,3 @@ export async function pgliteTemplate(): Promise<string> {
   await server.stop();
   return dataDir;
 }
-

@@ -94,10 +94,18 @@ export async function inAppTo(page: Page, path: string, readyTestId: string) {
  * The screens of a series one after the other on one page: the first opened with `visit` (a full load), the next
  * ones with `inAppTo` where it can tell them apart (else `visit` again). `each` runs on every screen once it is there.
  */
-export async function eachScreen(page: Page, screens: ReadonlyArray<readonly [path: string, readyTestId: string]>, each: (index: number) => Promise<void>) {
+export async function eachScreen(
+  page: Page,
+  screens: ReadonlyArray<readonly [path: string, readyTestId: string]>,
+  each: (index: number) => Promise<void>,
+) {
   let last: { path: string; ready: string } | undefined;
   for (const [index, [path, ready]] of screens.entries()) {
-    const sameScreen = !last || ready === 'app-content' || ready === last.ready || new URL(path, 'http://x').pathname === new URL(last.path, 'http://x').pathname;
+    const sameScreen =
+      !last ||
+      ready === 'app-content' ||
+      ready === last.ready ||
+      new URL(path, 'http://x').pathname === new URL(last.path, 'http://x').pathname;
     if (sameScreen) await visit(page, path, page.getByTestId(ready).first());
     else await inAppTo(page, path, ready);
     last = { path, ready };
@@ -112,15 +120,24 @@ export const fitsWidth = (page: Page) => page.evaluate(() => document.documentEl
  * Screenshots of each view at 1440 and 390 px, light and dark, each checked to fit its width. One page is
  * resized and re-themed between them: a new browser context per screenshot cost a second or two each.
  */
-export async function screenshotViews(pages: Pages, token: string, views: ReadonlyArray<readonly [path: string, readyTestId: string, name: string]>) {
+export async function screenshotViews(
+  pages: Pages,
+  token: string,
+  views: ReadonlyArray<readonly [path: string, readyTestId: string, name: string]>,
+) {
   const page = await pages.pageWithSession(token);
-  for (const [viewport, size] of [[DESKTOP, 'desktop'], [MOBILE, 'mobile']] as const) {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [MOBILE, 'mobile'],
+  ] as const) {
     await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const [path, ready, name] of views) {
         // A list (shared/ui/data-table.tsx) is `<testId>-table` from 768 px and `<testId>-cards` below.
-        const list = ready.endsWith('-table') ? page.getByTestId(ready).or(page.getByTestId(`${ready.slice(0, -'-table'.length)}-cards`)) : undefined;
+        const list = ready.endsWith('-table')
+          ? page.getByTestId(ready).or(page.getByTestId(`${ready.slice(0, -'-table'.length)}-cards`))
+          : undefined;
         await visit(page, path, list ?? page.getByTestId(ready));
         await animationsEnded(page);
         await screenshot(page, `${name}-${size}-${colorScheme}`);
@@ -131,13 +148,21 @@ export async function screenshotViews(pages: Pages, token: string, views: Readon
   await page.context().close();
 }
 
-/** Waits until an antd popup (modal, popover, dropdown) has finished its opening animation, so a screenshot shows it whole. */
+/**
+ * Waits until an antd popup (modal, popover, dropdown) has finished its opening animation, so a screenshot shows it
+ * whole.
+ */
 export const settled = (popup: Locator) =>
-  expect.poll(() => popup.evaluate((node) => `${getComputedStyle(node).opacity} ${/-(enter|appear)/.test(node.className)}`)).toBe('1 false');
+  expect
+    .poll(() => popup.evaluate((node) => `${getComputedStyle(node).opacity} ${/-(enter|appear)/.test(node.className)}`))
+    .toBe('1 false');
 
 /** The body of the request to `/api/{path}` that `action` makes the page send. */
 export async function bodySentTo(page: Page, path: string, action: () => Promise<unknown>): Promise<unknown> {
-  const [request] = await Promise.all([page.waitForRequest((sent: Request) => sent.url().endsWith(`/api/${path}`)), action()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((sent: Request) => sent.url().endsWith(`/api/${path}`)),
+    action(),
+  ]);
   return request.postDataJSON();
 }
 
@@ -208,4 +233,5 @@ export async function newSession(api: ApiClient, email: string): Promise<string>
 }
 
 /** What the web app keeps in the page's local storage under one of its keys, or null. */
-export const stored = (page: Page, key: keyof typeof STORAGE_KEYS) => page.evaluate((name) => localStorage.getItem(name), STORAGE_KEYS[key]);
+export const stored = (page: Page, key: keyof typeof STORAGE_KEYS) =>
+  page.evaluate((name) => localStorage.getItem(name), STORAGE_KEYS[key]);

@@ -34,8 +34,14 @@ export async function loadPage(page: Page, path: string, ready: () => Promise<un
   const transfers: Transfer[] = [];
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (!response.url.startsWith('http')) return; // data: URLs are part of a file already counted
-    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
-    responses.set(requestId, { path: new URL(response.url).pathname, type, encoding: headers['content-encoding'] ?? 'identity' });
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    responses.set(requestId, {
+      path: new URL(response.url).pathname,
+      type,
+      encoding: headers['content-encoding'] ?? 'identity',
+    });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = responses.get(requestId);

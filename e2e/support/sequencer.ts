@@ -23,6 +23,9 @@ const rank = (file: TestSpecification) => {
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
   }
 }

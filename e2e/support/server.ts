@@ -33,7 +33,10 @@ export function makePgliteTemplate(): string {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
-  if (made.status !== 0) throw new Error(`creating the PGlite template failed (${made.status ?? made.signal}):\n${made.stdout}${made.stderr}`);
+  if (made.status !== 0)
+    throw new Error(
+      `creating the PGlite template failed (${made.status ?? made.signal}):\n${made.stdout}${made.stderr}`,
+    );
   rmSync(join(dataDir, 'secret.key'), { force: true });
   return dataDir;
 }
@@ -50,7 +53,10 @@ function seedFromTemplate(dataDir: string, env: Record<string, string>) {
  * `readyMs` (60 s) is how long it may take to answer /api/health (a first PGlite start without the template runs
  * initdb and migrations).
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; readyMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; readyMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   seedFromTemplate(dataDir, env);
@@ -58,13 +64,24 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUP_LIMIT: '1000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SIGNUP_LIMIT: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
 
-  // E2E_SERVER_START_MS: a longer wait for a machine shared by many runs (a fresh data folder's migrations take longest).
+  // E2E_SERVER_START_MS: a longer wait for a machine shared by many runs (a fresh data folder's migrations take
+  // longest).
   const startMs = options.readyMs ?? Number(process.env.E2E_SERVER_START_MS ?? 60_000);
   const deadline = Date.now() + startMs;
   for (;;) {

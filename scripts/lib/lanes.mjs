@@ -37,7 +37,9 @@ export function runLabelled(label, command, args, options = {}) {
       err.end();
       const seconds = Math.round((performance.now() - started) / 1000);
       timings.push({ label, seconds, status });
-      console.log(`${status === 0 ? '✓' : '✗'} [${label}] ${status === 0 ? 'done' : `failed (exit ${status})`} in ${seconds} s`);
+      console.log(
+        `${status === 0 ? '✓' : '✗'} [${label}] ${status === 0 ? 'done' : `failed (exit ${status})`} in ${seconds} s`,
+      );
       resolve(status);
     };
     child.once('error', (error) => {

@@ -64,13 +64,27 @@ const targets = [
     name: 'web app',
     workspace: '@portal/web',
     stamp: 'apps/web/dist/.build-stamp',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/shared/src',
+      'package-lock.json',
+    ],
   },
   {
     name: 'server',
     workspace: '@portal/server',
     stamp: 'apps/server/dist/.build-stamp',
-    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src', 'package-lock.json'],
+    inputs: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'packages/shared/src',
+      'package-lock.json',
+    ],
   },
 ];
 

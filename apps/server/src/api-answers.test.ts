@@ -34,7 +34,13 @@ describe('405 with Allow', () => {
     const answer = await t.app.inject({ method: method as 'PATCH', url });
     expect(answer.statusCode).toBe(405);
     expect(answer.headers.allow).toBe(allow);
-    expect(answer.json()).toEqual({ error: { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${url}; use ${allow}` } });
+    expect(answer.json()).toEqual({
+      error: {
+        statusCode: 405,
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${method} is not allowed on ${url}; use ${allow}`,
+      },
+    });
   });
 
   it('an unknown path is still a 404', async () => {
@@ -50,7 +56,9 @@ describe('framework errors in the contract envelope', () => {
       const address = app.app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       const raw = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => socket.write(`GET /api/users/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET /api/users/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+        );
         let text = '';
         socket.on('data', (chunk) => (text += chunk.toString()));
         socket.on('end', () => resolve(text));
@@ -66,8 +74,15 @@ describe('framework errors in the contract envelope', () => {
   });
 
   it('a body longer than its Content-Length says', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/auth/email', headers: { 'content-type': 'application/json', 'content-length': '2' }, payload: '{"a":1}' });
-    expect(answer.json()).toEqual({ error: { statusCode: answer.statusCode, code: expect.any(String), message: expect.any(String) } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email',
+      headers: { 'content-type': 'application/json', 'content-length': '2' },
+      payload: '{"a":1}',
+    });
+    expect(answer.json()).toEqual({
+      error: { statusCode: answer.statusCode, code: expect.any(String), message: expect.any(String) },
+    });
   });
 });
 
@@ -80,7 +95,8 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
     const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
     expect(operations.length).toBeGreaterThan(20);
-    for (const operation of operations) expect([[], [{ bearer: [] }]], operation.operationId).toContainEqual(operation.security);
+    for (const operation of operations)
+      expect([[], [{ bearer: [] }]], operation.operationId).toContainEqual(operation.security);
     const byId = new Map(operations.map((operation) => [operation.operationId, operation.security]));
     expect(byId.get('auth.login')).toEqual([]);
     expect(byId.get('users.me')).toEqual([{ bearer: [] }]);
@@ -94,11 +110,20 @@ describe('a password reset request', () => {
     const person = await t.signUp();
     await t.flush();
     const resetKeys = async () =>
-      (await t.db.select({ n: count() }).from(userKeys).where(and(eq(userKeys.userId, person.id), eq(userKeys.purpose, 'reset_password'))))[0]?.n;
+      (
+        await t.db
+          .select({ n: count() })
+          .from(userKeys)
+          .where(and(eq(userKeys.userId, person.id), eq(userKeys.purpose, 'reset_password')))
+      )[0]?.n;
     await t.app.workers.stop();
     try {
-      const known = await t.api.from('10.91.0.1').call(authEndpoints.requestPasswordReset, { body: { email: person.email } });
-      const unknown = await t.api.from('10.91.0.2').call(authEndpoints.requestPasswordReset, { body: { email: uniqueEmail('ghost') } });
+      const known = await t.api
+        .from('10.91.0.1')
+        .call(authEndpoints.requestPasswordReset, { body: { email: person.email } });
+      const unknown = await t.api
+        .from('10.91.0.2')
+        .call(authEndpoints.requestPasswordReset, { body: { email: uniqueEmail('ghost') } });
       expect(known.body).toEqual(unknown.body);
       expect(await resetKeys()).toBe(0);
       // The same time either way: both answers only record the request.
@@ -106,7 +131,9 @@ describe('a password reset request', () => {
       for (let i = 0; i < 8; i += 1) {
         for (const kind of ['known', 'unknown'] as const) {
           const started = performance.now();
-          await t.api.from(`10.91.1.${i * 2 + (kind === 'known' ? 0 : 1)}`).call(authEndpoints.requestPasswordReset, { body: { email: kind === 'known' ? person.email : uniqueEmail() } });
+          await t.api.from(`10.91.1.${i * 2 + (kind === 'known' ? 0 : 1)}`).call(authEndpoints.requestPasswordReset, {
+            body: { email: kind === 'known' ? person.email : uniqueEmail() },
+          });
           times[kind].push(performance.now() - started);
         }
       }
@@ -126,11 +153,25 @@ describe('sign-up', () => {
       const from = limited.api.from('10.90.0.1');
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const body = { email: uniqueEmail(), password: 'Correct-Horse-9-Battery', profile: { name: 'A', lastname: 'B' } };
+        const body = {
+          email: uniqueEmail(),
+          password: 'Correct-Horse-9-Battery',
+          profile: { name: 'A', lastname: 'B' },
+        };
         statuses.push((await from.call(authEndpoints.register, { body })).status);
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
-      expect((await limited.api.from('10.90.0.2').call(authEndpoints.register, { body: { email: uniqueEmail(), password: 'Correct-Horse-9-Battery', profile: { name: 'A', lastname: 'B' } } })).status).toBe(201);
+      expect(
+        (
+          await limited.api.from('10.90.0.2').call(authEndpoints.register, {
+            body: {
+              email: uniqueEmail(),
+              password: 'Correct-Horse-9-Battery',
+              profile: { name: 'A', lastname: 'B' },
+            },
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await limited.close();
     }
@@ -139,7 +180,9 @@ describe('sign-up', () => {
 
 describe('TRUST_PROXY', () => {
   it('refuses true (any client could choose its address) and anything but a hop count or addresses', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true": true would let any client choose its own IP address/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY="true": true would let any client choose its own IP address/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toBe('127.0.0.1,10.0.0.0/8');
@@ -149,27 +192,30 @@ describe('TRUST_PROXY', () => {
   it.each([
     ['one hop', '1'],
     ['the proxy address', '127.0.0.1'],
-  ])('behind one proxy (%s): the address is the one the proxy saw, whatever X-Forwarded-For the client sends', async (_name, setting) => {
-    const proxied = await buildTestApp({ TRUST_PROXY: setting });
-    try {
-      const { email } = await proxied.signUp();
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        // The client forges a new address each time; the proxy appends the one it saw.
-        const forwarded = `198.51.100.${i}, 203.0.113.9`;
-        const answer = await proxied.app.inject({
-          method: 'POST',
-          url: '/api/auth/email',
-          remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': forwarded },
-          payload: { email: uniqueEmail(), password: 'Wrong-1' },
-        });
-        statuses.push(answer.statusCode);
+  ])(
+    'behind one proxy (%s): the address is the one the proxy saw, whatever X-Forwarded-For the client sends',
+    async (_name, setting) => {
+      const proxied = await buildTestApp({ TRUST_PROXY: setting });
+      try {
+        const { email } = await proxied.signUp();
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i += 1) {
+          // The client forges a new address each time; the proxy appends the one it saw.
+          const forwarded = `198.51.100.${i}, 203.0.113.9`;
+          const answer = await proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/email',
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': forwarded },
+            payload: { email: uniqueEmail(), password: 'Wrong-1' },
+          });
+          statuses.push(answer.statusCode);
+        }
+        expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+        expect(email).toContain('@');
+      } finally {
+        await proxied.close();
       }
-      expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
-      expect(email).toContain('@');
-    } finally {
-      await proxied.close();
-    }
-  });
+    },
+  );
 });

@@ -68,7 +68,13 @@ const REDACT = [
   '*.apiKey',
 ];
 
-export async function buildApp({ config, database, webDistDir, queue, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDistDir,
+  queue,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -104,9 +110,15 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
   registerAnswerCompression(app, { compressedInTheirScope: [UNIFIED_PREFIX] });
 
   const secretKey = resolveSecretKey(config.SECRET_KEY, config.DATA_DIR);
-  if (secretKey.generated) app.log.warn({ file: secretKey.generated }, 'SECRET_KEY is not set: generated a key into the data folder; keep it with the data');
+  if (secretKey.generated)
+    app.log.warn(
+      { file: secretKey.generated },
+      'SECRET_KEY is not set: generated a key into the data folder; keep it with the data',
+    );
   if (!config.SECRET_KEY && database.kind === 'postgres') {
-    app.log.warn('SECRET_KEY is not set: every server instance sharing this database needs the same key; set SECRET_KEY');
+    app.log.warn(
+      'SECRET_KEY is not set: every server instance sharing this database needs the same key; set SECRET_KEY',
+    );
   }
   const secretBox = createSecretBox(secretKey.key);
 
@@ -116,7 +128,17 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
   // Every limit counts here: the database, or Redis with REDIS_URL (so limits hold across restarts and servers).
   const limits = createLimitStore({ db: database.db, redisUrl: config.REDIS_URL, now });
   const services = createServices<Services>(
-    { db: database.db, database, config, publicUrl: config.publicUrl, log: app.log, secretBox, queue: queue ?? {}, limits, now },
+    {
+      db: database.db,
+      database,
+      config,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      secretBox,
+      queue: queue ?? {},
+      limits,
+      now,
+    },
     modules,
   );
   app.decorate('services', services);
@@ -138,7 +160,10 @@ export async function buildApp({ config, database, webDistDir, queue, logStream 
     await limits.close();
   });
 
-  registerSecurityHeaders(app, securityHeaderOptionsWith({ formScriptUrl: config.CRM_FORM_SCRIPT_URL, sentryWebDsn: config.SENTRY_WEB_DSN }));
+  registerSecurityHeaders(
+    app,
+    securityHeaderOptionsWith({ formScriptUrl: config.CRM_FORM_SCRIPT_URL, sentryWebDsn: config.SENTRY_WEB_DSN }),
+  );
   registerMetrics(app, { database, token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   await registerErrorReporting(app, { dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });

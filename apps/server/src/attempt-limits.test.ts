@@ -13,16 +13,22 @@ const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 const BURST = 200;
-const burst = <T>(attempt: (i: number) => Promise<T>) => Promise.all(Array.from({ length: BURST }, (_, i) => attempt(i)));
+const burst = <T>(attempt: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: BURST }, (_, i) => attempt(i)));
 const statusesOf = (answers: Array<{ status: number }>) => answers.map((answer) => answer.status);
 const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 /** Every answer is the check's own refusal, the limit's 429, or (PGlite under load) the busy database's 503. */
-const onlyRefusals = (statuses: number[], evaluated: number) => statuses.every((s) => [evaluated, 429, 503].includes(s));
+const onlyRefusals = (statuses: number[], evaluated: number) =>
+  statuses.every((s) => [evaluated, 429, 503].includes(s));
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 /** A code that is never the right one now (nor a step either way). */
 const wrongCode = (secret: string) => {
-  const right = new Set([-1, 0, 1].map((steps) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })));
+  const right = new Set(
+    [-1, 0, 1].map((steps) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 }),
+    ),
+  );
   for (let n = 0; ; n += 1) {
     const code = String(n).padStart(6, '0');
     if (!right.has(code)) return code;
@@ -50,12 +56,16 @@ describe(`${BURST} concurrent attempts never evaluate more than the limit`, { ti
     const { email } = await t.signUp();
     const verify = vi.spyOn(t.services.passwords, 'verify');
     const from = t.api.from('10.70.0.1');
-    const statuses = statusesOf(await burst((i) => from.call(authEndpoints.login, { body: { email, password: `Wrong-password-${i}` } })));
+    const statuses = statusesOf(
+      await burst((i) => from.call(authEndpoints.login, { body: { email, password: `Wrong-password-${i}` } })),
+    );
     expect(countOf(statuses, 400)).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(verify.mock.calls.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(onlyRefusals(statuses, 400)).toBe(true);
     verify.mockRestore();
-    expect((await t.api.from('10.70.0.2').call(authEndpoints.login, { body: { email, password: TEST_PASSWORD } })).status).toBe(429);
+    expect(
+      (await t.api.from('10.70.0.2').call(authEndpoints.login, { body: { email, password: TEST_PASSWORD } })).status,
+    ).toBe(429);
   });
 
   it('wrong codes at the second sign-in step, over many second-step keys: at most 10 code checks', async () => {
@@ -71,28 +81,38 @@ describe(`${BURST} concurrent attempts never evaluate more than the limit`, { ti
     }
     const checks = totpChecks();
     const code = wrongCode(secret);
-    const statuses = statusesOf(await burst((i) => from.call(authEndpoints.mfaLogin, { body: { key: keys[i % keys.length]!, code } })));
+    const statuses = statusesOf(
+      await burst((i) => from.call(authEndpoints.mfaLogin, { body: { key: keys[i % keys.length]!, code } })),
+    );
     expect(countOf(statuses, 400)).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(checks.count()).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(onlyRefusals(statuses, 400)).toBe(true);
     checks.restore();
   });
 
-  it.each(['mfaEnable', 'mfaDisable'] as const)('wrong codes on %s: at most 10 code checks a minute', async (endpoint) => {
-    const person = await t.signUp();
-    const secret = endpoint === 'mfaDisable' ? await withSecondFactor(person) : (await person.api.call(authEndpoints.mfaGenerate)).data.secret;
-    const checks = totpChecks();
-    const code = wrongCode(secret);
-    const statuses = statusesOf(await burst(() => person.api.call(authEndpoints[endpoint], { body: { code } })));
-    expect(countOf(statuses, 400)).toBeLessThanOrEqual(10);
-    expect(checks.count()).toBeLessThanOrEqual(10);
-    expect(onlyRefusals(statuses, 400)).toBe(true);
-    checks.restore();
-  });
+  it.each(['mfaEnable', 'mfaDisable'] as const)(
+    'wrong codes on %s: at most 10 code checks a minute',
+    async (endpoint) => {
+      const person = await t.signUp();
+      const secret =
+        endpoint === 'mfaDisable'
+          ? await withSecondFactor(person)
+          : (await person.api.call(authEndpoints.mfaGenerate)).data.secret;
+      const checks = totpChecks();
+      const code = wrongCode(secret);
+      const statuses = statusesOf(await burst(() => person.api.call(authEndpoints[endpoint], { body: { code } })));
+      expect(countOf(statuses, 400)).toBeLessThanOrEqual(10);
+      expect(checks.count()).toBeLessThanOrEqual(10);
+      expect(onlyRefusals(statuses, 400)).toBe(true);
+      checks.restore();
+    },
+  );
 
   it('wrong invitation codes by one user: at most 10 looked up, then 429', async () => {
     const person = await t.signUp();
-    const statuses = statusesOf(await burst((i) => person.api.call(membersEndpoints.accept, { params: { code: `not-a-code-${i}` } })));
+    const statuses = statusesOf(
+      await burst((i) => person.api.call(membersEndpoints.accept, { params: { code: `not-a-code-${i}` } })),
+    );
     expect(countOf(statuses, 404)).toBeLessThanOrEqual(10);
     expect(onlyRefusals(statuses, 404)).toBe(true);
   });
@@ -103,9 +123,15 @@ describe(`${BURST} concurrent attempts never evaluate more than the limit`, { ti
     const statuses = statusesOf(await burst(() => from.call(authEndpoints.requestPasswordReset, { body: { email } })));
     expect(countOf(statuses, 200)).toBeLessThanOrEqual(5);
     // From as many addresses as requests, the address still gets one mail a minute.
-    await burst((i) => t.api.from(`10.71.${Math.floor(i / 250)}.${i % 250}`).call(authEndpoints.requestPasswordReset, { body: { email } }));
+    await burst((i) =>
+      t.api
+        .from(`10.71.${Math.floor(i / 250)}.${i % 250}`)
+        .call(authEndpoints.requestPasswordReset, { body: { email } }),
+    );
     await t.flush();
-    const mails = (await t.services.mail.list(500)).filter((mail) => mail.to === email && mail.subject === 'Reset your password');
+    const mails = (await t.services.mail.list(500)).filter(
+      (mail) => mail.to === email && mail.subject === 'Reset your password',
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -114,7 +140,12 @@ describe(`${BURST} concurrent attempts never evaluate more than the limit`, { ti
     await ageKeys(t, person.id, 'verify_email', 61_000);
     const statuses = statusesOf(await burst(() => person.api.call(authEndpoints.resendVerification)));
     expect(countOf(statuses, 200)).toBe(1);
-    expect(onlyRefusals(statuses.filter((s) => s !== 200), 429)).toBe(true);
+    expect(
+      onlyRefusals(
+        statuses.filter((s) => s !== 200),
+        429,
+      ),
+    ).toBe(true);
   });
 
   it('a success forgets the failures made before it, never those made after it', async () => {
@@ -125,7 +156,8 @@ describe(`${BURST} concurrent attempts never evaluate more than the limit`, { ti
     // The address's 4 failures are forgotten: 10 more wrong passwords from other addresses are evaluated.
     const other = t.api.from('10.70.5.2');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await other.call(authEndpoints.login, { body: { email, password: 'Wrong-2' } })).status);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await other.call(authEndpoints.login, { body: { email, password: 'Wrong-2' } })).status);
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
   });
 });
@@ -133,7 +165,9 @@ describe(`${BURST} concurrent attempts never evaluate more than the limit`, { ti
 describe('an unknown address is limited like a known one', { timeout: 120_000 }, () => {
   it('takes the same attempts for an address without an account', async () => {
     const email = uniqueEmail('ghost');
-    const statuses = statusesOf(await burst(() => t.api.from('10.70.6.1').call(authEndpoints.login, { body: { email, password: 'Wrong-1' } })));
+    const statuses = statusesOf(
+      await burst(() => t.api.from('10.70.6.1').call(authEndpoints.login, { body: { email, password: 'Wrong-1' } })),
+    );
     expect(countOf(statuses, 400)).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
   });
 });

@@ -24,7 +24,9 @@ describe('loadConfig', () => {
     ['SENTRY_WEB_DSN', 'ftp://key@sentry.example/1'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`${name}="${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`),
+    );
   });
 });
 

@@ -2,10 +2,12 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const urlString = (protocols: string[]) =>
-  z.url({ error: `must be a URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
-    `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-  );
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
 
 /**
  * A whole number between `min` and `max`; each broken rule has its own message ("must be at least 10"), so an
@@ -56,7 +58,8 @@ export const trustProxySetting = z
     if (['true', 'yes'].includes(value)) {
       context.addIssue({
         code: 'custom',
-        message: 'true would let any client choose its own IP address; give the number of proxies in front (1 behind one reverse proxy) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+        message:
+          'true would let any client choose its own IP address; give the number of proxies in front (1 behind one reverse proxy) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
       });
       return z.NEVER;
     }
@@ -64,7 +67,10 @@ export const trustProxySetting = z
     const entries = value.split(',').map((entry) => entry.trim());
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (wrong.length > 0) {
-      context.addIssue({ code: 'custom', message: `must be false, a hop count or proxy addresses/CIDR ranges; not an address: ${wrong.join(', ')}` });
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count or proxy addresses/CIDR ranges; not an address: ${wrong.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries.join(',');
@@ -116,9 +122,13 @@ export const configSchema = z.object({
   // Connectors: hosts (names, addresses or CIDR ranges, comma-separated) vendor calls may reach although they
   // resolve to loopback, private or link-local addresses. CONNECTOR_<SERVICEID>_BASE_URL hosts are always allowed.
   CONNECTOR_ALLOWED_HOSTS: z.string().default(''),
-  /** Host names or host:port whose private addresses webhook deliveries may reach, and to which http is allowed (tests, local development). */
+  /**
+   * Host names or host:port whose private addresses webhook deliveries may reach, and to which http is allowed (tests,
+   * local development).
+   */
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
-  // How long a receiver has to answer a delivery (Standard Webhooks: 15 s); a claimed delivery returns to the queue after twice that.
+  // How long a receiver has to answer a delivery (Standard Webhooks: 15 s); a claimed delivery returns to the queue
+  // after twice that.
   WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000).default(15_000),
   // How long the data plane waits for one vendor call before answering 504 VENDOR_TIMEOUT.
   VENDOR_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
@@ -156,12 +166,17 @@ export const configSchema = z.object({
   CRM_FORM_SCRIPT_URL: urlString(['https']).optional(),
   CRM_PORTAL_ID: text(1, 100).optional(),
   CRM_FORM_ID: text(1, 200).optional(),
-  CRM_REGION: z.string().regex(/^[a-z0-9-]{1,20}$/, 'must be a region such as eu1').default('eu1'),
-  // GET /metrics (Prometheus): with METRICS_TOKEN, for `Authorization: Bearer <token>`; without it, loopback clients only.
+  CRM_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,20}$/, 'must be a region such as eu1')
+    .default('eu1'),
+  // GET /metrics (Prometheus): with METRICS_TOKEN, for `Authorization: Bearer <token>`; without it, loopback clients
+  // only.
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
   // Error reporting (Sentry): the server's DSN; unset, @sentry/node is never loaded.
   SENTRY_DSN: urlString(['http', 'https']).optional(),
-  // The web app's DSN, answered by GET /api/config (its origin joins the CSP's connect-src); unset, @sentry/react is never loaded.
+  // The web app's DSN, answered by GET /api/config (its origin joins the CSP's connect-src); unset, @sentry/react is
+  // never loaded.
   SENTRY_WEB_DSN: urlString(['http', 'https']).optional(),
 });
 
@@ -197,6 +212,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     docsUrl: config.DOCS_URL ?? `${publicUrl}/api/docs`,
     policyUrl: config.POLICY_URL ?? `${publicUrl}/legal/privacy.html`,
     devMailbox: !config.SMTP_URL && config.NODE_ENV !== 'production',
-    connectorEnv: Object.fromEntries(Object.entries(present).filter(([name]) => name.startsWith('CONNECTOR_'))) as Record<string, string>,
+    connectorEnv: Object.fromEntries(
+      Object.entries(present).filter(([name]) => name.startsWith('CONNECTOR_')),
+    ) as Record<string, string>,
   };
 }

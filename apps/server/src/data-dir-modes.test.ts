@@ -48,30 +48,44 @@ async function start(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-it.runIf(onPglite)('keeps DATA_DIR 0700 and every file in it 0600 whatever the umask, and fixes a folder opened up since', { timeout: 600_000 }, async () => {
-  const parent = await mkdtemp(join(tmpdir(), 'portal-modes-'));
-  cleanups.push(() => rm(parent, { recursive: true, force: true }));
-  const dataDir = join(parent, 'data');
+it.runIf(onPglite)(
+  'keeps DATA_DIR 0700 and every file in it 0600 whatever the umask, and fixes a folder opened up since',
+  { timeout: 600_000 },
+  async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'portal-modes-'));
+    cleanups.push(() => rm(parent, { recursive: true, force: true }));
+    const dataDir = join(parent, 'data');
 
-  let server = await start(dataDir);
-  const signUp = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('modes'), password: TEST_PASSWORD, profile: { name: 'Ada', lastname: 'Lovelace' } }),
-  });
-  expect(signUp.status).toBe(201);
-  const running = await notOwnerOnly(dataDir);
-  expect(running.entries).toBeGreaterThan(500);
-  expect(running.open).toEqual([]);
-  expect((await readdir(dataDir)).includes('secret.key')).toBe(true);
-  expect(server.output()).not.toMatch(/DATA_DIR: \d+ files and folders/);
-  await server.stop();
-  expect((await notOwnerOnly(dataDir)).open).toEqual([]);
+    let server = await start(dataDir);
+    const signUp = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: uniqueEmail('modes'),
+        password: TEST_PASSWORD,
+        profile: { name: 'Ada', lastname: 'Lovelace' },
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const running = await notOwnerOnly(dataDir);
+    expect(running.entries).toBeGreaterThan(500);
+    expect(running.open).toEqual([]);
+    expect((await readdir(dataDir)).includes('secret.key')).toBe(true);
+    expect(server.output()).not.toMatch(/DATA_DIR: \d+ files and folders/);
+    await server.stop();
+    expect((await notOwnerOnly(dataDir)).open).toEqual([]);
 
-  // Someone opened the folder up (a copy, a chmod -R): the next start closes it again and says how many it changed.
-  const opened = await openToEveryone(dataDir);
-  server = await start(dataDir);
-  // Standard output is written within a quarter second (plugins/request-log.ts standardOutput).
-  await vi.waitFor(() => expect(server.output()).toContain(`DATA_DIR: ${opened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`), { timeout: 5000 });
-  expect((await notOwnerOnly(dataDir)).open).toEqual([]);
-});
+    // Someone opened the folder up (a copy, a chmod -R): the next start closes it again and says how many it changed.
+    const opened = await openToEveryone(dataDir);
+    server = await start(dataDir);
+    // Standard output is written within a quarter second (plugins/request-log.ts standardOutput).
+    await vi.waitFor(
+      () =>
+        expect(server.output()).toContain(
+          `DATA_DIR: ${opened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`,
+        ),
+      { timeout: 5000 },
+    );
+    expect((await notOwnerOnly(dataDir)).open).toEqual([]);
+  },
+);

@@ -61,7 +61,11 @@ const label = ({ part, path }: IdLeaf) => `${part}.${path.join('.')}`;
 
 /** What a zod schema holds under its wrappers (optional, nullable, default, pipe, lazy). */
 function unwrapped(schema: z.ZodType): z.ZodType {
-  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; getter?: () => z.ZodType } } })._zod.def;
+  const def = (
+    schema as unknown as {
+      _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; getter?: () => z.ZodType } };
+    }
+  )._zod.def;
   const inner = def.innerType ?? def.in ?? def.getter?.();
   return inner && inner !== schema ? unwrapped(inner) : schema;
 }
@@ -81,7 +85,10 @@ function declaredIds(part: Part, schema: z.ZodType | undefined, path: Array<stri
 /** The id-like leaves of an endpoint's input: what its sample holds and what its schemas declare. */
 function idLeaves(endpoint: Endpoint, input: SampleInput): IdLeaf[] {
   const leaves = new Map<string, IdLeaf>();
-  for (const leaf of [...sampledIds(input), ...(['params', 'query', 'body'] as const).flatMap((part) => declaredIds(part, endpoint[part]))]) {
+  for (const leaf of [
+    ...sampledIds(input),
+    ...(['params', 'query', 'body'] as const).flatMap((part) => declaredIds(part, endpoint[part])),
+  ]) {
     leaves.set(label(leaf), leaf);
   }
   return [...leaves.values()];
@@ -96,7 +103,8 @@ function sampledIds(input: SampleInput): IdLeaf[] {
     if (typeof value === 'string' && (UUID.test(value) || named)) leaves.push({ part, path });
     else if (Array.isArray(value) && named) leaves.push({ part, path: [...path, 0] });
     else if (Array.isArray(value)) value.forEach((item, index) => walk(part, item, [...path, index]));
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(part, item, [...path, key]);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(part, item, [...path, key]);
   };
   for (const part of ['params', 'query', 'body'] as const) walk(part, input[part], []);
   return leaves;
@@ -119,7 +127,9 @@ async function sweep(api: TestClient, endpoint: Endpoint, input: SampleInput): P
   const wrong: string[] = [];
   for (const leaf of idLeaves(endpoint, input)) {
     const slug = leaf.path.at(-1) === 'serviceId';
-    const values = (leaf.part === 'body' ? [...GARBAGE, ...NOT_TEXT] : GARBAGE).filter(([, value]) => !slug || typeof value !== 'string' || !WELL_FORMED_SLUG.test(value));
+    const values = (leaf.part === 'body' ? [...GARBAGE, ...NOT_TEXT] : GARBAGE).filter(
+      ([, value]) => !slug || typeof value !== 'string' || !WELL_FORMED_SLUG.test(value),
+    );
     const anyText = ANY_TEXT.has(`${endpoint.id} ${label(leaf)}`);
     for (const [name, value] of values) {
       const answer = await api.unchecked(endpoint, withValue(input, leaf, value));
@@ -143,7 +153,8 @@ describe('an id that is not one is a 4xx in the contract format, never a 5xx', (
 
   it('finds id fields in the samples (the sweep is not empty)', async () => {
     let count = 0;
-    for (const endpoint of ALL_ENDPOINTS) count += idLeaves(endpoint, await sampleOf(endpoint.id)!(samples.context)).length;
+    for (const endpoint of ALL_ENDPOINTS)
+      count += idLeaves(endpoint, await sampleOf(endpoint.id)!(samples.context)).length;
     expect(count).toBeGreaterThan(80);
   });
 
@@ -155,7 +166,10 @@ describe('an id that is not one is a 4xx in the contract format, never a 5xx', (
   it.each(UNIFIED_ENDPOINTS.filter((endpoint) => endpoint.params).map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s (data plane)',
     async (_id, endpoint) => {
-      const input = { params: { id: '100' }, headers: { authorization: `Bearer ${await samples.context.applicationToken()}` } };
+      const input = {
+        params: { id: '100' },
+        headers: { authorization: `Bearer ${await samples.context.applicationToken()}` },
+      };
       expect(await sweep(api, endpoint, input)).toEqual([]);
     },
   );
@@ -166,7 +180,10 @@ describe('PUT remap with an id that is not one', () => {
     const samples = sampleContextOf(t);
     await samples.ready();
     const input = await sampleOf(integrationsEndpoints.putRemap.id)!(samples.context);
-    const answer = await samples.owner().api.unchecked(integrationsEndpoints.putRemap, { ...input, body: { ...(input.body as object), id: 'not-a-uuid' } });
+    const answer = await samples.owner().api.unchecked(integrationsEndpoints.putRemap, {
+      ...input,
+      body: { ...(input.body as object), id: 'not-a-uuid' },
+    });
     expect(answer.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
     expect(constraintsAt(answer.error, ['id'])).toEqual({ isUuid: INTEGRATION_MESSAGES.remapNotFound });
   });

@@ -14,7 +14,9 @@ import { createTestDatabase } from './test/test-database';
 // PostgreSQL across two servers sharing one database.
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-/** Each run comes from an address of its own (told by X-Forwarded-For, trusted from loopback): a Redis outlives runs. */
+/**
+ * Each run comes from an address of its own (told by X-Forwarded-For, trusted from loopback): a Redis outlives runs.
+ */
 const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const post = async (server: Server, path: string, body: unknown) => {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientAddress };
@@ -39,7 +41,9 @@ async function sharedDatabase(): Promise<Record<string, string>> {
   return { DATA_DIR: dataDir };
 }
 
-/** Sign-in failures and reset requests spread over two servers count together, and survive a restart; answers the email. */
+/**
+ * Sign-in failures and reset requests spread over two servers count together, and survive a restart; answers the email.
+ */
 async function limitsHoldAcrossServers(env: Record<string, string>): Promise<string> {
   let first = await startServer(env);
   cleanups.push(() => first.stop());
@@ -49,17 +53,25 @@ async function limitsHoldAcrossServers(env: Record<string, string>): Promise<str
   const servers = [first, second];
 
   const email = uniqueEmail('limits');
-  expect(await post(first, '/auth/register', { email, password: TEST_PASSWORD, profile: { name: 'Ada', lastname: 'Lovelace' } })).toBe(201);
+  expect(
+    await post(first, '/auth/register', {
+      email,
+      password: TEST_PASSWORD,
+      profile: { name: 'Ada', lastname: 'Lovelace' },
+    }),
+  ).toBe(201);
 
   // Wrong passwords spread over both servers: the limit counts them together.
   const failures: number[] = [];
-  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) failures.push(await post(servers[i % 2]!, '/auth/email', { email, password: 'Wrong-1' }));
+  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1)
+    failures.push(await post(servers[i % 2]!, '/auth/email', { email, password: 'Wrong-1' }));
   expect(failures).toEqual(Array<number>(LOGIN_FAILURE_LIMIT).fill(400));
   for (const server of servers) expect(await post(server, '/auth/email', { email, password: TEST_PASSWORD })).toBe(429);
 
   // Reset requests (5 a minute per address, @fastify/rate-limit) spread over both servers.
   const resets: number[] = [];
-  for (let i = 0; i < 6; i += 1) resets.push(await post(servers[i % 2]!, '/auth/reset-password', { email: uniqueEmail() }));
+  for (let i = 0; i < 6; i += 1)
+    resets.push(await post(servers[i % 2]!, '/auth/reset-password', { email: uniqueEmail() }));
   expect(resets).toEqual([200, 200, 200, 200, 200, 429]);
 
   // A restart forgets nothing.
@@ -77,12 +89,20 @@ it(`the sign-in limit and a per-route rate limit hold across ${across}`, { timeo
 });
 
 // Two servers need PostgreSQL; Redis alone is covered by lib/limit-store.test.ts.
-it.runIf(onPostgres && (await redisAnswers()))(`with REDIS_URL they count in Redis and hold across ${across}`, { timeout: 600_000 }, async () => {
-  const email = await limitsHoldAcrossServers({ ...(await sharedDatabase()), TRUST_PROXY: '127.0.0.1', REDIS_URL: TEST_REDIS_URL });
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    expect(await redis.exists(`portal:limit:login:email:${email}`)).toBe(1);
-  } finally {
-    await redis.quit();
-  }
-});
+it.runIf(onPostgres && (await redisAnswers()))(
+  `with REDIS_URL they count in Redis and hold across ${across}`,
+  { timeout: 600_000 },
+  async () => {
+    const email = await limitsHoldAcrossServers({
+      ...(await sharedDatabase()),
+      TRUST_PROXY: '127.0.0.1',
+      REDIS_URL: TEST_REDIS_URL,
+    });
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      expect(await redis.exists(`portal:limit:login:email:${email}`)).toBe(1);
+    } finally {
+      await redis.quit();
+    }
+  },
+);

@@ -25,7 +25,10 @@ async function main() {
   await makeOwnerOnly(config.DATA_DIR);
   const app = await buildApp({ config, database });
   if (loosened > 0) {
-    app.log.warn({ dataDir: config.DATA_DIR, changed: loosened }, `DATA_DIR: ${loosened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`);
+    app.log.warn(
+      { dataDir: config.DATA_DIR, changed: loosened },
+      `DATA_DIR: ${loosened} files and folders were open to other users; set to 0600 (files) and 0700 (folders)`,
+    );
   }
 
   let closing = false;
@@ -45,7 +48,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-  // Links in mails use PUBLIC_URL; the web app works at any address of this server (its data-plane calls are same-origin).
+  // Links in mails use PUBLIC_URL; the web app works at any address of this server (its data-plane calls are
+  // same-origin).
   const open = config.PUBLIC_URL ? `\nOpen ${config.publicUrl} (PUBLIC_URL: the address links in mails point to)` : '';
   console.log(`\nPortal ready at http://localhost:${port} (database: ${where})${open}\n`);
 }

@@ -23,15 +23,46 @@ import { usersModule } from './modules/users/users.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 
 /** Every domain of the server. Adding one is adding its module here (services build in whatever order they need). */
-export const MODULES = [systemModule, usersModule, mailModule, mfaModule, teamsModule, authModule, ssoModule, plansModule, applicationsModule, credentialsModule, consumersModule, eventsModule, integrationsModule, requestLogsModule, meteringModule, unifiedModule, explorerModule, integrationRequestsModule, webhooksModule, syncModule, statsModule, billingModule] as const;
+export const MODULES = [
+  systemModule,
+  usersModule,
+  mailModule,
+  mfaModule,
+  teamsModule,
+  authModule,
+  ssoModule,
+  plansModule,
+  applicationsModule,
+  credentialsModule,
+  consumersModule,
+  eventsModule,
+  integrationsModule,
+  requestLogsModule,
+  meteringModule,
+  unifiedModule,
+  explorerModule,
+  integrationRequestsModule,
+  webhooksModule,
+  syncModule,
+  statsModule,
+  billingModule,
+] as const;
 
 type FactoriesOf<M> = M extends PortalModule<infer F> ? F : never;
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void
+  ? I
+  : never;
 type AllFactories = UnionToIntersection<FactoriesOf<(typeof MODULES)[number]>>;
 
 /** Every module's services by name: what `app.services` holds and every factory may ask for. */
 export type Services = { [K in keyof AllFactories]: AllFactories[K] extends (deps: never) => infer S ? S : never };
 
-type Unmet = { [K in keyof AllFactories]: AllFactories[K] extends (deps: infer D) => unknown ? (Platform & Services extends D ? never : K) : K }[keyof AllFactories];
+type Unmet = {
+  [K in keyof AllFactories]: AllFactories[K] extends (deps: infer D) => unknown
+    ? Platform & Services extends D
+      ? never
+      : K
+    : K;
+}[keyof AllFactories];
 /** Does not compile, naming the service, when a service asks for something no module provides. */
 export const EVERY_SERVICE_DEPENDENCY_IS_MET: [Unmet] extends [never] ? true : { unmet: Unmet } = true;

@@ -32,16 +32,31 @@ const integrationRequest = (person: Person, app: TestApp) =>
 
 async function applicationOf(person: Person): Promise<string> {
   const team = { id: person.teamId };
-  return applicationHelpers(() => t.services, team, () => person.id).application();
+  return applicationHelpers(
+    () => t.services,
+    team,
+    () => person.id,
+  ).application();
 }
 
 const testEvent = (person: Person, app: TestApp, application: string) =>
   app.api.as(person.token).call(webhooksEndpoints.trigger, {
-    body: { application, deliveryUrl: SAMPLE_DELIVERY_URL, serviceId: 'bamboohr', unifiedApi: 'HRIS', eventType: 'hris.employee.updated' },
+    body: {
+      application,
+      deliveryUrl: SAMPLE_DELIVERY_URL,
+      serviceId: 'bamboohr',
+      unifiedApi: 'HRIS',
+      eventType: 'hris.employee.updated',
+    },
   });
 
 /** Calls `call` on two servers in turn, `limit` times, then once more: every call answered, the last refused. */
-async function limitHolds(limit: number, servers: TestApp[], call: (server: TestApp) => Promise<CallResult<EndpointSpec>>, windowSeconds: number) {
+async function limitHolds(
+  limit: number,
+  servers: TestApp[],
+  call: (server: TestApp) => Promise<CallResult<EndpointSpec>>,
+  windowSeconds: number,
+) {
   const statuses: number[] = [];
   for (let i = 0; i < limit; i += 1) statuses.push((await call(servers[i % servers.length]!)).status);
   expect(statuses.filter((status) => status < 300)).toHaveLength(limit);
@@ -55,7 +70,12 @@ async function limitHolds(limit: number, servers: TestApp[], call: (server: Test
 describe('POST /api/request/integration: 10 an hour per user', () => {
   it('answers 429 with Retry-After to the 11th request of an hour, across two servers; another user still asks', async () => {
     const person = await t.signUp();
-    await limitHolds(INTEGRATION_REQUESTS_PER_HOUR, [t, await secondServer()], (server) => integrationRequest(person, server), 3600);
+    await limitHolds(
+      INTEGRATION_REQUESTS_PER_HOUR,
+      [t, await secondServer()],
+      (server) => integrationRequest(person, server),
+      3600,
+    );
     expect((await integrationRequest(await t.signUp(), t)).status).toBe(201);
   });
 });
@@ -64,7 +84,12 @@ describe('POST /api/webhooks/trigger: 30 a minute per user', () => {
   it('answers 429 with Retry-After to the 31st test event of a minute, across two servers; another user still sends', async () => {
     const person = await t.signUp();
     const application = await applicationOf(person);
-    await limitHolds(TEST_EVENTS_PER_MINUTE, [t, await secondServer()], (server) => testEvent(person, server, application), 60);
+    await limitHolds(
+      TEST_EVENTS_PER_MINUTE,
+      [t, await secondServer()],
+      (server) => testEvent(person, server, application),
+      60,
+    );
     const other = await t.signUp();
     expect((await testEvent(other, t, await applicationOf(other))).status).toBe(200);
   });
@@ -72,7 +97,10 @@ describe('POST /api/webhooks/trigger: 30 a minute per user', () => {
   it.runIf(withRedis)('holds across two servers on one Redis', async () => {
     const person = await t.signUp();
     const application = await applicationOf(person);
-    const servers = [await secondServer({ REDIS_URL: TEST_REDIS_URL }), await secondServer({ REDIS_URL: TEST_REDIS_URL })];
+    const servers = [
+      await secondServer({ REDIS_URL: TEST_REDIS_URL }),
+      await secondServer({ REDIS_URL: TEST_REDIS_URL }),
+    ];
     await limitHolds(TEST_EVENTS_PER_MINUTE, servers, (server) => testEvent(person, server, application), 60);
   });
 });

@@ -26,7 +26,11 @@ it.runIf(process.env.TEST_DB !== 'postgres')(
       const refused = await person.api.call(accountsEndpoints.create, { body: { name: 'Refused' } });
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBe('1');
-      expect(refused.error).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Try again in a moment.' });
+      expect(refused.error).toEqual({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The server is busy. Try again in a moment.',
+      });
       // Public endpoints that use the database too; one that answers from memory does not.
       expect((await t.api.call(systemEndpoints.health)).status).toBe(503);
       expect((await t.api.call(systemEndpoints.config)).status).toBe(200);

@@ -92,8 +92,10 @@ function transactionForDrizzle(tx: Transaction): Transaction {
  */
 function forDrizzle(client: PGlite, gate: DatabaseGate): PGlite {
   return {
-    query: (query: string, params?: unknown[], options?: QueryOptions) => gate.run(() => client.query(query, params, withoutParsers(options))),
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => gate.run(() => client.transaction((tx) => callback(transactionForDrizzle(tx)))),
+    query: (query: string, params?: unknown[], options?: QueryOptions) =>
+      gate.run(() => client.query(query, params, withoutParsers(options))),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      gate.run(() => client.transaction((tx) => callback(transactionForDrizzle(tx)))),
   } as unknown as PGlite;
 }
 
@@ -107,18 +109,34 @@ function forDrizzle(client: PGlite, gate: DatabaseGate): PGlite {
  */
 const WASM_TIERING_BUDGET = 18_000_000;
 
-/** The size of the embedded engine's WebAssembly memory, in bytes (0 on PostgreSQL): a memory can grow, never shrink. */
+/**
+ * The size of the embedded engine's WebAssembly memory, in bytes (0 on PostgreSQL): a memory can grow, never shrink.
+ */
 export function engineMemoryBytes(database: Pick<Database, 'pglite'>): number {
-  const mod = (database.pglite as unknown as { mod?: { HEAPU8?: Uint8Array; wasmMemory?: { buffer: ArrayBuffer } } } | undefined)?.mod;
+  const mod = (
+    database.pglite as unknown as { mod?: { HEAPU8?: Uint8Array; wasmMemory?: { buffer: ArrayBuffer } } } | undefined
+  )?.mod;
   return mod?.wasmMemory?.buffer.byteLength ?? mod?.HEAPU8?.buffer.byteLength ?? 0;
 }
 
 /** PGlite in `dataDir` (or in memory when `dataDir` is undefined), optionally starting from a dump. */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, options: { gate?: GateOptions } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  options: { gate?: GateOptions } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-  const startParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), startParams, parsers: DRIZZLE_PARSERS });
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams,
+    parsers: DRIZZLE_PARSERS,
+  });
   await client.waitReady;
   // Start-up gave array types parsers of their elements; drizzle's override of those arrays wins, as it did per query.
   Object.assign(client.parsers, DRIZZLE_PARSERS);
@@ -169,7 +187,12 @@ const RELISTEN_DELAY_MS = 1000;
  * A lost connection is replaced; `onNotify` runs once it is back, since
  * notifications sent meanwhile are lost.
  */
-async function listenPostgres(pg: typeof PgModule, url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  pg: typeof PgModule,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: PgClient | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -20,13 +20,18 @@ export const createdAt = () => at('created_at').notNull().defaultNow();
 export const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /** The row this one belongs to (a user, a team): deleting the owner deletes this row. */
-export const ownerRef = (name: string, owner: () => AnyPgColumn) => uuid(name).notNull().references(owner, { onDelete: 'cascade' });
+export const ownerRef = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: 'cascade' });
 
-/** The SHA-256 of a secret only the client holds (a session token, a mailed key, an OAuth state): found by it, never shown. */
+/**
+ * The SHA-256 of a secret only the client holds (a session token, a mailed key, an OAuth state): found by it, never
+ * shown.
+ */
 export const secretHash = (name: string) => text(name).notNull().unique();
 
 /** A text column that holds one of `values` (roles, states, purposes): stored as text, read as the union. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) => text(name, { enum: values });
+export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  text(name, { enum: values });
 
 /** Where a queue row stands: waiting (or leased to a worker), done, or given up after its last attempt. */
 export const QUEUE_STATES = ['pending', 'done', 'failed'] as const;

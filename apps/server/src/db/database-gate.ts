@@ -68,14 +68,20 @@ function lineOfWaiters() {
   };
 }
 
-export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 16, now = () => performance.now() }: GateOptions = {}): DatabaseGate {
+export function createDatabaseGate({
+  sliceMs = 2,
+  maxWaitMs = 300,
+  minWaiting = 16,
+  now = () => performance.now(),
+}: GateOptions = {}): DatabaseGate {
   const lines = { normal: lineOfWaiters(), unauthenticated: lineOfWaiters() };
   let busy = false;
   let sliceEnd = 0;
   let scheduled = false;
 
   const waiting = () => lines.normal.size() + lines.unauthenticated.size();
-  const lineOverloaded = (line: ReturnType<typeof lineOfWaiters>) => line.size() >= minWaiting && now() - line.oldest()!.since > maxWaitMs;
+  const lineOverloaded = (line: ReturnType<typeof lineOfWaiters>) =>
+    line.size() >= minWaiting && now() - line.oldest()!.since > maxWaitMs;
 
   function next() {
     const line = lines.normal.size() > 0 ? lines.normal : lines.unauthenticated;
@@ -125,7 +131,9 @@ export function createDatabaseGate({ sliceMs = 2, maxWaitMs = 300, minWaiting = 
       return queued;
     },
     overloaded() {
-      return lineOverloaded(lines.normal) || (currentLane() === 'unauthenticated' && lineOverloaded(lines.unauthenticated));
+      return (
+        lineOverloaded(lines.normal) || (currentLane() === 'unauthenticated' && lineOverloaded(lines.unauthenticated))
+      );
     },
     waiting,
     busy: () => busy,

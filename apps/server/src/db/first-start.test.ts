@@ -26,20 +26,28 @@ describe('the first start of a PGlite data folder', () => {
   it('runs the same script with the initializing flag in a child process, with the environment, and waits for it', async () => {
     const dataDir = folder();
     const script = join(dataDir, 'server.mjs');
-    writeFileSync(script, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dataDir, 'ran'))}, JSON.stringify({ args: process.argv.slice(2), dir: process.env.DATA_DIR }));\n`);
+    writeFileSync(
+      script,
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dataDir, 'ran'))}, JSON.stringify({ args: process.argv.slice(2), dir: process.env.DATA_DIR }));\n`,
+    );
     process.env.DATA_DIR = dataDir;
     try {
       await initializeInChildProcess(dataDir, script);
     } finally {
       delete process.env.DATA_DIR;
     }
-    expect(JSON.parse(readFileSync(join(dataDir, 'ran'), 'utf8'))).toEqual({ args: [INITIALIZE_DATABASE_FLAG], dir: dataDir });
+    expect(JSON.parse(readFileSync(join(dataDir, 'ran'), 'utf8'))).toEqual({
+      args: [INITIALIZE_DATABASE_FLAG],
+      dir: dataDir,
+    });
   });
 
   it('fails with the folder named when the child fails', async () => {
     const dataDir = folder();
     const script = join(dataDir, 'server.mjs');
     writeFileSync(script, 'process.exit(3);\n');
-    await expect(initializeInChildProcess(dataDir, script)).rejects.toThrow(`Creating the database in ${dataDir} failed (exit code 3)`);
+    await expect(initializeInChildProcess(dataDir, script)).rejects.toThrow(
+      `Creating the database in ${dataDir} failed (exit code 3)`,
+    );
   });
 });

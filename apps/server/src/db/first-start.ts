@@ -18,7 +18,10 @@ export function isNewPgliteFolder(dataDir: string): boolean {
  */
 export async function initializeInChildProcess(dataDir: string, script = process.argv[1]): Promise<void> {
   if (!script) throw new Error('The server was started without a script path');
-  const child = spawn(process.execPath, [...process.execArgv, script, INITIALIZE_DATABASE_FLAG], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [...process.execArgv, script, INITIALIZE_DATABASE_FLAG], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);

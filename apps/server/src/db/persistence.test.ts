@@ -45,7 +45,9 @@ it('keeps users and sessions across a restart of the server on the same storage'
   const second = await buildTestApp({}, secondDb);
   try {
     expect((await second.api.call(usersEndpoints.me, { token: person.token })).data.email).toBe(person.email);
-    const login = await second.api.call(authEndpoints.login, { body: { email: person.email, password: person.password } });
+    const login = await second.api.call(authEndpoints.login, {
+      body: { email: person.email, password: person.password },
+    });
     expect((await second.api.call(usersEndpoints.me, { token: tokenOf(login.data) })).data.id).toBe(person.id);
   } finally {
     await second.close();

@@ -11,7 +11,11 @@ export interface TeamBound {
  * scope's team, and the conditions given. One helper, so no query of team
  * data can leave the team out (lobe-chat's `buildWorkspaceWhere`).
  */
-export function whereTeam(table: { accountId: PgColumn }, scope: TeamBound, ...conditions: Array<SQL | undefined>): SQL {
+export function whereTeam(
+  table: { accountId: PgColumn },
+  scope: TeamBound,
+  ...conditions: Array<SQL | undefined>
+): SQL {
   return and(eq(table.accountId, scope.accountId), ...conditions) as SQL;
 }
 
@@ -22,6 +26,10 @@ export interface ApplicationBound {
 }
 
 /** As `whereTeam`, for rows an application owns: the rows of the scope's application, and the conditions given. */
-export function whereApplication(table: { applicationId: PgColumn }, scope: ApplicationBound, ...conditions: Array<SQL | undefined>): SQL {
+export function whereApplication(
+  table: { applicationId: PgColumn },
+  scope: ApplicationBound,
+  ...conditions: Array<SQL | undefined>
+): SQL {
   return and(eq(table.applicationId, scope.applicationId), ...conditions) as SQL;
 }

@@ -15,7 +15,9 @@ it.runIf(process.env.TEST_DB !== 'postgres')(
     // Each guess from an address and for an email of its own: no attempt limit turns them away before the database.
     const flood = Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.api.from(`10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`).unchecked(authEndpoints.login, { body: { email: uniqueEmail('flood'), password: 'Wrong-password-1' } }),
+        t.api
+          .from(`10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`)
+          .unchecked(authEndpoints.login, { body: { email: uniqueEmail('flood'), password: 'Wrong-password-1' } }),
       ),
     ).then((answers) => ({ answers, duration: performance.now() - floodStarted }));
     // The signed-in user asks once the flood has filled the gate.
@@ -29,7 +31,9 @@ it.runIf(process.env.TEST_DB !== 'postgres')(
     expect(me.data.id).toBe(person.id);
     expect(answers.every((answer) => [400, 503].includes(answer.status))).toBe(true);
     // Not in line behind the flood: a small part of what the flood took (it waited a quarter of it in one line).
-    expect(meLatency, `me took ${Math.round(meLatency)} ms, the flood ${Math.round(duration)} ms`).toBeLessThan(duration / 10);
+    expect(meLatency, `me took ${Math.round(meLatency)} ms, the flood ${Math.round(duration)} ms`).toBeLessThan(
+      duration / 10,
+    );
   },
   // Forty password checks take seconds on a busy machine: the assertion compares with what the flood took.
   120_000,

@@ -1,4 +1,7 @@
-/** The cookies of a request's `Cookie` header by name (the first of a repeated name wins, as browsers send the most specific first). */
+/**
+ * The cookies of a request's `Cookie` header by name (the first of a repeated name wins, as browsers send the most
+ * specific first).
+ */
 export function cookiesOf(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {

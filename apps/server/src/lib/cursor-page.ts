@@ -18,7 +18,9 @@ export interface CursorMeta {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const encode = (direction: Position['direction'], row: { createdAt: Date; id: string }) =>
-  Buffer.from(JSON.stringify([direction === 'next' ? 'n' : 'p', row.createdAt.toISOString(), row.id])).toString('base64url');
+  Buffer.from(JSON.stringify([direction === 'next' ? 'n' : 'p', row.createdAt.toISOString(), row.id])).toString(
+    'base64url',
+  );
 
 function decode(cursor: string, message: string): Position {
   const refuse = () => badRequest(message, fieldError(['cursor'], 'isCursor', message));
@@ -30,7 +32,14 @@ function decode(cursor: string, message: string): Position {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw refuse();
   const [direction, at, id] = parsed as unknown[];
-  if ((direction !== 'n' && direction !== 'p') || typeof at !== 'string' || Number.isNaN(Date.parse(at)) || typeof id !== 'string' || !UUID.test(id)) throw refuse();
+  if (
+    (direction !== 'n' && direction !== 'p') ||
+    typeof at !== 'string' ||
+    Number.isNaN(Date.parse(at)) ||
+    typeof id !== 'string' ||
+    !UUID.test(id)
+  )
+    throw refuse();
   return { direction: direction === 'n' ? 'next' : 'previous', at: new Date(at).toISOString(), id };
 }
 

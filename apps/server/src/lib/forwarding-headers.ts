@@ -28,5 +28,7 @@ const FORWARDING_PREFIXES = ['x-forwarded', 'x-original-forwarded'];
 
 /** The first forwarding header a request carries (Node gives header names in lower case), or undefined. */
 export function forwardingHeaderOf(headers: IncomingHttpHeaders): string | undefined {
-  return Object.keys(headers).find((name) => FORWARDING_HEADERS.has(name) || FORWARDING_PREFIXES.some((prefix) => name.startsWith(prefix)));
+  return Object.keys(headers).find(
+    (name) => FORWARDING_HEADERS.has(name) || FORWARDING_PREFIXES.some((prefix) => name.startsWith(prefix)),
+  );
 }

@@ -25,7 +25,14 @@ afterAll(async () => {
 
 const stores: Array<[string, () => LimitStore]> = [
   ['the database', () => createDatabaseLimitStore(database.db, () => new Date())],
-  ...(redisAvailable ? [['Redis', () => createRedisLimitStore(redis!, () => new Date(), `test:${randomBytes(4).toString('hex')}:`)] as [string, () => LimitStore]] : []),
+  ...(redisAvailable
+    ? [
+        ['Redis', () => createRedisLimitStore(redis!, () => new Date(), `test:${randomBytes(4).toString('hex')}:`)] as [
+          string,
+          () => LimitStore,
+        ],
+      ]
+    : []),
 ];
 const key = () => `k:${randomBytes(6).toString('hex')}`;
 
@@ -37,7 +44,11 @@ describe.each(stores)('on %s', (_name, storeOf) => {
     expect(results.filter((result) => result.ok)).toHaveLength(10);
     const refused = results.find((result) => !result.ok);
     expect(refused && !refused.ok && refused.retryAfterMs).toBeGreaterThan(55_000);
-    expect(results.flatMap((result) => (result.ok ? result.counters.map((counter) => counter.count) : [])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(
+      results
+        .flatMap((result) => (result.ok ? result.counters.map((counter) => counter.count) : []))
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('leases blocks: 40 concurrent leases of 3 under a limit of 100 grant exactly 100, the last one in part', async () => {
@@ -90,7 +101,11 @@ describe.runIf(redisAvailable)('the portal with REDIS_URL', () => {
       const { email } = await app.signUp();
       const verify = vi.spyOn(app.services.passwords, 'verify');
       const from = app.api.from(`10.99.${randomBytes(1)[0]}.${randomBytes(1)[0]}`);
-      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => from.call(authEndpoints.login, { body: { email, password: `Wrong-${i}` } })));
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          from.call(authEndpoints.login, { body: { email, password: `Wrong-${i}` } }),
+        ),
+      );
       expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(10);
       expect(verify.mock.calls.length, 'argon2 checks').toBeLessThanOrEqual(10);
       expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(190);

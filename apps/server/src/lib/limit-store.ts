@@ -32,7 +32,9 @@ export interface Counter {
   expiresAt: number;
 }
 
-/** A block of slots leased from one counter: how many were granted (0 when full), its count after, its window end (ms). */
+/**
+ * A block of slots leased from one counter: how many were granted (0 when full), its count after, its window end (ms).
+ */
 export interface Lease {
   granted: number;
   count: number;
@@ -92,11 +94,21 @@ export function createDatabaseLimitStore(db: Db, now: () => Date): LimitStore {
           if (error instanceof TransactionRollbackError) return undefined;
           throw error;
         });
-      if (taken) return { ok: true, counters: taken.map((row) => ({ key: row.key, count: row.count, expiresAt: row.expiresAt.getTime() })) };
+      if (taken)
+        return {
+          ok: true,
+          counters: taken.map((row) => ({ key: row.key, count: row.count, expiresAt: row.expiresAt.getTime() })),
+        };
       const full = await db
         .select({ expiresAt: limitCounters.expiresAt })
         .from(limitCounters)
-        .where(and(inArray(limitCounters.key, unique), sql`${limitCounters.count} >= ${limit}`, sql`${limitCounters.expiresAt} > ${timestamp(time)}`));
+        .where(
+          and(
+            inArray(limitCounters.key, unique),
+            sql`${limitCounters.count} >= ${limit}`,
+            sql`${limitCounters.expiresAt} > ${timestamp(time)}`,
+          ),
+        );
       const freeAt = Math.max(time.getTime(), ...full.map((row) => row.expiresAt.getTime()));
       return { ok: false, retryAfterMs: freeAt - time.getTime() };
     },
@@ -119,7 +131,11 @@ export function createDatabaseLimitStore(db: Db, now: () => Date): LimitStore {
           })
           .returning();
         const granted = Math.max(0, Math.min(wanted, Math.min(limit, NO_LIMIT) - row!.count));
-        if (granted > 0) await tx.update(limitCounters).set({ count: row!.count + granted }).where(eq(limitCounters.key, key));
+        if (granted > 0)
+          await tx
+            .update(limitCounters)
+            .set({ count: row!.count + granted })
+            .where(eq(limitCounters.key, key));
         return { granted, count: row!.count + granted, expiresAt: row!.expiresAt.getTime() };
       });
     },
@@ -138,7 +154,10 @@ export function createDatabaseLimitStore(db: Db, now: () => Date): LimitStore {
     },
 
     async purgeExpired() {
-      const rows = await db.delete(limitCounters).where(lte(limitCounters.expiresAt, now())).returning({ key: limitCounters.key });
+      const rows = await db
+        .delete(limitCounters)
+        .where(lte(limitCounters.expiresAt, now()))
+        .returning({ key: limitCounters.key });
       return rows.length;
     },
 
@@ -213,9 +232,23 @@ export function createRedisLimitStore(redis: Redis, now: () => Date, prefix = 'p
     kind: 'redis',
     async take(keys, limit, windowMs) {
       const unique = [...new Set(keys)].sort();
-      const answer = (await redis.eval(TAKE, unique.length, ...unique.map((key) => prefix + key), limit, windowMs, now().getTime())) as number[];
+      const answer = (await redis.eval(
+        TAKE,
+        unique.length,
+        ...unique.map((key) => prefix + key),
+        limit,
+        windowMs,
+        now().getTime(),
+      )) as number[];
       if (answer[0] === 0) return { ok: false, retryAfterMs: Number(answer[1]) };
-      return { ok: true, counters: unique.map((key, i) => ({ key, count: Number(answer[1 + 2 * i]), expiresAt: Number(answer[2 + 2 * i]) })) };
+      return {
+        ok: true,
+        counters: unique.map((key, i) => ({
+          key,
+          count: Number(answer[1 + 2 * i]),
+          expiresAt: Number(answer[2 + 2 * i]),
+        })),
+      };
     },
     async lease(key, wanted, limit, windowMs) {
       const answer = (await redis.eval(LEASE, 1, prefix + key, wanted, limit, windowMs, now().getTime())) as number[];
@@ -241,7 +274,18 @@ export function createRedisLimitStore(redis: Redis, now: () => Date, prefix = 'p
 const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
 
 /** Redis when `redisUrl` is set, else the database. */
-export function createLimitStore({ db, redisUrl, now }: { db: Db; redisUrl?: string | undefined; now: () => Date }): LimitStore {
+export function createLimitStore({
+  db,
+  redisUrl,
+  now,
+}: {
+  db: Db;
+  redisUrl?: string | undefined;
+  now: () => Date;
+}): LimitStore {
   if (!redisUrl) return createDatabaseLimitStore(db, now);
-  return createRedisLimitStore(new (ioredis().Redis)(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }), now);
+  return createRedisLimitStore(
+    new (ioredis().Redis)(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+    now,
+  );
 }

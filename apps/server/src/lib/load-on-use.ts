@@ -17,7 +17,12 @@ export function onFirstUse<T>(specifier: string): () => T {
  * Imports a package that `npm start` does not install (a feature only some operators turn on, declared an optional
  * peer dependency of @portal/server): when it is missing, the error says which setting needs it and how to install it.
  */
-export async function importFeaturePackage<T>(load: () => Promise<T>, name: string, range: string, setting: string): Promise<T> {
+export async function importFeaturePackage<T>(
+  load: () => Promise<T>,
+  name: string,
+  range: string,
+  setting: string,
+): Promise<T> {
   try {
     return await load();
   } catch (error) {

@@ -27,7 +27,9 @@ export interface Platform {
   secretBox: SecretBox;
   /** Timing of the queue workers (tests shorten retries). */
   queue: QueueTiming;
-  /** Where every limit counts (lib/attempt-limiter.ts, lib/rate-limit-store.ts): the database, or Redis with REDIS_URL. */
+  /**
+   * Where every limit counts (lib/attempt-limiter.ts, lib/rate-limit-store.ts): the database, or Redis with REDIS_URL.
+   */
   limits: LimitStore;
   now: () => Date;
 }
@@ -36,7 +38,9 @@ export interface Platform {
 export type ServiceFactories = Record<string, (deps: never) => unknown>;
 
 /** The services a set of factories builds, by name. */
-export type ServicesOf<F extends ServiceFactories> = { [K in keyof F]: F[K] extends (deps: never) => infer S ? S : never };
+export type ServicesOf<F extends ServiceFactories> = {
+  [K in keyof F]: F[K] extends (deps: never) => infer S ? S : never;
+};
 
 /** What a module's own hooks receive: the platform and the module's own services. */
 export type ModuleDeps<F extends ServiceFactories> = Platform & ServicesOf<F>;
@@ -54,7 +58,9 @@ export interface PortalModule<F extends ServiceFactories = ServiceFactories> {
   scopes?(deps: ModuleDeps<F>): { [K in keyof Scopes]?: ScopeResolver<Scopes[K]> };
   /** How the data plane's token kinds this module owns are authenticated (application or consumer tokens). */
   tokens?(deps: ModuleDeps<F>): ScopeRegistry['tokens'];
-  /** What the scope fallbacks this module owns stand for (a resource's owner, the current team): see `ScopeFallback`. */
+  /**
+   * What the scope fallbacks this module owns stand for (a resource's owner, the current team): see `ScopeFallback`.
+   */
   scopeFallbacks?(deps: ModuleDeps<F>): ScopeRegistry['fallbacks'];
   /** Registers the module's endpoints with `routes()`/`route()`; mounted under /api. */
   routes?(app: FastifyInstance, deps: ModuleDeps<F>): void | Promise<void>;
@@ -83,7 +89,9 @@ export function createServices<S>(platform: Platform, modules: readonly PortalMo
   const building: string[] = [];
   const names: string[] = [];
   for (const module of modules) {
-    for (const [name, factory] of Object.entries(module.services ?? {}) as Array<[string, (deps: unknown) => unknown]>) {
+    for (const [name, factory] of Object.entries(module.services ?? {}) as Array<
+      [string, (deps: unknown) => unknown]
+    >) {
       if (name in deps) throw new Error(`${module.name}: a service or platform value named ${name} exists already`);
       names.push(name);
       Object.defineProperty(deps, name, {

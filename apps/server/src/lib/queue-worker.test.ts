@@ -8,7 +8,11 @@ import { createTestDatabase } from '../test/test-database';
 import { type QueueTiming, type Worker, backoffMs, createQueueWorker } from './queue-worker';
 
 /** A queue of its own, so these tests say what any module's queue gets. */
-const jobs = pgTable('queue_worker_test_jobs', { id: id(), payload: text('payload').notNull(), ...queueColumns(QUEUE_STATES) });
+const jobs = pgTable('queue_worker_test_jobs', {
+  id: id(),
+  payload: text('payload').notNull(),
+  ...queueColumns(QUEUE_STATES),
+});
 
 let database: Database;
 const started: Worker[] = [];
@@ -28,7 +32,9 @@ afterAll(async () => {
 });
 
 /** A worker over the test queue that records what it handled; `fail` decides which tries throw. */
-function worker(options: QueueTiming & { batchSize?: number; fail?: (payload: string, attempts: number) => boolean } = {}) {
+function worker(
+  options: QueueTiming & { batchSize?: number; fail?: (payload: string, attempts: number) => boolean } = {},
+) {
   const handled: string[] = [];
   const queue = createQueueWorker({
     database,
@@ -82,7 +88,10 @@ describe('the queue worker', () => {
   });
 
   it('retries a failing row on the backoff schedule, counting attempts, and gives up after the last', async () => {
-    const { queue, handled } = worker({ maxAttempts: 3, fail: (payload, attempts) => payload === 'never' || attempts < 2 });
+    const { queue, handled } = worker({
+      maxAttempts: 3,
+      fail: (payload, attempts) => payload === 'never' || attempts < 2,
+    });
     await enqueue(queue, 'later', 'never');
     await queue.flush();
     expect(handled).toEqual(['later']);
@@ -98,7 +107,10 @@ describe('the queue worker', () => {
     const { queue, handled } = worker();
     await enqueue(queue, 'orphan');
     // What a worker that crashed mid-work leaves: one attempt counted, the row leased for a while.
-    await database.db.update(jobs).set({ attempts: 1, nextAttemptAt: sql`now() + interval '300 milliseconds'` }).where(eq(jobs.payload, 'orphan'));
+    await database.db
+      .update(jobs)
+      .set({ attempts: 1, nextAttemptAt: sql`now() + interval '300 milliseconds'` })
+      .where(eq(jobs.payload, 'orphan'));
     const leasedUntil = Date.now() + 300;
     await queue.flush();
     expect(Date.now()).toBeGreaterThanOrEqual(leasedUntil - 50);
@@ -138,12 +150,18 @@ describe('the queue worker', () => {
                 resolve(rows);
               }, reject);
           }
-          return typeof value === 'function' ? (...args: unknown[]) => chainHeld((value as (...a: unknown[]) => object).apply(target, args)) : value;
+          return typeof value === 'function'
+            ? (...args: unknown[]) => chainHeld((value as (...a: unknown[]) => object).apply(target, args))
+            : value;
         },
       });
     const handled: string[] = [];
     const queue = createQueueWorker({
-      database: { ...database, db: db as typeof database.db, listen: async (_channel, onNotify) => ((notify = onNotify), async () => undefined) },
+      database: {
+        ...database,
+        db: db as typeof database.db,
+        listen: async (_channel, onNotify) => ((notify = onNotify), async () => undefined),
+      },
       log: Fastify({ logger: false }).log,
       table: jobs,
       states: { pending: 'pending', done: 'done', failed: 'failed' },

@@ -59,9 +59,15 @@ export interface QueueWorkerOptions<T extends QueueTable> extends QueueTiming {
    * early but still being settled count too, up to four times as many, so a slow database slows the claiming.
    */
   concurrency?: number;
-  /** With many rows in flight, how long a finished row waits for others to be marked done with them; 0: the same turn of the event loop. */
+  /**
+   * With many rows in flight, how long a finished row waits for others to be marked done with them; 0: the same turn of
+   * the event loop.
+   */
   gatherMs?: number;
-  /** When to try a row again after `handle` threw (null: give up now); by default the doubling backoff until `maxAttempts`. */
+  /**
+   * When to try a row again after `handle` threw (null: give up now); by default the doubling backoff until
+   * `maxAttempts`.
+   */
   retryAt?: (row: T['$inferSelect'] & { attempts: number }, error: unknown, at: Date) => Date | null;
   now?: () => Date;
 }
@@ -134,17 +140,27 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
     } catch (error) {
       const message = safeMessage(error instanceof Error ? error.message : String(error));
       const at = now();
-      const next = retryAt ? retryAt(row, error, at) : row.attempts >= maxAttempts ? null : new Date(at.getTime() + backoffMs(row.attempts, retryBaseMs));
+      const next = retryAt
+        ? retryAt(row, error, at)
+        : row.attempts >= maxAttempts
+          ? null
+          : new Date(at.getTime() + backoffMs(row.attempts, retryBaseMs));
       await update({
         status: next ? states.pending : states.failed,
         nextAttemptAt: next ?? at,
         lastError: message.slice(0, 1000),
       }).where(eq(table.id, row.id));
-      log.warn({ queue: name, id: row.id, attempts: row.attempts, err: message }, next ? 'failed; will retry' : 'gave up after the last attempt');
+      log.warn(
+        { queue: name, id: row.id, attempts: row.attempts, err: message },
+        next ? 'failed; will retry' : 'gave up after the last attempt',
+      );
     }
   }
 
-  /** Claims due rows (a lease) and works them: one by one, or into free slots of `concurrency`. Answers how many were claimed. */
+  /**
+   * Claims due rows (a lease) and works them: one by one, or into free slots of `concurrency`. Answers how many were
+   * claimed.
+   */
   async function runOnce(): Promise<number> {
     const room = Math.min(batchSize, concurrency - busy, concurrency * 4 - inFlight.size);
     if (room <= 0) return 0;
@@ -190,7 +206,10 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
   const pending = () => eq(table.status, states.pending);
 
   async function pendingCount(): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(table as PgTable).where(pending());
+    const [row] = await db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(pending());
     return row?.n ?? 0;
   }
 
@@ -202,9 +221,14 @@ export function createQueueWorker<T extends QueueTable>(options: QueueWorkerOpti
 
   /** Sleeps until the earliest pending row is due, or the fallback interval. */
   async function scheduleNext() {
-    const [row] = await db.select({ next: min(table.nextAttemptAt) }).from(table as PgTable).where(pending());
+    const [row] = await db
+      .select({ next: min(table.nextAttemptAt) })
+      .from(table as PgTable)
+      .where(pending());
     const next = row?.next as Date | null | undefined;
-    const wait = next ? Math.min(pollIntervalMs, Math.max(MIN_DELAY_MS, next.getTime() - now().getTime())) : pollIntervalMs;
+    const wait = next
+      ? Math.min(pollIntervalMs, Math.max(MIN_DELAY_MS, next.getTime() - now().getTime()))
+      : pollIntervalMs;
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => void wake(), wait);

@@ -19,10 +19,20 @@ describe('redactUrl', () => {
 });
 
 describe('redactUrl: every secret parameter name', () => {
-  it.each(['api_key', 'apikey', 'client_secret', 'signature', 'sig', 'password', 'secret', 'token', 'X-Amz-Signature', 'refreshToken', 'user_pass', 'api%5Fkey'])(
-    '%s',
-    (name) => {
-      expect(redactUrl(`/api/x?page=1&${name}=S3cr3t&b=2`)).toBe(`/api/x?page=1&${name}=[redacted]&b=2`);
-    },
-  );
+  it.each([
+    'api_key',
+    'apikey',
+    'client_secret',
+    'signature',
+    'sig',
+    'password',
+    'secret',
+    'token',
+    'X-Amz-Signature',
+    'refreshToken',
+    'user_pass',
+    'api%5Fkey',
+  ])('%s', (name) => {
+    expect(redactUrl(`/api/x?page=1&${name}=S3cr3t&b=2`)).toBe(`/api/x?page=1&${name}=[redacted]&b=2`);
+  });
 });

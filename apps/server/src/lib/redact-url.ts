@@ -8,7 +8,10 @@ const SECRET_PATHS = [
   /^(\/new-password\/)[^/?]+/,
   /^(\/invite\/)[^/?]+/,
 ];
-/** Query parameters that carry secrets: every name isSecretParam knows, and the OAuth `state` of the portal's own sign-in callbacks. */
+/**
+ * Query parameters that carry secrets: every name isSecretParam knows, and the OAuth `state` of the portal's own
+ * sign-in callbacks.
+ */
 const isSecret = (name: string) => name === 'state' || isSecretParam(name);
 
 /** A request URL fit for the log: secrets in its path or query replaced by [redacted]. */

@@ -5,7 +5,15 @@
  * failed load is never kept and removes the key's value (a deleted credential stops at the next refresh). The map is
  * emptied when it reaches `max` keys.
  */
-export function refreshingCache<T>({ refreshAheadMs, max, now }: { refreshAheadMs: number; max: number; now: () => number }) {
+export function refreshingCache<T>({
+  refreshAheadMs,
+  max,
+  now,
+}: {
+  refreshAheadMs: number;
+  max: number;
+  now: () => number;
+}) {
   const entries = new Map<string, { value: T; until: number }>();
   const loading = new Map<string, Promise<T>>();
 

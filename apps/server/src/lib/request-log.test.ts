@@ -5,7 +5,9 @@ import { buildTestApp } from '../test/test-app';
 
 it('request logs carry no secrets: keys, codes and tokens are redacted', async () => {
   const lines: string[] = [];
-  const t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
+  const t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, {
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
   try {
     await t.api.call(authEndpoints.verifyEmail, { params: { key: 'SeCrEtVeRiFyKeY123' } });
     await t.api.call(membersEndpoints.inviteInfo, { params: { code: 'SeCrEtInViTeCoDe456' }, token: 'SeCrEtToKeN789' });
@@ -19,7 +21,14 @@ it('request logs carry no secrets: keys, codes and tokens are redacted', async (
   expect(log).toContain('/api/auth/verify/email/[redacted]');
   expect(log).toContain('/api/members/invite/[redacted]/info');
   expect(log).toMatch(/code=\[redacted\]&state=\[redacted\]/);
-  for (const secret of ['SeCrEtVeRiFyKeY123', 'SeCrEtInViTeCoDe456', 'SeCrEtToKeN789', 'SeCrEtOaUtHcOdE', 'SeCrEtStAtE', 'SeCrEtPaSsWoRd']) {
+  for (const secret of [
+    'SeCrEtVeRiFyKeY123',
+    'SeCrEtInViTeCoDe456',
+    'SeCrEtToKeN789',
+    'SeCrEtOaUtHcOdE',
+    'SeCrEtStAtE',
+    'SeCrEtPaSsWoRd',
+  ]) {
     expect(log).not.toContain(secret);
   }
 });

@@ -14,8 +14,16 @@ export function safeMessage(message: string): string {
 /** PostgreSQL quotes the offending value in its messages (`invalid input syntax for type integer: "…"`). */
 const quotedValues = (text: string) => text.replace(/"[^"\n]*"/g, '"[redacted]"');
 
-/** The `err` serializer of the logger (app.ts): type, message, stack, the error's own fields and its cause, without values. */
-export function safeErrorSerializer(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+/**
+ * The `err` serializer of the logger (app.ts): type, message, stack, the error's own fields and its cause, without
+ * values.
+ */
+export function safeErrorSerializer(error: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
   return serialize(error, 0) as { type: string; message: string; stack: string };
 }
 
@@ -23,7 +31,11 @@ function serialize(error: unknown, depth: number): unknown {
   if (!(error instanceof Error)) return error;
   // A PostgreSQL error (it has a severity) may quote the value it refused.
   const scrub = 'severity' in error ? (text: string) => quotedValues(safeMessage(text)) : safeMessage;
-  const serialized: Record<string, unknown> = { type: error.constructor.name, message: scrub(error.message), stack: scrub(error.stack ?? '') };
+  const serialized: Record<string, unknown> = {
+    type: error.constructor.name,
+    message: scrub(error.message),
+    stack: scrub(error.stack ?? ''),
+  };
   for (const [key, value] of Object.entries(error)) {
     if (VALUE_PROPERTIES.has(key) || key === 'cause') continue;
     serialized[key] = typeof value === 'string' ? scrub(value) : value;

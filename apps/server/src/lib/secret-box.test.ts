@@ -31,7 +31,10 @@ describe('secret box', () => {
 
 describe('resolveSecretKey', () => {
   it('uses SECRET_KEY when set and writes nothing', () => {
-    expect(resolveSecretKey('x'.repeat(40), join(dir, 'unused'))).toEqual({ key: 'x'.repeat(40), generated: undefined });
+    expect(resolveSecretKey('x'.repeat(40), join(dir, 'unused'))).toEqual({
+      key: 'x'.repeat(40),
+      generated: undefined,
+    });
   });
 
   it('generates a key into DATA_DIR/secret.key (owner-only) once, then reads it back', () => {

@@ -20,7 +20,9 @@ export function createSecretBox(secretKey: string) {
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(Buffer.from(aad));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     /** The plaintext; throws when the value was not sealed with this key and purpose. */
     decrypt(sealed: string, aad: string): string {
@@ -47,7 +49,10 @@ export type SecretBox = ReturnType<typeof createSecretBox>;
  * SECRET_KEY when set; otherwise the key in DATA_DIR/secret.key, created
  * (32 random bytes, hex, mode 0600) on first start.
  */
-export function resolveSecretKey(configured: string | undefined, dataDir: string): { key: string; generated: string | undefined } {
+export function resolveSecretKey(
+  configured: string | undefined,
+  dataDir: string,
+): { key: string; generated: string | undefined } {
   if (configured) return { key: configured, generated: undefined };
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return { key: readFileSync(file, 'utf8').trim(), generated: undefined };

@@ -14,7 +14,9 @@ describe('the short cache of call routes', () => {
     expect(await cache.get('a', load)).toBe(2);
     cache.delete('a');
     expect(await cache.get('a', load)).toBe(3);
-    await expect(cache.get('b', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('b', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cache.get('b', load)).toBe(4);
   });
 

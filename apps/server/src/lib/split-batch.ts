@@ -21,14 +21,21 @@ interface Coded {
 
 /** The SQLSTATE of a database error, looked for through drizzle's wrapping (`cause`). */
 export function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as Coded).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as Coded).cause, depth += 1
+  ) {
     const { code } = current as Coded;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }
 
-/** The reason a row is refused on its own merit ('constraint', 'bad_value', …), or undefined for a failure of the moment. */
+/**
+ * The reason a row is refused on its own merit ('constraint', 'bad_value', …), or undefined for a failure of the
+ * moment.
+ */
 export function refusalOf(error: unknown): string | undefined {
   const code = sqlStateOf(error);
   return code ? REFUSAL_CLASSES[code.slice(0, 2)] : undefined;
@@ -49,7 +56,12 @@ export interface SplitOutcome<T> {
  * (two rows upserting one key) loses nothing. A failure of the moment stops the split: what is not written yet is
  * `left`, never dropped. One bad row among 1,000 costs about 20 more statements, once.
  */
-export async function writeSplitting<T>(writer: string, log: FastifyBaseLogger, items: readonly T[], write: (items: T[]) => Promise<void>): Promise<SplitOutcome<T>> {
+export async function writeSplitting<T>(
+  writer: string,
+  log: FastifyBaseLogger,
+  items: readonly T[],
+  write: (items: T[]) => Promise<void>,
+): Promise<SplitOutcome<T>> {
   const outcome: SplitOutcome<T> = { dropped: [], left: [] };
   const parts: T[][] = items.length > 0 ? [[...items]] : [];
   while (parts.length > 0) {
@@ -69,7 +81,10 @@ export async function writeSplitting<T>(writer: string, log: FastifyBaseLogger, 
         continue;
       }
       batchRowsDropped.inc({ writer, reason });
-      log.error({ err: error, writer, reason, sqlState: sqlStateOf(error) }, 'the database refused a row of a batch: the row is dropped, the rest are written');
+      log.error(
+        { err: error, writer, reason, sqlState: sqlStateOf(error) },
+        'the database refused a row of a batch: the row is dropped, the rest are written',
+      );
       outcome.dropped.push({ item: part[0]!, error });
     }
   }

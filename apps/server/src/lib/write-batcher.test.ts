@@ -17,9 +17,14 @@ describe('writeBatcher', () => {
 
   it('starts a batch at maxItems without waiting for the turn to end', async () => {
     const batches: number[][] = [];
-    const batcher = writeBatcher<number>('test', log, async (items) => {
-      batches.push(items);
-    }, { maxItems: 2 });
+    const batcher = writeBatcher<number>(
+      'test',
+      log,
+      async (items) => {
+        batches.push(items);
+      },
+      { maxItems: 2 },
+    );
     await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
@@ -49,7 +54,7 @@ describe('writeBatcher', () => {
     expect(most).toBe(1);
   });
 
-  it("rejects every add of a batch whose write failed, and later batches still write", async () => {
+  it('rejects every add of a batch whose write failed, and later batches still write', async () => {
     let fail = true;
     const written: number[] = [];
     const batcher = writeBatcher<number>('test', log, async (items) => {

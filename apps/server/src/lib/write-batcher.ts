@@ -33,7 +33,9 @@ export function writeBatcher<T>(
     const batch = waiting.slice(0, maxItems);
     waiting = waiting.slice(batch.length);
     try {
-      const { dropped, left, error } = await writeSplitting(writer, log, batch, (entries) => write(entries.map((entry) => entry.item)));
+      const { dropped, left, error } = await writeSplitting(writer, log, batch, (entries) =>
+        write(entries.map((entry) => entry.item)),
+      );
       const failed = new Set<Entry>(left);
       for (const entry of left) entry.reject(error);
       for (const { item, error: refusal } of dropped) {

@@ -25,7 +25,8 @@ describe('API answers compressed', () => {
   it('sends a JSON answer of 1 KB or more as brotli, else gzip, else as it is, by Accept-Encoding, with Vary', async () => {
     const owner = await t.signUp();
     const applicationId = await newApplication(owner);
-    for (let i = 0; i < 10; i += 1) t.services.requestLogs.record(callRecord(owner.teamId, applicationId, { n: i }, new Date(Date.now() - i * 1000)));
+    for (let i = 0; i < 10; i += 1)
+      t.services.requestLogs.record(callRecord(owner.teamId, applicationId, { n: i }, new Date(Date.now() - i * 1000)));
     await t.flush();
     const url = `/api${requestLogsEndpoints.application.path}?applicationId=${applicationId}`;
     const authorization = `Bearer ${owner.token}`;
@@ -39,7 +40,11 @@ describe('API answers compressed', () => {
     expect(json.data).toHaveLength(10);
 
     const brotli = await get(url, { authorization, 'accept-encoding': 'gzip, deflate, br' });
-    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -64,7 +69,9 @@ describe('API answers compressed', () => {
 
   it("compresses the data plane's answers too, and its request log keeps the answer as JSON", async () => {
     const { owner, application, authorization } = await consumerConnectedTo(t, 'bamboohr');
-    const employees = UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === 'employees' && endpoint.operation === 'list')!;
+    const employees = UNIFIED_MODEL_ENDPOINTS.find(
+      (endpoint) => endpoint.model === 'employees' && endpoint.operation === 'list',
+    )!;
     const url = `${employees.prefix}${employees.path}?pageSize=100`;
     const plain = await get(url, { authorization });
     expect(plain.statusCode, plain.body).toBe(200);
@@ -79,7 +86,10 @@ describe('API answers compressed', () => {
 
     await t.flush();
     const listed = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application } });
-    const newest = await owner.api.call(requestLogsEndpoints.detail, { params: { id: listed.data[0]!.id }, query: { applicationId: application } });
+    const newest = await owner.api.call(requestLogsEndpoints.detail, {
+      params: { id: listed.data[0]!.id },
+      query: { applicationId: application },
+    });
     // The log keeps the answer's JSON text (cut at 16 KiB), not the compressed bytes.
     expect(newest.data.response).toMatchObject({ status: 200, truncated: true });
     expect(plain.body.startsWith(newest.data.response.body as string)).toBe(true);

@@ -19,7 +19,11 @@ export const GZIP_LEVEL = 1;
 type Encoding = 'br' | 'gzip';
 
 const brotliOptions = (size: number) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
 });
 const brotliInPool = promisify(brotliCompress);
 const gzipInPool = promisify(gzip);
@@ -30,7 +34,9 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | u
   const allowed = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     if (q === undefined || Number(q) > 0) allowed.add(name.trim());
   }
   if (allowed.has('br') || allowed.has('*')) return 'br';
@@ -39,22 +45,33 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | u
 
 async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const inPool = body.length >= COMPRESS_IN_POOL_FROM_BYTES;
-  if (encoding === 'br') return inPool ? brotliInPool(body, brotliOptions(body.length)) : brotliCompressSync(body, brotliOptions(body.length));
+  if (encoding === 'br')
+    return inPool
+      ? brotliInPool(body, brotliOptions(body.length))
+      : brotliCompressSync(body, brotliOptions(body.length));
   return inPool ? gzipInPool(body, { level: GZIP_LEVEL }) : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 const isJson = (contentType: unknown) => typeof contentType === 'string' && /[/+]json\b/i.test(contentType);
 
 /** An `onSend` hook: the answer compressed when it is JSON text of 1 KB or more and the client takes brotli or gzip. */
-export async function compressJsonAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function compressJsonAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (reply.hasHeader('content-encoding') || !isJson(reply.getHeader('content-type'))) return payload;
   // Measured without encoding the text: most answers go out as they are (no Accept-Encoding), and a copy of a list
   // of 100 employees (40 KB) per call only to learn its size was a twentieth of the call.
-  const large = typeof payload === 'string' ? payload.length >= COMPRESS_FROM_BYTES || Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES : payload.length >= COMPRESS_FROM_BYTES;
+  const large =
+    typeof payload === 'string'
+      ? payload.length >= COMPRESS_FROM_BYTES || Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES
+      : payload.length >= COMPRESS_FROM_BYTES;
   if (!large) return payload;
   const vary = reply.getHeader('vary');
-  if (!(typeof vary === 'string' && /accept-encoding/i.test(vary))) reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (!(typeof vary === 'string' && /accept-encoding/i.test(vary)))
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   if (!encoding || request.method === 'HEAD') return payload;
   reply.header('content-encoding', encoding);
@@ -68,9 +85,18 @@ export async function compressJsonAnswer(request: FastifyRequest, reply: Fastify
  * hook of its own (the data plane's request log keeps the body as sent) adds `compressJsonAnswer` after that hook,
  * as a parent's hooks run before its children's.
  */
-export function registerAnswerCompression(app: FastifyInstance, { compressedInTheirScope }: { compressedInTheirScope: readonly string[] }) {
+export function registerAnswerCompression(
+  app: FastifyInstance,
+  { compressedInTheirScope }: { compressedInTheirScope: readonly string[] },
+) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (compressedInTheirScope.some((prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`) || request.url.startsWith(`${prefix}?`))) return payload;
+    if (
+      compressedInTheirScope.some(
+        (prefix) =>
+          request.url === prefix || request.url.startsWith(`${prefix}/`) || request.url.startsWith(`${prefix}?`),
+      )
+    )
+      return payload;
     return compressJsonAnswer(request, reply, payload);
   });
 }

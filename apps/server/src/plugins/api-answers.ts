@@ -33,7 +33,9 @@ function patternOf(url: string): RegExp {
 /** The JSON 404 of a path no route takes (`Route GET /x not found`), the same on the portal and the data plane. */
 export function routeNotFound(reply: FastifyReply, method: string, url: string) {
   const path = url.split('?')[0] ?? '';
-  return reply.status(404).send({ error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${method} ${path} not found` } });
+  return reply
+    .status(404)
+    .send({ error: { statusCode: 404, code: 'NOT_FOUND', message: `Route ${method} ${path} not found` } });
 }
 
 export function allowedMethods(routes: ReadonlyArray<{ method: string; url: string }>, path: string): string[] {
@@ -52,7 +54,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     socket.destroy();
     return;
   }
-  const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, code: 'BAD_REQUEST', message: 'The request could not be read' };
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request could not be read',
+  };
   const body = JSON.stringify({ error: { statusCode: known.status, code: known.code, message: known.message } });
   socket.end(
     `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

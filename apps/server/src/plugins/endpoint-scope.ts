@@ -14,7 +14,12 @@ import type { SessionIdentity } from './auth';
  */
 
 /** Resolves the scope of a request: the caller, the id the request names, the action. */
-export type ScopeResolver<S> = (input: { identity: SessionIdentity | null; id: string; action: Action | null; request: FastifyRequest }) => Promise<S>;
+export type ScopeResolver<S> = (input: {
+  identity: SessionIdentity | null;
+  id: string;
+  action: Action | null;
+  request: FastifyRequest;
+}) => Promise<S>;
 
 /**
  * What a scope fallback stands for (`currentTeam`, or a resource whose owner is the scope):
@@ -28,14 +33,17 @@ export interface ScopeFallbackResolver {
 
 /** The id a request gives where the locator says (or under its alias); undefined when it gives none. */
 export function namedIdOf(request: FastifyRequest, at: Pick<ScopeLocator, 'in' | 'key' | 'alias'>): string | undefined {
-  const source = (at.in === 'query' ? request.query : at.in === 'body' ? request.body : request.params) as Record<string, unknown> | null | undefined;
+  const source = (at.in === 'query' ? request.query : at.in === 'body' ? request.body : request.params) as
+    Record<string, unknown> | null | undefined;
   if (!source || typeof source !== 'object') return undefined;
   const value = source[at.key] ?? (at.alias === undefined ? undefined : source[at.alias]);
   if (value === undefined || value === null || value === '') return undefined;
   return typeof value === 'string' ? value : String(value);
 }
 
-/** No team or application has it: what a scope the request's schema let through without naming one resolves as (404). */
+/**
+ * No team or application has it: what a scope the request's schema let through without naming one resolves as (404).
+ */
 const NO_SUCH_ID = '00000000-0000-0000-0000-000000000000';
 
 /**

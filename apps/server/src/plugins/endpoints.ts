@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Endpoint, type EndpointAuth, type ParsedInputOf, type ResultOf, needsSession } from '@portal/shared/common/endpoint';
+import {
+  type Endpoint,
+  type EndpointAuth,
+  type ParsedInputOf,
+  type ResultOf,
+  needsSession,
+} from '@portal/shared/common/endpoint';
 import { inLane } from '../db/gate-lane';
 import { AppError, notFound } from '../lib/app-error';
 import { forwardingHeaderOf } from '../lib/forwarding-headers';
@@ -36,7 +42,10 @@ const isTokenKind = (kind: string): kind is TokenKind => (TOKEN_KINDS as readonl
 export interface ScopeRegistry {
   scopes: Partial<{ [K in keyof Scopes]: ScopeResolver<Scopes[K]> }>;
   tokens: Partial<Record<TokenKind, TokenResolver>>;
-  /** What a scope the request does not name stands for (`ScopeFallback`): `currentTeam`, or a resource kind such as `credential`. */
+  /**
+   * What a scope the request does not name stands for (`ScopeFallback`): `currentTeam`, or a resource kind such as
+   * `credential`.
+   */
   fallbacks: Partial<Record<string, ScopeFallbackResolver>>;
 }
 
@@ -79,7 +88,9 @@ type ScopeOf<E extends Endpoint> = E['auth'] extends { kind: infer K }
     : undefined
   : undefined;
 
-type IdentityOf<E extends Endpoint> = E['auth'] extends { kind: 'session' | 'team' | 'application' } ? SessionIdentity : null;
+type IdentityOf<E extends Endpoint> = E['auth'] extends { kind: 'session' | 'team' | 'application' }
+  ? SessionIdentity
+  : null;
 
 export type EndpointContext<E extends Endpoint> = ParsedInputOf<E> & {
   identity: IdentityOf<E>;
@@ -102,14 +113,19 @@ export interface EndpointRouteOptions {
 
 /** The answer while the database's queue is full (db/database-gate.ts): nothing was done, try again in a second. */
 export const databaseBusy = () =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', 'The server is busy. Try again in a moment.', undefined, { 'retry-after': '1' });
+  new AppError(503, 'SERVICE_UNAVAILABLE', 'The server is busy. Try again in a moment.', undefined, {
+    'retry-after': '1',
+  });
 
 /**
  * Sets up route(): the scope registry, and the route table with its guard.
  * Call before any route is registered: from then on a route under /api that
  * route() did not register (so without its contract's auth check) stops the start.
  */
-export function registerEndpointSupport(app: FastifyInstance, { databaseOverloaded = () => false }: { databaseOverloaded?: () => boolean } = {}) {
+export function registerEndpointSupport(
+  app: FastifyInstance,
+  { databaseOverloaded = () => false }: { databaseOverloaded?: () => boolean } = {},
+) {
   app.decorate('scopeRegistry', { scopes: {}, tokens: {}, fallbacks: {} } satisfies ScopeRegistry);
   app.decorate('databaseOverloaded', databaseOverloaded);
   app.decorateRequest('scope', null);
@@ -119,7 +135,9 @@ export function registerEndpointSupport(app: FastifyInstance, { databaseOverload
     const endpointId = options.config?.endpoint;
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     if (isApiPath(options.url) && !options.url.startsWith(API_DOCS_PREFIX) && !endpointId) {
-      throw new Error(`${methods.join(',')} ${options.url} is not a contract endpoint: declare it in packages/shared and register it with route()`);
+      throw new Error(
+        `${methods.join(',')} ${options.url} is not a contract endpoint: declare it in packages/shared and register it with route()`,
+      );
     }
     const rateLimited = Boolean(options.config && 'rateLimit' in options.config && options.config.rateLimit);
     for (const method of methods) table.push({ method, url: options.url, endpointId, rateLimited });
@@ -142,7 +160,8 @@ function responseSchemaOf(endpoint: Endpoint) {
   return endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
 }
 
-const unauthenticatedLane = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => inLane('unauthenticated', done);
+const unauthenticatedLane = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) =>
+  inLane('unauthenticated', done);
 
 /** 503 with Retry-After, before anything runs, while the database's queue is full. */
 function admissionOf(app: FastifyInstance) {
@@ -172,22 +191,37 @@ function onRequestOf(endpoint: Endpoint, registry: ScopeRegistry, app: FastifyIn
   return undefined;
 }
 
-/** Registers one contract endpoint on `app` (mounted under the endpoint's prefix: `/api`, or `/unified` for the data plane). */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}) {
+/**
+ * Registers one contract endpoint on `app` (mounted under the endpoint's prefix: `/api`, or `/unified` for the data
+ * plane).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+) {
   const auth = endpoint.auth;
   const registry = app.scopeRegistry;
   // Only the checks this endpoint needs run per request. Turning a request away when the
   // database is overloaded comes first, before any work; an endpoint without database work has none.
   const check = onRequestOf(endpoint, registry, app);
   const admit = options.database === false ? undefined : admissionOf(app);
-  // A public endpoint's work (sign-in, sign-up) waits in the gate's second line (db/gate-lane.ts), from its first hook on.
+  // A public endpoint's work (sign-in, sign-up) waits in the gate's second line (db/gate-lane.ts), from its first hook
+  // on.
   const lane = auth.kind === 'public' ? unauthenticatedLane : undefined;
   const hooks = [lane, admit, check].filter((hook) => hook !== undefined);
   const onRequest = hooks.length > 1 ? hooks : hooks[0];
   // The scope is resolved before validation (a stranger's 404 comes before any 400): see endpoint-scope.ts.
   const scope =
     auth.kind === 'team' || auth.kind === 'application'
-      ? scopeHooksOf(endpoint.id, auth.at, auth.action, () => (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind], registry.fallbacks)
+      ? scopeHooksOf(
+          endpoint.id,
+          auth.at,
+          auth.action,
+          () => (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind],
+          registry.fallbacks,
+        )
       : undefined;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -246,7 +280,10 @@ export function precomputedAnswer<E extends Endpoint>(endpoint: E, answer: Resul
 }
 
 /** The endpoints of a group named in `names`, for a module that answers part of a contract domain. */
-export function only<G extends Record<string, Endpoint>, K extends keyof G & string>(group: G, ...names: K[]): Pick<G, K> {
+export function only<G extends Record<string, Endpoint>, K extends keyof G & string>(
+  group: G,
+  ...names: K[]
+): Pick<G, K> {
   return Object.fromEntries(names.map((name) => [name, group[name]])) as Pick<G, K>;
 }
 

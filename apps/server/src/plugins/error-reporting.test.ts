@@ -36,7 +36,9 @@ it('reports an answer of 500 or more to the Sentry DSN, with its route, and not 
   } finally {
     await t.db.execute(sql`alter table users_gone rename to users`);
   }
-  await expect.poll(() => envelopes.filter((envelope) => envelope.includes('"type":"event"')).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => envelopes.filter((envelope) => envelope.includes('"type":"event"')).length, { timeout: 10_000 })
+    .toBe(1);
   const event = envelopes.find((envelope) => envelope.includes('"type":"event"'))!;
   expect(event).toContain('"route":"/api/users/me"');
   expect(event).toContain('"sdk":{"name":"sentry.javascript.node"');

@@ -72,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
     if (known) {
-      return reply.status(known.status).send({ error: { statusCode: known.status, code: known.code, message: known.message } });
+      return reply
+        .status(known.status)
+        .send({ error: { statusCode: known.status, code: known.code, message: known.message } });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: error.message } });
@@ -83,7 +85,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' } });
+    return reply
+      .status(500)
+      .send({ error: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' } });
   });
 }
 
@@ -94,7 +98,9 @@ export function registerErrorHandling(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ error: { statusCode: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long' } });
+    return reply
+      .status(414)
+      .send({ error: { statusCode: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long' } });
   }
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.status(400).send({ error: { statusCode: 400, code: 'BAD_URL', message: 'The address is not valid' } });

@@ -4,7 +4,10 @@ import { lazyChildLogger } from './lazy-request-logger';
 
 /** A pino logger writing its lines to `lines`, with the app's kind of redaction (a wildcard path). */
 function loggerInto(lines: Record<string, unknown>[], level = 'info') {
-  return pino({ level, redact: { paths: ['*.key'], censor: '[redacted]' } }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return pino(
+    { level, redact: { paths: ['*.key'], censor: '[redacted]' } },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
 }
 
 it('makes the child only when something logs through it, with its bindings and redaction', () => {
@@ -19,7 +22,8 @@ it('makes the child only when something logs through it, with its bindings and r
   });
   const log = lazyChildLogger(counted, { reqId: 'req-1' }, {});
   // What Fastify looks at on every request (its logger check, the level) makes nothing.
-  for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child'] as const) expect(typeof log[method]).toBe('function');
+  for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child'] as const)
+    expect(typeof log[method]).toBe('function');
   expect(log.level).toBe('info');
   log.debug('below the level');
   expect(made).toBe(0);
@@ -27,7 +31,9 @@ it('makes the child only when something logs through it, with its bindings and r
 
   log.info({ secret: { key: 'k-123' } }, 'hello');
   expect(made).toBe(1);
-  expect(lines).toEqual([expect.objectContaining({ level: 30, reqId: 'req-1', msg: 'hello', secret: { key: '[redacted]' } })]);
+  expect(lines).toEqual([
+    expect.objectContaining({ level: 30, reqId: 'req-1', msg: 'hello', secret: { key: '[redacted]' } }),
+  ]);
   log.warn('again');
   expect(made).toBe(1);
   expect(lines[1]).toEqual(expect.objectContaining({ level: 40, reqId: 'req-1', msg: 'again' }));

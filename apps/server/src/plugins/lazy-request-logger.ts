@@ -12,7 +12,11 @@ const noop = () => {};
  * request, while most requests never log through their own logger (the one line a request gets comes from
  * plugins/request-log.ts). Below the logger's level a method is a no-op; anything else makes the child and uses it.
  */
-export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   let child: FastifyBaseLogger | undefined;
   const real = () => (child ??= logger.child(bindings, options));
   const level = () => (child ? child.level : (options.level ?? logger.level));
@@ -37,7 +41,8 @@ export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, o
       if (property === 'silent') return noop;
       // Fastify checks that a factory's logger has `child` on every request: looking must not make the child.
       if (property === 'child') return childOf;
-      if (property === 'isLevelEnabled') return (name: string) => (pino.levels.values[name] ?? Infinity) >= (pino.levels.values[level()] ?? 0);
+      if (property === 'isLevelEnabled')
+        return (name: string) => (pino.levels.values[name] ?? Infinity) >= (pino.levels.values[level()] ?? 0);
       const made = real();
       const value: unknown = Reflect.get(made, property, made);
       return typeof value === 'function' ? (value as (...rest: unknown[]) => unknown).bind(made) : value;

@@ -28,27 +28,39 @@ async function queueStats(database: Database, table: 'mail_outbox' | 'webhook_de
   const result = await database.db.execute(
     sql`select count(*)::int as pending, coalesce(extract(epoch from now() - min(created_at)), 0)::float as age from ${sql.identifier(table)} where status = 'pending'`,
   );
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as { pending: number; age: number } | undefined;
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as
+    { pending: number; age: number } | undefined;
   return { pending: Number(row?.pending ?? 0), age: Number(row?.age ?? 0) };
 }
 
 /**
  * Prometheus metrics at GET /metrics (prom-client): HTTP requests by route and status with latency histograms,
  * unified API calls by connector and outcome, the mail and webhook queues (pending rows, oldest age), whether the
- * database is overloaded and its connections' use, webhook attempts by outcome and their queue age (lib/work-metrics.ts),
+ * database is overloaded and its connections' use, webhook attempts by outcome and their queue age
+ * (lib/work-metrics.ts),
  * and the process's own (CPU, memory, event loop).
  */
-export function registerMetrics(app: FastifyInstance, { database, token, production }: { database: Database; token: string | undefined; production: boolean }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  { database, token, production }: { database: Database; token: string | undefined; production: boolean },
+) {
   if (production && !token) {
     // Not served (404): in production nothing but a token says who the scraper is. Declared, so that the web app's
     // page (served for unknown GET paths once the app is built) does not answer it with a 200.
-    app.log.warn('METRICS_TOKEN is not set: GET /metrics is not served in production (set METRICS_TOKEN to serve it to Authorization: Bearer <token>)');
+    app.log.warn(
+      'METRICS_TOKEN is not set: GET /metrics is not served in production (set METRICS_TOKEN to serve it to Authorization: Bearer <token>)',
+    );
     app.get('/metrics', (request, reply) => routeNotFound(reply, request.method, request.url));
     return;
   }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer, by method, route and status class',
@@ -56,7 +68,12 @@ export function registerMetrics(app: FastifyInstance, { database, token, product
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const unifiedCalls = new Counter({ name: 'unified_calls_total', help: 'Unified API calls, by connector and outcome (status class)', labelNames: ['connector', 'outcome'], registers: [registry] });
+  const unifiedCalls = new Counter({
+    name: 'unified_calls_total',
+    help: 'Unified API calls, by connector and outcome (status class)',
+    labelNames: ['connector', 'outcome'],
+    registers: [registry],
+  });
   for (const [name, table, help] of [
     ['mail', 'mail_outbox', 'mails'],
     ['webhook_deliveries', 'webhook_deliveries', 'webhook deliveries'],
@@ -110,7 +127,9 @@ export function registerMetrics(app: FastifyInstance, { database, token, product
     requests.inc({ method: request.method, route, status: String(status) });
     duration.observe({ method: request.method, route, status_class: statusClass(status) }, reply.elapsedTime / 1000);
     if (route.startsWith('/unified/') && route !== '/unified/openapi.json') {
-      const connector = (request as FastifyRequest & { gatewayCall?: { serviceId?: string | null } | null }).gatewayCall?.serviceId ?? 'none';
+      const connector =
+        (request as FastifyRequest & { gatewayCall?: { serviceId?: string | null } | null }).gatewayCall?.serviceId ??
+        'none';
       unifiedCalls.inc({ connector, outcome: statusClass(status) });
     }
   });
@@ -118,7 +137,16 @@ export function registerMetrics(app: FastifyInstance, { database, token, product
   // The work metrics are the process's own objects: merged once, a scrape reads their current values.
   const served = Registry.merge([registry, workMetrics]);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayRead(request, token)) return reply.code(token ? 401 : 403).send({ error: { statusCode: token ? 401 : 403, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: token ? 'A bearer METRICS_TOKEN is needed' : 'Metrics are served to this machine only (set METRICS_TOKEN)' } });
+    if (!mayRead(request, token))
+      return reply.code(token ? 401 : 403).send({
+        error: {
+          statusCode: token ? 401 : 403,
+          code: token ? 'UNAUTHORIZED' : 'FORBIDDEN',
+          message: token
+            ? 'A bearer METRICS_TOKEN is needed'
+            : 'Metrics are served to this machine only (set METRICS_TOKEN)',
+        },
+      });
     return reply.type(served.contentType).send(await served.metrics());
   });
 }

@@ -1,6 +1,9 @@
 import type { ErrorStatus } from '@portal/shared/common/error-answers';
 
-/** The contract's error body (`{ error: { statusCode, code, message, errors? } }`) as JSON Schema, for both OpenAPI documents. */
+/**
+ * The contract's error body (`{ error: { statusCode, code, message, errors? } }`) as JSON Schema, for both OpenAPI
+ * documents.
+ */
 export const ERROR_BODY_JSON_SCHEMA = {
   type: 'object',
   properties: {
@@ -12,8 +15,16 @@ export const ERROR_BODY_JSON_SCHEMA = {
         message: { type: 'string' },
         errors: {
           type: 'array',
-          description: 'For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body',
-          items: { type: 'object', properties: { property: { type: 'string' }, constraints: { type: 'object', additionalProperties: { type: 'string' } }, children: { type: 'array', items: {} } } },
+          description:
+            'For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body',
+          items: {
+            type: 'object',
+            properties: {
+              property: { type: 'string' },
+              constraints: { type: 'object', additionalProperties: { type: 'string' } },
+              children: { type: 'array', items: {} },
+            },
+          },
         },
       },
       required: ['statusCode', 'code', 'message'],
@@ -24,5 +35,10 @@ export const ERROR_BODY_JSON_SCHEMA = {
 
 /** OpenAPI response objects for error answers: `{ "400": { description, content } }`. */
 export function errorResponsesOf(answers: Array<[ErrorStatus, string]>) {
-  return Object.fromEntries(answers.map(([status, description]) => [String(status), { description, content: { 'application/json': { schema: ERROR_BODY_JSON_SCHEMA } } }]));
+  return Object.fromEntries(
+    answers.map(([status, description]) => [
+      String(status),
+      { description, content: { 'application/json': { schema: ERROR_BODY_JSON_SCHEMA } } },
+    ]),
+  );
 }

@@ -9,7 +9,12 @@ import type { FastifyRequest } from 'fastify';
 export function perUserLimit(name: string, max: number, windowMs: number) {
   return {
     config: {
-      rateLimit: { max, timeWindow: windowMs, hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `${name}:${request.identity?.userId ?? request.ip}` },
+      rateLimit: {
+        max,
+        timeWindow: windowMs,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `${name}:${request.identity?.userId ?? request.ip}`,
+      },
     },
   };
 }

@@ -11,7 +11,9 @@ import { LOG_WRITE_MS, RequestLog, SLOW_REQUEST_MS, standardOutput } from './req
 
 it('logs one line per request, when it is answered: id, method, URL, status and time', async () => {
   const lines: string[] = [];
-  const t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
+  const t = await buildTestApp({ LOG_LEVEL: 'info' }, undefined, {
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
   try {
     lines.length = 0;
     await t.api.call(systemEndpoints.health);
@@ -20,7 +22,9 @@ it('logs one line per request, when it is answered: id, method, URL, status and 
   } finally {
     await t.close();
   }
-  const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => 'req' in line || 'res' in line);
+  const logged = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => 'req' in line || 'res' in line);
   expect(logged).toEqual([
     expect.objectContaining({
       level: 30,

@@ -23,7 +23,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const t = useTestApp({ WEB_DIST_DIR: dist });
 
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const CSP = /^default-src 'self';/;
@@ -32,7 +36,11 @@ describe('the built web app', () => {
   it('sends a hashed asset as brotli, else gzip, else as it is, by Accept-Encoding, cached for a year', async () => {
     const brotli = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
     expect(brotli.statusCode).toBe(200);
-    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', 'cache-control': YEAR_IMMUTABLE });
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': YEAR_IMMUTABLE,
+    });
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(appJs);
     expect(brotli.rawPayload.length).toBeLessThan(appJs.length / 10);
@@ -44,7 +52,10 @@ describe('the built web app', () => {
 
     const plain = await get('/assets/app-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers).toMatchObject({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': YEAR_IMMUTABLE });
+    expect(plain.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': YEAR_IMMUTABLE,
+    });
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(appJs);
   });
@@ -53,7 +64,11 @@ describe('the built web app', () => {
     for (const url of ['/', '/login', '/dashboard/anything', '/index.html']) {
       const page = await get(url, 'br, gzip');
       expect(page.statusCode, url).toBe(200);
-      expect(page.headers, url).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      expect(page.headers, url).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
       expect(page.headers['content-security-policy'], url).toMatch(CSP);
       expect(page.headers.vary, url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(indexHtml);

@@ -41,7 +41,13 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
       return reply
         .status(405)
         .header('allow', allow.join(', '))
-        .send({ error: { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${path}; use ${allow.join(', ')}` } });
+        .send({
+          error: {
+            statusCode: 405,
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${request.method} is not allowed on ${path}; use ${allow.join(', ')}`,
+          },
+        });
     }
     return routeNotFound(reply, request.method, path);
   });

@@ -16,12 +16,18 @@ type Operation = { operationId?: string; responses?: Record<string, unknown> };
 function withErrorAnswers(app: FastifyInstance) {
   // The data plane's model endpoints are in this document too (registered through route()).
   const endpoints = new Map([...ALL_ENDPOINTS, ...UNIFIED_ENDPOINTS].map((endpoint) => [endpoint.id, endpoint]));
-  return <T extends { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> }>(document: T): T => {
+  return <T extends { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> }>(
+    document: T,
+  ): T => {
     const rateLimited = new Set(app.routeTable.filter((route) => route.rateLimited).map((route) => route.endpointId));
     for (const operations of Object.values(document.paths ?? {})) {
       for (const operation of Object.values(operations)) {
         const endpoint = operation.operationId ? endpoints.get(operation.operationId) : undefined;
-        if (endpoint) operation.responses = { ...operation.responses, ...errorResponsesOf(errorAnswersOf(endpoint, { rateLimited: rateLimited.has(endpoint.id) })) };
+        if (endpoint)
+          operation.responses = {
+            ...operation.responses,
+            ...errorResponsesOf(errorAnswersOf(endpoint, { rateLimited: rateLimited.has(endpoint.id) })),
+          };
       }
     }
     return document;
@@ -35,7 +41,8 @@ export async function registerSwagger(app: FastifyInstance, { publicUrl }: { pub
     openapi: {
       info: {
         title: 'Developer portal API',
-        description: 'The API behind the developer portal. Send `Authorization: Bearer <token>` from login or registration.',
+        description:
+          'The API behind the developer portal. Send `Authorization: Bearer <token>` from login or registration.',
         version: '1.0.0',
       },
       // Paths start with /api: the server is the portal's origin.
@@ -49,5 +56,9 @@ export async function registerSwagger(app: FastifyInstance, { publicUrl }: { pub
     },
   });
   // 108 paths: a filter by tag, and links to an operation (/api/docs#/auth/auth.register) a reader can share.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { filter: true, deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { filter: true, deepLinking: true },
+  });
 }

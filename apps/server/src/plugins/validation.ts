@@ -19,7 +19,8 @@ function unstorableText(value: unknown, path: PropertyKey[] = [], found: Propert
 }
 
 const storableText = z.unknown().superRefine((value, context) => {
-  for (const path of unstorableText(value)) context.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, params: { rule: 'isText' } });
+  for (const path of unstorableText(value))
+    context.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, params: { rule: 'isText' } });
 });
 
 /**

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointSpec } from '@portal/shared/common/endpoint';
-import { type ApiClient, type CallResult, type Transport, createApiClient, requestOf, resultOf } from '@portal/shared/common/endpoint-client';
+import {
+  type ApiClient,
+  type CallResult,
+  type Transport,
+  createApiClient,
+  requestOf,
+  resultOf,
+} from '@portal/shared/common/endpoint-client';
 
 /** Carries contract calls through `app.inject`: no network, the real routes, hooks and database. */
 export function injectTransport(app: FastifyInstance, remoteAddress?: string): Transport {

@@ -9,12 +9,18 @@ type Ctx = Pick<Platform & Services, 'applications' | 'consumers' | 'accessToken
  * Consumers of a team's application made through the services as its Owner (`ownerId`), for tests whose subject
  * is something else (the route table's samples). The Free plan allows one consumer: each new one replaces the last.
  */
-export function consumerHelpers(services: () => Ctx, team: { id: string }, ownerId: () => string, application: () => Promise<string>) {
+export function consumerHelpers(
+  services: () => Ctx,
+  team: { id: string },
+  ownerId: () => string,
+  application: () => Promise<string>,
+) {
   const scope = async () => services().applications.requireApplication(ownerId(), await application(), null);
 
   async function roomForConsumer(): Promise<void> {
     const owner = await scope();
-    for (const consumer of (await services().consumers.list(owner, { limit: 100 })).data) await services().consumers.remove(owner, consumer.id);
+    for (const consumer of (await services().consumers.list(owner, { limit: 100 })).data)
+      await services().consumers.remove(owner, consumer.id);
   }
 
   async function newConsumer(): Promise<string> {
@@ -27,15 +33,24 @@ export function consumerHelpers(services: () => Ctx, team: { id: string }, owner
     newConsumer,
     async consumerToken() {
       const consumerId = await newConsumer();
-      return (await services().accessTokens.issue({ applicationId: await application(), accountId: team.id, consumerId })).accessToken;
+      return (
+        await services().accessTokens.issue({ applicationId: await application(), accountId: team.id, consumerId })
+      ).accessToken;
     },
   };
 }
 
 /** A new team's application with one consumer, made as its Owner. */
-export async function ownerWithConsumer(t: TestApp): Promise<{ owner: Person; applicationId: string; consumerId: string }> {
+export async function ownerWithConsumer(
+  t: TestApp,
+): Promise<{ owner: Person; applicationId: string; consumerId: string }> {
   const owner = await t.signUp();
   const applicationId = await newApplication(owner);
-  const helpers = consumerHelpers(() => t.services, { id: owner.teamId }, () => owner.id, async () => applicationId);
+  const helpers = consumerHelpers(
+    () => t.services,
+    { id: owner.teamId },
+    () => owner.id,
+    async () => applicationId,
+  );
   return { owner, applicationId, consumerId: await helpers.newConsumer() };
 }

@@ -13,7 +13,10 @@ import { SAMPLE_DELIVERY_URL } from './webhooks';
  * A new endpoint does not compile until it has its sample here.
  */
 export interface SampleContext {
-  /** The team scoped samples name; the test signs in an Owner, Admin, Developer, Viewer, a suspended member and a stranger. */
+  /**
+   * The team scoped samples name; the test signs in an Owner, Admin, Developer, Viewer, a suspended member and a
+   * stranger.
+   */
   team: { id: string };
   /** A new member of the team (a target to change or remove), answered by its member id. */
   newMember(): Promise<string>;
@@ -54,7 +57,9 @@ export interface SampleContext {
 type Groups = typeof ALL_ENDPOINT_GROUPS;
 type Input<E extends EndpointSpec> = InputOf<E> & { headers?: Record<string, string> };
 type Sample<E extends EndpointSpec> = (context: SampleContext) => Input<E> | Promise<Input<E>>;
-type Samples = { [D in keyof Groups]: { [K in keyof Groups[D]]: Groups[D][K] extends EndpointSpec ? Sample<Groups[D][K]> : never } };
+type Samples = {
+  [D in keyof Groups]: { [K in keyof Groups[D]]: Groups[D][K] extends EndpointSpec ? Sample<Groups[D][K]> : never };
+};
 
 const none = () => ({});
 
@@ -65,10 +70,25 @@ const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: 
 export const SAMPLES: Samples = {
   system: { health: none, config: none },
   integrationRequests: {
-    create: () => ({ body: { serviceName: 'Personio', website: 'https://www.personio.com', category: 'HRIS', description: 'Employees and absences' } }),
+    create: () => ({
+      body: {
+        serviceName: 'Personio',
+        website: 'https://www.personio.com',
+        category: 'HRIS',
+        description: 'Employees and absences',
+      },
+    }),
     externalForm: none,
   },
-  explorer: { data: none, code: () => ({ body: { language: 'cURL', call: { method: 'GET', url: 'http://localhost:3000/unified/hris/employees', headers: {} } } }) },
+  explorer: {
+    data: none,
+    code: () => ({
+      body: {
+        language: 'cURL',
+        call: { method: 'GET', url: 'http://localhost:3000/unified/hris/employees', headers: {} },
+      },
+    }),
+  },
   auth: {
     register: () => ({ body: registration() }),
     login: () => ({ body: { email: uniqueEmail(), password: 'Wrong-password-1' } }),
@@ -103,8 +123,13 @@ export const SAMPLES: Samples = {
   },
   members: {
     list: ({ team }) => ({ query: { account: team.id } }),
-    invite: ({ team }) => ({ body: { account: team.id, data: { name: 'Sample', email: uniqueEmail('sample'), role: 'user' } } }),
-    changeRole: async ({ team, newMember }) => ({ params: { id: await newMember() }, body: { account: team.id, role: 'developer' } }),
+    invite: ({ team }) => ({
+      body: { account: team.id, data: { name: 'Sample', email: uniqueEmail('sample'), role: 'user' } },
+    }),
+    changeRole: async ({ team, newMember }) => ({
+      params: { id: await newMember() },
+      body: { account: team.id, role: 'developer' },
+    }),
     toggleSuspended: async ({ team, newMember }) => ({ params: { id: await newMember() }, body: { account: team.id } }),
     remove: async ({ team, newMember }) => ({ params: { id: await newMember() }, body: { account: team.id } }),
     resend: async ({ team, newInvitation }) => ({ params: { id: await newInvitation() }, body: { account: team.id } }),
@@ -139,21 +164,36 @@ export const SAMPLES: Samples = {
       return { body: { name: `Sample ${randomUUID().slice(0, 8)}`, account: team.id } };
     },
     get: async ({ application }) => ({ params: { id: await application() } }),
-    remove: async ({ team, newApplication }) => ({ params: { id: await newApplication() }, body: { account: team.id } }),
+    remove: async ({ team, newApplication }) => ({
+      params: { id: await newApplication() },
+      body: { account: team.id },
+    }),
     webhookSecret: async ({ application }) => ({ params: { id: await application() } }),
     portalList: none,
   },
   stats: {
     application: async ({ application }) => ({ params: { id: await application() } }),
-    applicationChart: async ({ application }) => ({ params: { id: await application() }, query: { days: 7, tz: 'Europe/Paris' } }),
+    applicationChart: async ({ application }) => ({
+      params: { id: await application() },
+      query: { days: 7, tz: 'Europe/Paris' },
+    }),
     applicationChartDetailed: async ({ application }) => ({ params: { id: await application() }, query: {} }),
-    consumer: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
+    consumer: async ({ application, newConsumer }) => ({
+      params: { id: await newConsumer() },
+      query: { applicationId: await application() },
+    }),
   },
   credentials: {
     list: async ({ application }) => ({ query: { application: await application() } }),
     create: async ({ application }) => ({ body: { application: await application() } }),
-    remove: async ({ application, newCredential }) => ({ params: { id: await newCredential() }, query: { application: await application() } }),
-    reveal: async ({ application, newCredential }) => ({ params: { id: await newCredential() }, query: { application: await application() } }),
+    remove: async ({ application, newCredential }) => ({
+      params: { id: await newCredential() },
+      query: { application: await application() },
+    }),
+    reveal: async ({ application, newCredential }) => ({
+      params: { id: await newCredential() },
+      query: { application: await application() },
+    }),
     explorerList: () => ({ query: { limit: 1000 } }),
   },
   tokens: {
@@ -169,16 +209,33 @@ export const SAMPLES: Samples = {
       await roomForConsumer();
       return { body: { name: 'Sample', application: await application() } };
     },
-    get: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
-    remove: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
-    usage: async ({ application, newConsumer }) => ({ params: { id: await newConsumer() }, query: { applicationId: await application() } }),
-    tokenList: async (context) => ({ query: { applicationId: await context.application() }, headers: await bearer(context) }),
+    get: async ({ application, newConsumer }) => ({
+      params: { id: await newConsumer() },
+      query: { applicationId: await application() },
+    }),
+    remove: async ({ application, newConsumer }) => ({
+      params: { id: await newConsumer() },
+      query: { applicationId: await application() },
+    }),
+    usage: async ({ application, newConsumer }) => ({
+      params: { id: await newConsumer() },
+      query: { applicationId: await application() },
+    }),
+    tokenList: async (context) => ({
+      query: { applicationId: await context.application() },
+      headers: await bearer(context),
+    }),
     tokenConsumer: async ({ consumerToken }) => ({ headers: { authorization: `Bearer ${await consumerToken()}` } }),
   },
   requestLogs: {
     application: async ({ application }) => ({ query: { applicationId: await application() } }),
-    consumer: async ({ application, newConsumer }) => ({ query: { applicationId: await application(), consumerId: await newConsumer() } }),
-    detail: async ({ application, newRequestLog }) => ({ params: { id: await newRequestLog() }, query: { applicationId: await application() } }),
+    consumer: async ({ application, newConsumer }) => ({
+      query: { applicationId: await application(), consumerId: await newConsumer() },
+    }),
+    detail: async ({ application, newRequestLog }) => ({
+      params: { id: await newRequestLog() },
+      query: { applicationId: await application() },
+    }),
   },
   events: {
     list: async ({ application }) => ({ query: { applicationId: await application() } }),
@@ -186,21 +243,46 @@ export const SAMPLES: Samples = {
   webhooks: {
     list: async ({ application }) => ({ query: { applicationId: await application() } }),
     create: async ({ application }) => ({
-      body: { application: await application(), deliveryUrl: SAMPLE_DELIVERY_URL, unifiedApi: 'HRIS', events: ['hris.employee.updated'], status: 'disabled' },
+      body: {
+        application: await application(),
+        deliveryUrl: SAMPLE_DELIVERY_URL,
+        unifiedApi: 'HRIS',
+        events: ['hris.employee.updated'],
+        status: 'disabled',
+      },
     }),
-    update: async ({ application, newWebhook }) => ({ params: { id: await newWebhook() }, query: { applicationId: await application() }, body: { description: 'Renamed' } }),
-    remove: async ({ application, newWebhook }) => ({ params: { id: await newWebhook() }, query: { applicationId: await application() } }),
+    update: async ({ application, newWebhook }) => ({
+      params: { id: await newWebhook() },
+      query: { applicationId: await application() },
+      body: { description: 'Renamed' },
+    }),
+    remove: async ({ application, newWebhook }) => ({
+      params: { id: await newWebhook() },
+      query: { applicationId: await application() },
+    }),
     trigger: async ({ application }) => ({
-      body: { application: await application(), deliveryUrl: SAMPLE_DELIVERY_URL, serviceId: 'bamboohr', unifiedApi: 'HRIS', eventType: 'hris.employee.updated' },
+      body: {
+        application: await application(),
+        deliveryUrl: SAMPLE_DELIVERY_URL,
+        serviceId: 'bamboohr',
+        unifiedApi: 'HRIS',
+        eventType: 'hris.employee.updated',
+      },
     }),
-    deliveries: async ({ application, newWebhook }) => ({ params: { id: await newWebhook() }, query: { applicationId: await application() } }),
+    deliveries: async ({ application, newWebhook }) => ({
+      params: { id: await newWebhook() },
+      query: { applicationId: await application() },
+    }),
     resend: async ({ application, newDelivery }) => {
       const { webhookId, deliveryId } = await newDelivery();
       return { params: { id: webhookId, deliveryId }, query: { applicationId: await application() } };
     },
   },
   sync: {
-    changeSandbox: () => ({ params: { connectionId: '00000000-0000-4000-8000-000000000000', collection: 'employees' }, body: { action: 'update', id: '100', fields: { jobTitle: 'Founder' } } }),
+    changeSandbox: () => ({
+      params: { connectionId: '00000000-0000-4000-8000-000000000000', collection: 'employees' },
+      body: { action: 'update', id: '100', fields: { jobTitle: 'Founder' } },
+    }),
   },
   connectors: {
     list: none,
@@ -215,8 +297,15 @@ export const SAMPLES: Samples = {
       body: { accountId: team.id, serviceId: FILES, application: await application(), isEnabled: true },
     }),
     schema: () => ({ params: { serviceId: FILES, type: 'products' } }),
-    saveConnection: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() }, body: { settings: {}, enabled: true } }),
-    authorize: async ({ oauthReady }) => ({ params: { serviceId: 'github-oidc' }, query: { application: await oauthReady('github-oidc') } }),
+    saveConnection: async ({ application }) => ({
+      params: { serviceId: FILES },
+      query: { application: await application() },
+      body: { settings: {}, enabled: true },
+    }),
+    authorize: async ({ oauthReady }) => ({
+      params: { serviceId: 'github-oidc' },
+      query: { application: await oauthReady('github-oidc') },
+    }),
     reset: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),
     putScope: async ({ team, application }) => ({
       params: { serviceId: FILES, app: await application(), type: 'products' },
@@ -228,13 +317,20 @@ export const SAMPLES: Samples = {
       query: { account: team.id },
       body: { operation: 'get', enabled: true },
     }),
-    deleteScope: async ({ team, application }) => ({ params: { serviceId: FILES, app: await application(), type: 'products' }, query: { account: team.id } }),
+    deleteScope: async ({ team, application }) => ({
+      params: { serviceId: FILES, app: await application(), type: 'products' },
+      query: { account: team.id },
+    }),
     putRemap: async ({ team, application }) => ({
       params: { serviceId: FILES, app: await application() },
       query: { account: team.id },
       body: { type: 'products', from: 'ArticleNo', to: 'vendorPartNumber' },
     }),
-    orderRemap: async ({ team, application }) => ({ params: { serviceId: FILES, app: await application() }, query: { account: team.id }, body: { type: 'products', ids: [] } }),
+    orderRemap: async ({ team, application }) => ({
+      params: { serviceId: FILES, app: await application() },
+      query: { account: team.id },
+      body: { type: 'products', ids: [] },
+    }),
     patchFields: async ({ team, application }) => ({
       params: { serviceId: FILES, app: await application(), type: 'products' },
       query: { account: team.id },
@@ -246,23 +342,35 @@ export const SAMPLES: Samples = {
     }),
   },
   connections: {
-    list: async (context) => ({ query: { applicationId: await context.enabledIntegration(FILES) }, headers: await bearer(context) }),
+    list: async (context) => ({
+      query: { applicationId: await context.enabledIntegration(FILES) },
+      headers: await bearer(context),
+    }),
     get: async (context) => {
       await context.enabledIntegration(FILES);
       return { params: { unifiedApi: 'Distributor', serviceId: FILES }, headers: await bearer(context) };
     },
     save: async (context) => {
       await context.enabledIntegration(FILES);
-      return { params: { unifiedApi: 'Distributor', serviceId: FILES }, body: { settings: {}, enabled: true }, headers: await bearer(context) };
+      return {
+        params: { unifiedApi: 'Distributor', serviceId: FILES },
+        body: { settings: {}, enabled: true },
+        headers: await bearer(context),
+      };
     },
-    remove: async (context) => ({ params: { unifiedApi: 'Distributor', serviceId: FILES }, headers: await bearer(context) }),
+    remove: async (context) => ({
+      params: { unifiedApi: 'Distributor', serviceId: FILES },
+      headers: await bearer(context),
+    }),
   },
 };
 
 /** The sample of an endpoint by its id (`members.invite`), or undefined when it has none. */
 export function sampleOf(id: string): ((context: SampleContext) => Promise<SampleInput>) | undefined {
   const [domain, name] = id.split('.') as [keyof Groups, string];
-  const sample = (SAMPLES[domain] as Record<string, (context: SampleContext) => SampleInput | Promise<SampleInput>> | undefined)?.[name];
+  const sample = (
+    SAMPLES[domain] as Record<string, (context: SampleContext) => SampleInput | Promise<SampleInput>> | undefined
+  )?.[name];
   return sample && (async (context) => sample(context));
 }
 

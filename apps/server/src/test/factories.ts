@@ -12,7 +12,12 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** A valid sign-up: Ada Lovelace with a new address and the test password. */
 export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
-  return { email: uniqueEmail(), password: TEST_PASSWORD, profile: { name: 'Ada', lastname: 'Lovelace' }, ...overrides };
+  return {
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    profile: { name: 'Ada', lastname: 'Lovelace' },
+    ...overrides,
+  };
 }
 
 /** The part of a mailed link after `path`: the key of `${PUBLIC_URL}/verify/<key>`, the code of `/invite/<code>`. */

@@ -3,10 +3,16 @@ import { newApplication } from './applications';
 import type { Person, TestApp } from './test-app';
 
 /** A new Owner with a new application in which `serviceId` is enabled (the one integration the Free plan allows). */
-export async function ownerWithIntegration(t: TestApp, serviceId: string): Promise<{ owner: Person; application: string }> {
+export async function ownerWithIntegration(
+  t: TestApp,
+  serviceId: string,
+): Promise<{ owner: Person; application: string }> {
   const owner = await t.signUp();
   const application = await newApplication(owner);
-  await owner.api.call(integrationsEndpoints.update, { params: { serviceId }, body: { accountId: owner.teamId, serviceId, application, isEnabled: true } });
+  await owner.api.call(integrationsEndpoints.update, {
+    params: { serviceId },
+    body: { accountId: owner.teamId, serviceId, application, isEnabled: true },
+  });
   return { owner, application };
 }
 
@@ -16,10 +22,18 @@ export async function applicationBearer(t: TestApp, owner: Person, application: 
 }
 
 /** A new consumer of the owner's application and its access token, as the consumer's program holds one. */
-export async function consumerBearer(t: TestApp, owner: Person, application: string): Promise<{ consumer: string; authorization: string }> {
+export async function consumerBearer(
+  t: TestApp,
+  owner: Person,
+  application: string,
+): Promise<{ consumer: string; authorization: string }> {
   const scope = await t.services.applications.requireApplication(owner.id, application, null);
   const consumer = (await t.services.consumers.create(scope, 'Acme')).id;
-  const { accessToken } = await t.services.accessTokens.issue({ applicationId: application, accountId: owner.teamId, consumerId: consumer });
+  const { accessToken } = await t.services.accessTokens.issue({
+    applicationId: application,
+    accountId: owner.teamId,
+    consumerId: consumer,
+  });
   return { consumer, authorization: `Bearer ${accessToken}` };
 }
 
@@ -32,6 +46,7 @@ export async function consumerInSandbox(t: TestApp) {
     body: { settings: {}, sandbox: true },
     headers: { authorization },
   });
-  if (!saved.ok || saved.data.state !== 'callable') throw new Error(`the sandbox connection was not saved: ${saved.status}`);
+  if (!saved.ok || saved.data.state !== 'callable')
+    throw new Error(`the sandbox connection was not saved: ${saved.status}`);
   return { owner, application, consumer, authorization };
 }

@@ -90,7 +90,8 @@ export async function startOAuthProvider(): Promise<OAuthProvider> {
 
   const subjectOf = (provider: 'google' | 'github', who: ProviderIdentity): string => {
     if (who.subject) return who.subject;
-    if (provider === 'google') return `1${createHash('sha256').update(who.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 20)}`;
+    if (provider === 'google')
+      return `1${createHash('sha256').update(who.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 20)}`;
     const key = who.email.toLowerCase();
     if (!githubIds.has(key)) githubIds.set(key, 1000 + githubIds.size);
     return String(githubIds.get(key));
@@ -144,7 +145,12 @@ export async function startOAuthProvider(): Promise<OAuthProvider> {
       email_verified: who.verified ?? true,
       nonce: tamper.nonce ?? grant.nonce,
     };
-    if (who.name) Object.assign(claims, { name: who.name, given_name: words.slice(0, -1).join(' ') || words[0], family_name: words.length > 1 ? words.at(-1) : undefined });
+    if (who.name)
+      Object.assign(claims, {
+        name: who.name,
+        given_name: words.slice(0, -1).join(' ') || words[0],
+        family_name: words.length > 1 ? words.at(-1) : undefined,
+      });
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
@@ -174,14 +180,21 @@ export async function startOAuthProvider(): Promise<OAuthProvider> {
           if (typeof grant === 'string') return send(res, grant === 'invalid_client' ? 401 : 400, { error: grant });
           const access = randomBytes(16).toString('hex');
           accessTokens.set(access, grant.identity);
-          return send(res, 200, { access_token: access, token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile', id_token: await idToken(grant) });
+          return send(res, 200, {
+            access_token: access,
+            token_type: 'Bearer',
+            expires_in: 3599,
+            scope: 'openid email profile',
+            id_token: await idToken(grant),
+          });
         }
         case 'POST /github/login/oauth/access_token': {
           const form = await readForm(req);
           tokenRequests.push({ provider: 'github', params: form });
           const grant = redeem('github', req, form);
           // Like GitHub: refusals come with status 200 and an error field.
-          if (typeof grant === 'string') return send(res, 200, { error: grant === 'invalid_grant' ? 'bad_verification_code' : grant });
+          if (typeof grant === 'string')
+            return send(res, 200, { error: grant === 'invalid_grant' ? 'bad_verification_code' : grant });
           const access = `gho_${randomBytes(16).toString('hex')}`;
           accessTokens.set(access, grant.identity);
           return send(res, 200, { access_token: access, token_type: 'bearer', scope: 'read:user,user:email' });
@@ -197,7 +210,12 @@ export async function startOAuthProvider(): Promise<OAuthProvider> {
               ...(who.otherEmails ?? []).map((other) => ({ ...other, primary: false, visibility: null })),
             ]);
           }
-          return send(res, 200, { id: Number(subjectOf('github', who)), login: who.email.split('@')[0], name: who.name ?? null, email: null });
+          return send(res, 200, {
+            id: Number(subjectOf('github', who)),
+            login: who.email.split('@')[0],
+            name: who.name ?? null,
+            email: null,
+          });
         }
         default:
           return send(res, 404, { error: 'not_found' });

@@ -4,7 +4,12 @@ import type { RequestLogQuery } from '../modules/request-logs/request-logs.servi
 import type { UnifiedCallRecord } from '../modules/request-logs/unified-call-record';
 
 /** A data-plane call's record of `applicationId` (a GET of employees answered with `body`), for tests of the logs. */
-export function callRecord(accountId: string, applicationId: string, body: unknown, at = new Date()): UnifiedCallRecord {
+export function callRecord(
+  accountId: string,
+  applicationId: string,
+  body: unknown,
+  at = new Date(),
+): UnifiedCallRecord {
   return {
     accountId,
     applicationId,
@@ -12,14 +17,28 @@ export function callRecord(accountId: string, applicationId: string, body: unkno
     serviceId: 'bamboohr',
     kind: 'universal',
     createdAt: at,
-    request: { method: 'GET', url: '/unified/hris/employees', query: {}, headers: { 'content-type': 'application/json' }, body: null },
+    request: {
+      method: 'GET',
+      url: '/unified/hris/employees',
+      query: {},
+      headers: { 'content-type': 'application/json' },
+      body: null,
+    },
     response: { status: 200, latencyMs: 3, headers: { 'content-type': 'application/json' }, body },
     subRequests: [],
   };
 }
 
-/** Request logs recorded through the services and written (the writer flushed), for tests whose subject is something else. */
-export function requestLogHelpers(services: () => Pick<Services, 'requestLogs'>, flush: () => Promise<void>, team: { id: string }, application: () => Promise<string>) {
+/**
+ * Request logs recorded through the services and written (the writer flushed), for tests whose subject is something
+ * else.
+ */
+export function requestLogHelpers(
+  services: () => Pick<Services, 'requestLogs'>,
+  flush: () => Promise<void>,
+  team: { id: string },
+  application: () => Promise<string>,
+) {
   return {
     /** A new log of `application()`, answered by its id. */
     async newRequestLog(): Promise<string> {
@@ -31,8 +50,14 @@ export function requestLogHelpers(services: () => Pick<Services, 'requestLogs'>,
   };
 }
 
-/** The logs a list finds, each read whole (the list answers summaries): for tests that check bodies and vendor calls. */
+/**
+ * The logs a list finds, each read whole (the list answers summaries): for tests that check bodies and vendor calls.
+ */
 export async function fullLogs(services: Pick<Services, 'requestLogs'>, query: RequestLogQuery): Promise<RequestLog[]> {
   const { data } = await services.requestLogs.list(query);
-  return Promise.all(data.map((log) => services.requestLogs.detail({ accountId: query.accountId, applicationId: query.applicationId, id: log.id })));
+  return Promise.all(
+    data.map((log) =>
+      services.requestLogs.detail({ accountId: query.accountId, applicationId: query.applicationId, id: log.id }),
+    ),
+  );
 }

@@ -26,12 +26,31 @@ export function sampleContextOf(t: TestApp) {
     },
     async newInvitation() {
       const scope = await t.services.teams.requireTeam(ownerOf().id, team.id, null);
-      return (await t.services.members.invite(scope, { name: 'Sample', email: uniqueEmail('sample'), role: 'user' })).id;
+      return (await t.services.members.invite(scope, { name: 'Sample', email: uniqueEmail('sample'), role: 'user' }))
+        .id;
     },
-    ...applicationHelpers(() => t.services, team, () => ownerOf().id),
-    ...consumerHelpers(() => t.services, team, () => ownerOf().id, () => context.application()),
-    ...webhookHelpers(() => t.services, () => ownerOf().id, () => context.application()),
-    ...requestLogHelpers(() => t.services, () => t.flush(), team, () => context.application()),
+    ...applicationHelpers(
+      () => t.services,
+      team,
+      () => ownerOf().id,
+    ),
+    ...consumerHelpers(
+      () => t.services,
+      team,
+      () => ownerOf().id,
+      () => context.application(),
+    ),
+    ...webhookHelpers(
+      () => t.services,
+      () => ownerOf().id,
+      () => context.application(),
+    ),
+    ...requestLogHelpers(
+      () => t.services,
+      () => t.flush(),
+      team,
+      () => context.application(),
+    ),
   };
   return {
     context,

@@ -15,13 +15,27 @@ export interface ServerProcess {
  * A real server process (src/main.ts), as deployed, on a port of its own. `umask` starts it from a shell with that
  * umask (e.g. 0o000, to see that the server's files do not depend on it).
  */
-export async function startServer(env: Record<string, string>, options: { umask?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { umask?: number } = {},
+): Promise<ServerProcess> {
   const command = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
   const [file, args] =
-    options.umask === undefined ? [command[0]!, command.slice(1)] : ['/bin/sh', ['-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', ...command]];
+    options.umask === undefined
+      ? [command[0]!, command.slice(1)]
+      : ['/bin/sh', ['-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', ...command]];
   const child: ChildProcess = spawn(file, args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SECRET_KEY: TEST_SECRET_KEY, SIGNUP_LIMIT: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SECRET_KEY: TEST_SECRET_KEY,
+      SIGNUP_LIMIT: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -24,7 +24,10 @@ export interface TestSmtpServer {
   failNext(count: number): void;
   /** How many deliveries were refused so far. */
   refused(): number;
-  /** Waits for a mail to `to` (and matching `subject` when given) that was not returned before; throws after `timeoutMs`. */
+  /**
+   * Waits for a mail to `to` (and matching `subject` when given) that was not returned before; throws after
+   * `timeoutMs`.
+   */
   waitForMail(to: string, options?: { subject?: string; timeoutMs?: number }): Promise<ReceivedMail>;
   /** The mails received for an address, oldest first. */
   mailsTo(to: string): ReceivedMail[];
@@ -156,7 +159,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   const { port } = server.server.address() as AddressInfo;
 
-  const mailsTo = (to: string) => messages.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+  const mailsTo = (to: string) =>
+    messages.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -168,7 +172,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     refused: () => refusedCount,
     mailsTo,
     waitForMail(to, { subject, timeoutMs = 10_000 } = {}) {
-      const find = () => mailsTo(to).find((mail) => !returned.has(mail) && (subject === undefined || mail.subject === subject));
+      const find = () =>
+        mailsTo(to).find((mail) => !returned.has(mail) && (subject === undefined || mail.subject === subject));
       return new Promise((resolve, reject) => {
         const done = (mail: ReceivedMail) => {
           clearTimeout(timer);

@@ -34,7 +34,12 @@ export const stripeEnv = (stripe: StripeServer) => ({
 /** Delivers the Stripe server's events to the app through its real route (inject), as Stripe would POST them. */
 export function deliverTo(stripe: StripeServer, t: Pick<TestApp, 'app'>) {
   stripe.setWebhookTarget(async (payload, signature) => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     return answer.statusCode;
   });
 }

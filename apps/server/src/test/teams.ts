@@ -45,22 +45,36 @@ export async function joinByInvitation(
 export type Actor = 'owner' | 'admin' | 'developer' | 'viewer' | 'suspended' | 'stranger';
 export const ACTORS: Actor[] = ['owner', 'admin', 'developer', 'viewer', 'suspended', 'stranger'];
 
-/** A team with an Owner, an Admin, a Developer, a Viewer and a suspended Developer, all joined through invitations, and a stranger. */
+/**
+ * A team with an Owner, an Admin, a Developer, a Viewer and a suspended Developer, all joined through invitations, and
+ * a stranger.
+ */
 export interface TeamOfActors extends Team {
   owner: Person & { memberId: string };
   actors: Record<Actor, Person>;
 }
 
-export async function teamOfActors(t: Pick<TestApp, 'signUp'>, smtp: TestSmtpServer, name: string): Promise<TeamOfActors> {
+export async function teamOfActors(
+  t: Pick<TestApp, 'signUp'>,
+  smtp: TestSmtpServer,
+  name: string,
+): Promise<TeamOfActors> {
   const owner = await t.signUp();
   const team = { id: (await owner.api.call(accountsEndpoints.create, { body: { name } })).data.id, name };
   const admin = await joinByInvitation(t, smtp, owner, team, 'admin');
   const developer = await joinByInvitation(t, smtp, owner, team, 'developer');
   const viewer = await joinByInvitation(t, smtp, owner, team, 'user');
   const suspended = await joinByInvitation(t, smtp, owner, team, 'developer');
-  await owner.api.call(membersEndpoints.toggleSuspended, { params: { id: suspended.memberId }, body: { account: team.id } });
+  await owner.api.call(membersEndpoints.toggleSuspended, {
+    params: { id: suspended.memberId },
+    body: { account: team.id },
+  });
   const stranger = await t.signUp();
   const members = (await owner.api.call(membersEndpoints.list, { query: { account: team.id } })).data;
   const ownerMemberId = members.find((m) => m.role === 'ADMIN')!.id;
-  return { ...team, owner: { ...owner, memberId: ownerMemberId }, actors: { owner, admin, developer, viewer, suspended, stranger } };
+  return {
+    ...team,
+    owner: { ...owner, memberId: ownerMemberId },
+    actors: { owner, admin, developer, viewer, suspended, stranger },
+  };
 }

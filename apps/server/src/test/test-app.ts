@@ -53,14 +53,30 @@ type Env = Record<string, string>;
  * stays open); requests go through `app.inject`. Failed mail is retried after
  * 50 ms instead of seconds.
  */
-export async function buildTestApp(env: Env = {}, database?: Database, options: Pick<AppOptions, 'queue' | 'logStream'> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Env = {},
+  database?: Database,
+  options: Pick<AppOptions, 'queue' | 'logStream'> = {},
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   // Every person of a test file signs up from one address: the sign-up limit is raised (its own test lowers it).
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY, SIGNUP_LIMIT: '1000000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: TEST_SECRET_KEY,
+    SIGNUP_LIMIT: '1000000',
+    ...env,
+  });
   // The built web app only where a test names it (WEB_DIST_DIR): the suite builds it while these tests run, and its
   // page answers unknown GET paths.
   const webDistDir = env.WEB_DIST_DIR ?? join(tmpdir(), 'portal-tests-without-web-app');
-  const app = await buildApp({ config, database: db, webDistDir, queue: { retryBaseMs: 50, ...options.queue }, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database: db,
+    webDistDir,
+    queue: { retryBaseMs: 50, ...options.queue },
+    logStream: options.logStream,
+  });
   await app.ready();
   const api = client(app);
   return {
@@ -74,7 +90,14 @@ export async function buildTestApp(env: Env = {}, database?: Database, options: 
       const body = registration(overrides);
       const { token } = (await api.call(authEndpoints.register, { body })).data;
       const me = (await api.call(usersEndpoints.me, { token })).data;
-      return { token, email: body.email, password: body.password, id: me.id, teamId: me.meta.accountId!, api: api.as(token) };
+      return {
+        token,
+        email: body.email,
+        password: body.password,
+        id: me.id,
+        teamId: me.meta.accountId!,
+        api: api.as(token),
+      };
     },
     async close() {
       await app.close();
@@ -104,7 +127,10 @@ function useStarted<T extends object>(start: () => Promise<T>, stop: (started: T
 }
 
 /** The app of a test file: built before its tests, closed after them. `env` may be a function of what started first. */
-export function useTestApp(env: Env | (() => Env) = {}, options: Pick<AppOptions, 'queue' | 'logStream'> = {}): TestApp {
+export function useTestApp(
+  env: Env | (() => Env) = {},
+  options: Pick<AppOptions, 'queue' | 'logStream'> = {},
+): TestApp {
   return useStarted(
     () => buildTestApp(typeof env === 'function' ? env() : env, undefined, options),
     (t) => t.close(),

@@ -10,7 +10,9 @@ import type { GateOptions } from '../db/database-gate';
  * `server-postgres` test project, a throwaway database on TEST_DATABASE_URL.
  * `migrate: false` leaves it empty (a migration's test applies the ones before it).
  */
-export async function createTestDatabase(options: { gate?: GateOptions; migrate?: boolean } = {}): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  options: { gate?: GateOptions; migrate?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const migrate = options.migrate ?? true;
   if (process.env.TEST_DB !== 'postgres' || !baseUrl) {

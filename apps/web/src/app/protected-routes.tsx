@@ -3,8 +3,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../shared/lib/paths';
 import { handle } from './route-handle';
 
-/** The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until then). */
-const ConnectorCrumb = lazy(async () => ({ default: (await import('../shared/connectors/connector-crumb')).ConnectorCrumb }));
+/**
+ * The integration page's breadcrumb: the connector's name, loaded with the integrations chunk (its service id until
+ * then).
+ */
+const ConnectorCrumb = lazy(async () => ({
+  default: (await import('../shared/connectors/connector-crumb')).ConnectorCrumb,
+}));
 const connectorCrumb = (serviceId = '') => (
   <Suspense fallback={serviceId}>
     <ConnectorCrumb serviceId={serviceId} />
@@ -12,7 +17,9 @@ const connectorCrumb = (serviceId = '') => (
 );
 
 /** The consumer page's breadcrumb: the consumer's name, loaded with the consumers chunk. */
-const ConsumerCrumb = lazy(async () => ({ default: (await import('../features/consumers/components/consumer-crumb')).ConsumerCrumb }));
+const ConsumerCrumb = lazy(async () => ({
+  default: (await import('../features/consumers/components/consumer-crumb')).ConsumerCrumb,
+}));
 const consumerCrumb = (consumerId = '') => (
   <Suspense fallback="Consumer">
     <ConsumerCrumb consumerId={consumerId} />
@@ -34,12 +41,16 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: paths.setupWizard.start,
     handle: handle({ title: 'Create application', crumb: 'Create application' }),
-    lazy: async () => ({ Component: (await import('../features/setup/pages/setup-application-page')).SetupApplicationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/setup/pages/setup-application-page')).SetupApplicationPage,
+    }),
   },
   {
     path: paths.setupWizard.connectors.pattern,
     handle: handle({ title: 'Enable integrations', crumb: 'Enable integrations' }),
-    lazy: async () => ({ Component: (await import('../features/setup/pages/setup-connectors-page')).SetupConnectorsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/setup/pages/setup-connectors-page')).SetupConnectorsPage,
+    }),
   },
   {
     path: paths.setupWizard.consumer.pattern,
@@ -67,12 +78,20 @@ export const protectedRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/integrations/pages/integrations-page')).IntegrationsPage }),
+        lazy: async () => ({
+          Component: (await import('../features/integrations/pages/integrations-page')).IntegrationsPage,
+        }),
       },
       {
         path: paths.integration.pattern,
-        handle: handle({ title: 'Integration', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
-        lazy: async () => ({ Component: (await import('../features/integrations/pages/integration-page')).IntegrationPage }),
+        handle: handle({
+          title: 'Integration',
+          crumb: (match) => connectorCrumb(match.params.serviceId),
+          needs: 'application',
+        }),
+        lazy: async () => ({
+          Component: (await import('../features/integrations/pages/integration-page')).IntegrationPage,
+        }),
       },
     ],
   },
@@ -86,7 +105,11 @@ export const protectedRoutes: RouteObject[] = [
       },
       {
         path: paths.consumer.pattern,
-        handle: handle({ title: 'Consumer', crumb: (match) => consumerCrumb(match.params.consumerId), needs: 'application' }),
+        handle: handle({
+          title: 'Consumer',
+          crumb: (match) => consumerCrumb(match.params.consumerId),
+          needs: 'application',
+        }),
         children: [
           {
             index: true,
@@ -94,8 +117,14 @@ export const protectedRoutes: RouteObject[] = [
           },
           {
             path: paths.consumerService.pattern,
-            handle: handle({ title: 'Consumer connection', crumb: (match) => connectorCrumb(match.params.serviceId), needs: 'application' }),
-            lazy: async () => ({ Component: (await import('../features/consumers/pages/consumer-service-page')).ConsumerServicePage }),
+            handle: handle({
+              title: 'Consumer connection',
+              crumb: (match) => connectorCrumb(match.params.serviceId),
+              needs: 'application',
+            }),
+            lazy: async () => ({
+              Component: (await import('../features/consumers/pages/consumer-service-page')).ConsumerServicePage,
+            }),
           },
         ],
       },
@@ -121,23 +150,33 @@ export const protectedRoutes: RouteObject[] = [
     path: paths.sequences,
     handle: handle({ title: 'Sequences', crumb: 'Sequences' }),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/sequences/pages/sequences-page')).SequencesPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/sequences/pages/sequences-page')).SequencesPage }),
+      },
       {
         path: paths.newSequence,
         handle: handle({ title: 'New sequence', crumb: 'New sequence' }),
-        lazy: async () => ({ Component: (await import('../features/sequences/pages/new-sequence-page')).NewSequencePage }),
+        lazy: async () => ({
+          Component: (await import('../features/sequences/pages/new-sequence-page')).NewSequencePage,
+        }),
       },
     ],
   },
   {
     path: paths.requestIntegration,
     handle: handle({ title: 'Request new integration', crumb: 'Request new integration' }),
-    lazy: async () => ({ Component: (await import('../features/integration-requests/pages/request-integration-page')).RequestIntegrationPage }),
+    lazy: async () => ({
+      Component: (await import('../features/integration-requests/pages/request-integration-page'))
+        .RequestIntegrationPage,
+    }),
   },
   {
     path: paths.requestIntegrationExternal,
     handle: handle({ title: 'Request new integration', crumb: 'Request new integration' }),
-    lazy: async () => ({ Component: (await import('../features/integration-requests/pages/external-request-page')).ExternalRequestPage }),
+    lazy: async () => ({
+      Component: (await import('../features/integration-requests/pages/external-request-page')).ExternalRequestPage,
+    }),
   },
   {
     path: paths.userSettings,
@@ -158,21 +197,29 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: paths.workspacePlan,
     handle: handle({ title: 'Upgrade plan', crumb: 'Upgrade plan', needs: 'team' }),
-    lazy: async () => ({ Component: (await import('../features/billing/pages/workspace-plan-page')).WorkspacePlanPage }),
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/workspace-plan-page')).WorkspacePlanPage,
+    }),
   },
   {
     path: paths.paymentHistory,
     handle: handle({ title: 'Payment history', crumb: 'Payment history', needs: 'team' }),
-    lazy: async () => ({ Component: (await import('../features/billing/pages/payment-history-page')).PaymentHistoryPage }),
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/payment-history-page')).PaymentHistoryPage,
+    }),
   },
   {
     path: paths.billingSuccess,
     handle: handle({ title: 'Subscription successful', crumb: 'Billing', needs: 'team' }),
-    lazy: async () => ({ Component: (await import('../features/billing/pages/billing-result-page')).BillingSuccessPage }),
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/billing-result-page')).BillingSuccessPage,
+    }),
   },
   {
     path: paths.billingFailed,
     handle: handle({ title: 'Subscription failed', crumb: 'Billing', needs: 'team' }),
-    lazy: async () => ({ Component: (await import('../features/billing/pages/billing-result-page')).BillingFailedPage }),
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/billing-result-page')).BillingFailedPage,
+    }),
   },
 ];

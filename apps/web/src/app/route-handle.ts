@@ -6,7 +6,10 @@ import type { WorkspaceNeed } from '../shared/workspace/workspace';
 export interface RouteHandle {
   /** Document title of the page. */
   title?: string;
-  /** Breadcrumb text; a function for pages named after their item (consumer, integration), which may render a component that loads the name. */
+  /**
+   * Breadcrumb text; a function for pages named after their item (consumer, integration), which may render a component
+   * that loads the name.
+   */
   crumb?: string | ((match: UIMatch) => ReactNode);
   /** What of the workspace the screen cannot do without; the layout shows the empty state instead of it. */
   needs?: WorkspaceNeed;

@@ -11,7 +11,9 @@ import { handle } from './route-handle';
 
 /** Whether the visitor has a session: given to `createAppRouter` (the store's token). */
 let hasSession = () => false;
-/** The signed-in area's loader: its layout's chunk, loaded with the screen's instead of after it (protected-route.tsx). */
+/**
+ * The signed-in area's loader: its layout's chunk, loaded with the screen's instead of after it (protected-route.tsx).
+ */
 const layoutLoader = async () => {
   if (hasSession()) await loadAppLayout();
   return null;

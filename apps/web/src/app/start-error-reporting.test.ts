@@ -23,7 +23,11 @@ const DSN = 'https://publickey@o12.ingest.sentry.example/34';
 /** GET /api/config answering a web DSN, counting its requests. */
 function stubConfigWithDsn() {
   const body = { data: { docsUrl: '/api/docs', policyUrl: '/legal/privacy.html', sentryDsn: DSN } };
-  return vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  return vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 beforeEach(() => {
@@ -50,7 +54,7 @@ it('starts Sentry with the DSN GET /api/config answers', async () => {
   expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: DSN }));
 });
 
-it("with a session, reads the answer start-early.ts asked for, without a second request, and leaves it for RTK Query", async () => {
+it('with a session, reads the answer start-early.ts asked for, without a second request, and leaves it for RTK Query', async () => {
   const fetch = stubConfigWithDsn();
   const { fetchEarly, takeEarlyAnswer } = await import('../shared/api/early-answers');
   fetchEarly(systemEndpoints.config, 'session-token');

@@ -16,6 +16,7 @@ import { startErrorReporting } from '../shared/lib/error-reporting';
 export async function startErrorReportingWhenConfigured(router: DataRouter): Promise<void> {
   const path = pathOf(systemEndpoints.config, undefined);
   const result = await (peekEarlyAnswer(path) ?? requestJson(path, {}));
-  const config = result.data === undefined ? undefined : (unwrapEnvelope(result.data) as ResultOf<typeof systemEndpoints.config>);
+  const config =
+    result.data === undefined ? undefined : (unwrapEnvelope(result.data) as ResultOf<typeof systemEndpoints.config>);
   if (config?.sentryDsn) await startErrorReporting(config.sentryDsn, import.meta.env.MODE, router);
 }

@@ -9,7 +9,9 @@ import { commonReducer } from '../shared/lib/common-slice';
  * The auth and common slices from the start; the API cache (RTK Query) joins when its chunk loads
  * (shared/api/api-loading.ts), so the Login screen carries no RTK Query.
  */
-const rootReducer = combineSlices({ auth: authReducer, common: commonReducer }).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
+const rootReducer = combineSlices({ auth: authReducer, common: commonReducer }).withLazyLoadedSlices<
+  WithSlice<typeof baseApi>
+>();
 
 /** Builds the store; tests pass a token to start signed in. */
 export function createAppStore(options: { token?: string | null } = {}) {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inParams } from '../common/endpoint';
-import { accountParamsSchema, accountSchema, createAccountBodySchema, renameAccountBodySchema } from './accounts.schemas';
+import {
+  accountParamsSchema,
+  accountSchema,
+  createAccountBodySchema,
+  renameAccountBodySchema,
+} from './accounts.schemas';
 
 export const accountsEndpoints = defineEndpoints('accounts', {
   list: {

@@ -15,7 +15,8 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     path: '/applications',
     answer: z.array(applicationSchema),
     auth: access.session,
-    summary: "The applications of every team the signed-in user is an active member of, oldest first, each with its team (`account`)",
+    summary:
+      'The applications of every team the signed-in user is an active member of, oldest first, each with its team (`account`)',
   },
   create: {
     method: 'POST',
@@ -24,7 +25,8 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     answer: applicationSchema,
     status: 201,
     auth: access.team(inBody('account'), 'createApplication'),
-    summary: "Create an application in a team (Owner and Admin; names are unique in a team in any case; within the plan's limit)",
+    summary:
+      "Create an application in a team (Owner and Admin; names are unique in a team in any case; within the plan's limit)",
   },
   get: {
     method: 'GET',
@@ -41,7 +43,8 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     body: accountBodySchema,
     answer: okAnswerSchema,
     auth: access.application(inParams('id'), 'deleteApplication'),
-    summary: 'Delete an application and everything it holds (its API keys and the tokens made from them stop working at once)',
+    summary:
+      'Delete an application and everything it holds (its API keys and the tokens made from them stop working at once)',
   },
   webhookSecret: {
     method: 'GET',
@@ -49,7 +52,8 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     params: applicationParamsSchema,
     answer: webhookSecretSchema,
     auth: access.application(inParams('id'), 'readWebhookSecret'),
-    summary: "The application's webhook signing secret (Standard Webhooks `whsec_…`), to members who may manage webhooks",
+    summary:
+      "The application's webhook signing secret (Standard Webhooks `whsec_…`), to members who may manage webhooks",
   },
   portalList: {
     method: 'GET',

@@ -17,7 +17,8 @@ export const applicationNameField = z
   .trim()
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: M.nameRequired, params: { rule: 'isNotEmpty' } });
-    else if (value.length > APPLICATION_NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: M.nameTooLong, params: { rule: 'maxLength' } });
+    else if (value.length > APPLICATION_NAME_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: M.nameTooLong, params: { rule: 'maxLength' } });
   });
 
 /** POST applications/ (000 §7): name and the team, sent as 'account'. */
@@ -33,4 +34,3 @@ export const portalApplicationsSchema = z.object({ data: z.array(z.object({ id: 
 
 /** Standard Webhooks' signing secret: `whsec_` and base64 of 32 random bytes. */
 export const webhookSecretSchema = z.object({ webhookSecret: z.string() });
-

@@ -17,7 +17,8 @@ const EMAIL_MAX_LENGTH = 254;
 /** What is wrong with an email address (already trimmed), if anything. */
 export function emailIssue(value: string): CheckIssue | undefined {
   if (value === '') return { rule: 'isNotEmpty', message: M.emailRequired };
-  if (!EMAIL_PATTERN.test(value) || value.length > EMAIL_MAX_LENGTH) return { rule: 'isEmail', message: M.emailInvalid };
+  if (!EMAIL_PATTERN.test(value) || value.length > EMAIL_MAX_LENGTH)
+    return { rule: 'isEmail', message: M.emailInvalid };
   return undefined;
 }
 

@@ -84,5 +84,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Local-storage keys the spec names. */
 export const STORAGE_KEYS = { token: 'token', branded: 'isVelory', invite: 'invite', mfaKey: 'mfaKey' } as const;
 
-/** Wrong passwords (and codes) a browser that signed in before may make within the window, then it is a new browser again. */
+/**
+ * Wrong passwords (and codes) a browser that signed in before may make within the window, then it is a new browser
+ * again.
+ */
 export const DEVICE_FAILURE_LIMIT = 5;

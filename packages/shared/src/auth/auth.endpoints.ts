@@ -81,7 +81,8 @@ export const authEndpoints = defineEndpoints('auth', {
     body: resetPasswordBodySchema,
     answer: okAnswerSchema,
     auth: access.public,
-    summary: 'Set a new password (the sign-up rule: 12 or more characters with upper and lower case, a number and a symbol) with the key from the link (single use, 1 hour); ends every session',
+    summary:
+      'Set a new password (the sign-up rule: 12 or more characters with upper and lower case, a number and a symbol) with the key from the link (single use, 1 hour); ends every session',
   },
   mfaGenerate: {
     method: 'POST',

@@ -14,8 +14,10 @@ import {
 import { firstMessage } from '../common/validation';
 import { normalizeWebsite } from '../common/shared-schemas';
 
-const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+const messages = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 const email = emailField;
 const password = passwordField;
@@ -36,7 +38,12 @@ const fieldCases: Array<[string, unknown, string[], typeof email | typeof passwo
   ['password', 'Abcdefghijkl!', [M.passwordNumber], password],
   ['password', 'Abcdefghijkl1', [M.passwordSpecial], password],
   ['password', 'Abcdefghijkl 1', [], password],
-  ['password', '', [M.passwordLength, M.passwordLowercase, M.passwordUppercase, M.passwordNumber, M.passwordSpecial], password],
+  [
+    'password',
+    '',
+    [M.passwordLength, M.passwordLowercase, M.passwordUppercase, M.passwordNumber, M.passwordSpecial],
+    password,
+  ],
 ];
 it.each(fieldCases)('registration %s %j → %j', (_name, value, expected, field) => {
   expect(messages(field, value)).toEqual(expected);
@@ -85,12 +92,17 @@ describe('company website', () => {
   ])('%j is stored as %j', (value, normalized) => {
     expect(companyField.parse(value)).toBe(normalized);
   });
-  it.each(['not a site', 'localhost', 'ftp://example.com', 'http://', 'exa mple.com', 'example.c0m', 'user:pw@example.com'])(
-    '%j is refused',
-    (value) => {
-      expect(messages(companyField, value)).toEqual([M.websiteInvalid]);
-    },
-  );
+  it.each([
+    'not a site',
+    'localhost',
+    'ftp://example.com',
+    'http://',
+    'exa mple.com',
+    'example.c0m',
+    'user:pw@example.com',
+  ])('%j is refused', (value) => {
+    expect(messages(companyField, value)).toEqual([M.websiteInvalid]);
+  });
   it('is optional: empty means absent', () => {
     expect(companyField.parse('')).toBeUndefined();
     expect(companyField.parse(undefined)).toBeUndefined();

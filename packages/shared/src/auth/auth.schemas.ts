@@ -59,7 +59,6 @@ function requiredText(message: string, max = 100) {
 export const firstNameField = requiredText(M.firstNameRequired);
 export const lastNameField = requiredText(M.lastNameRequired);
 
-
 /** Optional company website: empty means absent; otherwise a valid website, stored normalized. */
 export const companyField = z
   .string()
@@ -104,10 +103,7 @@ export const tokenAnswerSchema = z.object({ token: z.string() });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /** Login answers a session, or a key when a second factor is still needed. */
-export const loginAnswerSchema = z.union([
-  tokenAnswerSchema,
-  z.object({ mfa: z.literal(true), key: z.string() }),
-]);
+export const loginAnswerSchema = z.union([tokenAnswerSchema, z.object({ mfa: z.literal(true), key: z.string() })]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const ssoQuerySchema = z.object({
@@ -115,14 +111,9 @@ export const ssoQuerySchema = z.object({
 });
 export const ssoAnswerSchema = z.object({ url: z.string() });
 
-
 /** A single-use key from a mailed link (verification, reset) or the login step. */
 function keyField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(200, requiredMessage);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(200, requiredMessage);
 }
 
 export const verifyEmailParamsSchema = z.object({ key: keyField(M.verifyKeyInvalid) });
@@ -140,7 +131,10 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** PUT auth/password: the current password and a new one (the sign-up rule, `passwordField`). */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+  currentPassword: z
+    .string({ error: M.currentPasswordRequired })
+    .min(1, M.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
   password: passwordField,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

@@ -30,7 +30,8 @@ export const billingEndpoints = defineEndpoints('billing', {
     query: subscriptionQuerySchema,
     answer: subscriptionSchema,
     auth: access.team(inQuery('account', { otherwise: currentTeam })),
-    summary: "The team's plan, the plans it may take, its API calls this period, the period and state; without `account`, the current team's (users/meta)",
+    summary:
+      "The team's plan, the plans it may take, its API calls this period, the period and state; without `account`, the current team's (users/meta)",
   },
   switchSubscription: {
     method: 'POST',
@@ -38,7 +39,8 @@ export const billingEndpoints = defineEndpoints('billing', {
     body: planBodySchema,
     answer: subscriptionSchema,
     auth: access.team(inBody('account'), 'switchPlan'),
-    summary: 'Switch to a plan: virtual plans at once; a Stripe subscription upgrades prorated now and downgrades at the period end',
+    summary:
+      'Switch to a plan: virtual plans at once; a Stripe subscription upgrades prorated now and downgrades at the period end',
   },
   checkoutSession: {
     method: 'POST',
@@ -46,7 +48,8 @@ export const billingEndpoints = defineEndpoints('billing', {
     body: planBodySchema,
     answer: urlAnswerSchema,
     auth: access.team(inBody('account'), 'switchPlan'),
-    summary: 'A Stripe Checkout session (subscription mode) for a monthly Stripe plan; answers the URL to send the browser to',
+    summary:
+      'A Stripe Checkout session (subscription mode) for a monthly Stripe plan; answers the URL to send the browser to',
   },
   customerPortal: {
     method: 'POST',
@@ -70,7 +73,8 @@ export const billingEndpoints = defineEndpoints('billing', {
     body: planBodySchema,
     answer: okAnswerSchema,
     auth: access.team(inBody('account'), 'switchPlan'),
-    summary: "Request an annual plan: the operator's billing address (BILLING_ADMIN_EMAIL) gets a mail with the team and the plan",
+    summary:
+      "Request an annual plan: the operator's billing address (BILLING_ADMIN_EMAIL) gets a mail with the team and the plan",
   },
   stripeWebhook: {
     method: 'POST',

@@ -65,6 +65,7 @@ export const BILLING_MESSAGES = {
   yearlyIsRequested: 'An annual plan is requested, not bought: use Submit a request.',
   notYearly: 'Only annual plans are requested; switch to this plan instead.',
   stripeOff: 'Paid plans need Stripe configured on this portal.',
-  noBillingAddress: "This portal's operator has not set a billing address (BILLING_ADMIN_EMAIL), so annual plans cannot be requested yet.",
+  noBillingAddress:
+    "This portal's operator has not set a billing address (BILLING_ADMIN_EMAIL), so annual plans cannot be requested yet.",
   useCheckout: 'Subscribe to this plan through checkout.',
 } as const;

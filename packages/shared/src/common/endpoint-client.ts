@@ -51,7 +51,11 @@ export type CallOptions<E extends EndpointSpec> = InputOf<E> & {
 };
 
 /** Requests for a contract endpoint: method, `/api` path with parameters and query, headers and body. */
-export function requestOf<E extends EndpointSpec>(endpoint: E, options: CallOptions<E>, prefix = '/api'): TransportRequest {
+export function requestOf<E extends EndpointSpec>(
+  endpoint: E,
+  options: CallOptions<E>,
+  prefix = '/api',
+): TransportRequest {
   const input = options as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -91,12 +95,18 @@ export function resultOf<E extends EndpointSpec>(endpoint: E, response: Transpor
 }
 
 export interface ApiClient {
-  call<E extends EndpointSpec>(endpoint: E, ...options: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<CallResult<E>>;
+  call<E extends EndpointSpec>(
+    endpoint: E,
+    ...options: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+  ): Promise<CallResult<E>>;
   /** The same client with a token on every call (a call's own token wins). */
   as(token: string | undefined): ApiClient;
 }
 
-export function createApiClient(transport: Transport, defaults: { token?: string | undefined; prefix?: string } = {}): ApiClient {
+export function createApiClient(
+  transport: Transport,
+  defaults: { token?: string | undefined; prefix?: string } = {},
+): ApiClient {
   return {
     async call(endpoint, ...rest) {
       const options = (rest[0] ?? {}) as CallOptions<typeof endpoint>;

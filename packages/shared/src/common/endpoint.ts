@@ -15,7 +15,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ScopeLocator {
   in: 'query' | 'body' | 'params';
   key: string;
-  /** Another name the request may give the same id under, read when `key` is absent (an earlier name kept as an alias). */
+  /**
+   * Another name the request may give the same id under, read when `key` is absent (an earlier name kept as an alias).
+   */
   alias?: string;
   /** Where the scope comes from when the request names none (the field is optional then). */
   otherwise?: ScopeFallback;
@@ -26,7 +28,8 @@ export interface ScopeLocator {
  * team or application that owns the resource the request names (`ownerOf('credential', inParams('id'))`).
  * The server resolves each `from` with what the module owning that resource registers.
  */
-export type ScopeFallback = { from: 'currentTeam' } | { from: 'owner'; resource: string; at: Pick<ScopeLocator, 'in' | 'key'> };
+export type ScopeFallback =
+  { from: 'currentTeam' } | { from: 'owner'; resource: string; at: Pick<ScopeLocator, 'in' | 'key'> };
 
 /** Who may call an endpoint. The server enforces it before the handler runs; the route-table test checks it. */
 export type EndpointAuth =
@@ -44,7 +47,10 @@ export type EndpointAuth =
   | { kind: 'applicationToken' }
   /** A program holding a consumer access token, or an API key with a consumer id (the unified API). */
   | { kind: 'consumerToken' }
-  /** A program holding an application access token (acting for the application) or a consumer's (acting for that consumer): connections. */
+  /**
+   * A program holding an application access token (acting for the application) or a consumer's (acting for that
+   * consumer): connections.
+   */
   | { kind: 'ownerToken' }
   /**
    * The data plane (`/unified`): an application access token (`application`), a consumer access token or an API key
@@ -57,7 +63,9 @@ export type UnifiedHolder = 'application' | 'consumer' | 'any';
 
 export type AuthKind = EndpointAuth['kind'];
 
-/** The declarations of `auth`, so contracts read as sentences: `auth: access.team(inBody('account'), 'inviteMember')`. */
+/**
+ * The declarations of `auth`, so contracts read as sentences: `auth: access.team(inBody('account'), 'inviteMember')`.
+ */
 export const access = {
   public: { kind: 'public' },
   local: { kind: 'local' },
@@ -77,7 +85,11 @@ export const inParams = (key: string): ScopeLocator => ({ in: 'params', key });
 /** The caller's current team, when the request names none. */
 export const currentTeam: ScopeFallback = { from: 'currentTeam' };
 /** The team or application owning the `resource` the request names at `at`, when the request names no scope. */
-export const ownerOf = (resource: string, at: ScopeLocator): ScopeFallback => ({ from: 'owner', resource, at: { in: at.in, key: at.key } });
+export const ownerOf = (resource: string, at: ScopeLocator): ScopeFallback => ({
+  from: 'owner',
+  resource,
+  at: { in: at.in, key: at.key },
+});
 
 /** What a contract declares. `answer` is the payload inside `{ data }`; `meta` the list meta beside it. */
 export interface EndpointSpec {
@@ -142,7 +154,9 @@ export type ResponseOf<E extends EndpointSpec> = E extends { meta: z.ZodType }
  * What a client gets once the envelope is unwrapped: the payload, or for
  * endpoints with a list meta, `{ data, meta }` (the web's base query does this once).
  */
-export type ResultOf<E extends EndpointSpec> = E extends { meta: z.ZodType } ? { data: AnswerOf<E>; meta: MetaOf<E> } : AnswerOf<E>;
+export type ResultOf<E extends EndpointSpec> = E extends { meta: z.ZodType }
+  ? { data: AnswerOf<E>; meta: MetaOf<E> }
+  : AnswerOf<E>;
 
 /** The path with its `:name` parameters filled in (each value URL-encoded), without the `/api` prefix. */
 export function pathOf(endpoint: Pick<EndpointSpec, 'path'>, params?: Record<string, unknown>): string {
@@ -166,7 +180,9 @@ export function queryStringOf(query?: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-/** Whether an endpoint needs a signed-in user (everything but public and local endpoints and the data plane's tokens). */
+/**
+ * Whether an endpoint needs a signed-in user (everything but public and local endpoints and the data plane's tokens).
+ */
 export function needsSession(auth: EndpointAuth): boolean {
   return auth.kind === 'session' || auth.kind === 'team' || auth.kind === 'application';
 }

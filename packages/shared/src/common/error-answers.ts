@@ -13,7 +13,8 @@ export interface ErrorAnswerFacts {
 }
 
 /** Declared input, or a body any write carries (malformed JSON is a 400 too). */
-const hasInput = (endpoint: Endpoint) => Boolean(endpoint.params ?? endpoint.query ?? endpoint.body) || ['POST', 'PUT', 'PATCH'].includes(endpoint.method);
+const hasInput = (endpoint: Endpoint) =>
+  Boolean(endpoint.params ?? endpoint.query ?? endpoint.body) || ['POST', 'PUT', 'PATCH'].includes(endpoint.method);
 
 /** Each status with what it means for this endpoint, in status order. */
 export function errorAnswersOf(endpoint: Endpoint, facts: ErrorAnswerFacts = {}): Array<[ErrorStatus, string]> {
@@ -21,7 +22,14 @@ export function errorAnswersOf(endpoint: Endpoint, facts: ErrorAnswerFacts = {})
   const scoped = auth.kind === 'team' || auth.kind === 'application';
   const answers: Array<[ErrorStatus, string | null]> = [
     [400, hasInput(endpoint) ? 'The request is not valid: `errors` names each field and the rule it breaks' : null],
-    [401, auth.kind === 'public' || auth.kind === 'local' ? null : auth.kind === 'session' || scoped ? 'No valid session' : 'No valid access token'],
+    [
+      401,
+      auth.kind === 'public' || auth.kind === 'local'
+        ? null
+        : auth.kind === 'session' || scoped
+          ? 'No valid session'
+          : 'No valid access token',
+    ],
     [
       403,
       scoped && auth.action
@@ -37,7 +45,7 @@ export function errorAnswersOf(endpoint: Endpoint, facts: ErrorAnswerFacts = {})
         : auth.kind === 'local'
           ? 'Asked from another machine, or through a proxy'
           : endpoint.params
-            ? 'What the path names does not exist, or is not the caller\'s'
+            ? "What the path names does not exist, or is not the caller's"
             : null,
     ],
     [

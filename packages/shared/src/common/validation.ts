@@ -13,7 +13,8 @@ export function firstMessage(schema: z.ZodType, value: unknown): string | undefi
  */
 // eslint-disable-next-line no-control-regex -- U+0000 is the character looked for.
 export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain the NUL character (U+0000) or other characters that cannot be stored';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Must not contain the NUL character (U+0000) or other characters that cannot be stored';
 
 /** One node of the contract's validation error tree. */
 export interface ValidationErrorItem {

@@ -15,8 +15,14 @@ export type UnifiedApi = keyof typeof UNIFIED_API_LABELS;
 /** The wire value of `unifiedApi`. */
 export const UNIFIED_APIS = keysOf(UNIFIED_API_LABELS);
 
-/** Path segment of each unified API on the data plane, its name in lower case: `/hris/employees`, `/shipment/trackings/{id}`. */
-export const UNIFIED_API_PATHS = Object.fromEntries(UNIFIED_APIS.map((api) => [api, api.toLowerCase()])) as Record<UnifiedApi, string>;
+/**
+ * Path segment of each unified API on the data plane, its name in lower case: `/hris/employees`,
+ * `/shipment/trackings/{id}`.
+ */
+export const UNIFIED_API_PATHS = Object.fromEntries(UNIFIED_APIS.map((api) => [api, api.toLowerCase()])) as Record<
+  UnifiedApi,
+  string
+>;
 
 /** A connector's `authType` (001 §3): what the connection form and the Authorize button need. */
 export const CONNECTOR_AUTH_TYPES = ['oauth2', 'basic', 'none'] as const;
@@ -53,7 +59,10 @@ export type ConnectionState = (typeof CONNECTION_STATES)[number];
 /** What a masked secret reads as in every answer; sending it back unchanged keeps the stored value. */
 export const MASKED_SECRET = '••••••••';
 
-/** Error codes of the unified API for failures at the vendor (docs/decisions.md, "Connectors"), with the HTTP status each answers. */
+/**
+ * Error codes of the unified API for failures at the vendor (docs/decisions.md, "Connectors"), with the HTTP status
+ * each answers.
+ */
 export const VENDOR_ERROR_STATUS = {
   CONNECTION_INVALID: 424,
   NEEDS_CONFIGURATION: 424,

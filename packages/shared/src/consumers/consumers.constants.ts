@@ -15,6 +15,8 @@ export const CONSUMER_MESSAGES = {
 export const CONSUMERS_PAGE_SIZE = 10;
 export const CONSUMER_NAME_MAX_LENGTH = 100;
 
-/** How a consumer's API calls are counted (001 §7 Consumer usage): through passthrough, or through the unified models. */
+/**
+ * How a consumer's API calls are counted (001 §7 Consumer usage): through passthrough, or through the unified models.
+ */
 export const CONSUMER_CALL_KINDS = ['connection', 'universal'] as const;
 export type ConsumerCallKind = (typeof CONSUMER_CALL_KINDS)[number];

@@ -23,7 +23,8 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     answer: z.array(consumerSchema),
     meta: cursorMetaSchema,
     auth: access.application(inQuery('applicationId')),
-    summary: "An application's consumers, newest first, 10 a page by cursor (`meta.next`, `meta.previous`); `name` filters",
+    summary:
+      "An application's consumers, newest first, 10 a page by cursor (`meta.next`, `meta.previous`); `name` filters",
   },
   create: {
     method: 'POST',
@@ -41,7 +42,8 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     query: consumerGetQuerySchema,
     answer: consumerSchema,
     auth: access.application(inQuery('applicationId', { otherwise: ownerOf('consumer', inParams('id')) })),
-    summary: 'A consumer; `applicationId` is optional (the consumer names its application) and, when given, must be its application',
+    summary:
+      'A consumer; `applicationId` is optional (the consumer names its application) and, when given, must be its application',
   },
   remove: {
     method: 'DELETE',
@@ -59,7 +61,8 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     query: consumerApplicationQuerySchema,
     answer: consumerUsageSchema,
     auth: access.application(inQuery('applicationId')),
-    summary: "A consumer's API calls this month (UTC): through passthrough (`connection`), the unified models (`universal`), and `total`",
+    summary:
+      "A consumer's API calls this month (UTC): through passthrough (`connection`), the unified models (`universal`), and `total`",
   },
   tokenList: {
     method: 'GET',
@@ -68,7 +71,8 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     answer: z.array(consumerSummarySchema),
     meta: cursorMetaSchema,
     auth: access.applicationToken,
-    summary: "The consumers of the token's application, id and name, by cursor; with `applicationId`, 401 unless the token is for it",
+    summary:
+      "The consumers of the token's application, id and name, by cursor; with `applicationId`, 401 unless the token is for it",
   },
   tokenConsumer: {
     method: 'GET',

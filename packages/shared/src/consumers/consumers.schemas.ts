@@ -14,13 +14,14 @@ export const consumerSchema = z.object({
 });
 export type Consumer = z.infer<typeof consumerSchema>;
 
-
 const pageFields = {
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CONSUMERS_PAGE_SIZE),
 };
 
-/** GET consumers?applicationId=&name=&cursor=&limit=: newest first; `name` filters by a part of the name, in any case. */
+/**
+ * GET consumers?applicationId=&name=&cursor=&limit=: newest first; `name` filters by a part of the name, in any case.
+ */
 export const consumersQuerySchema = z.object({
   applicationId: applicationIdField,
   name: z.string().trim().max(CONSUMER_NAME_MAX_LENGTH).optional(),
@@ -29,7 +30,12 @@ export const consumersQuerySchema = z.object({
 export type ConsumersQuery = z.output<typeof consumersQuerySchema>;
 
 /** The name is optional (001 §5: placeholder Ex: ConsumerX); blank is kept as no name. */
-export const consumerNameField = z.string().trim().max(CONSUMER_NAME_MAX_LENGTH, { error: M.nameTooLong }).optional().default('');
+export const consumerNameField = z
+  .string()
+  .trim()
+  .max(CONSUMER_NAME_MAX_LENGTH, { error: M.nameTooLong })
+  .optional()
+  .default('');
 
 /** POST consumers/ (001 §7): name and the application. */
 export const createConsumerBodySchema = z.object({ name: consumerNameField, application: applicationIdField });
@@ -41,8 +47,15 @@ export const consumerApplicationQuerySchema = z.object({ applicationId: applicat
 /** GET /consumers/{id} (001 §7): the consumer names its application; `applicationId`, when given, must be it. */
 export const consumerGetQuerySchema = z.object({ applicationId: applicationIdField.optional() });
 
-/** Consumer usage (001 §7): API calls this month through passthrough (`connection`), the unified models (`universal`), and both. */
-export const consumerUsageSchema = z.object({ connection: z.number().int(), universal: z.number().int(), total: z.number().int() });
+/**
+ * Consumer usage (001 §7): API calls this month through passthrough (`connection`), the unified models (`universal`),
+ * and both.
+ */
+export const consumerUsageSchema = z.object({
+  connection: z.number().int(),
+  universal: z.number().int(),
+  total: z.number().int(),
+});
 export type ConsumerUsage = z.infer<typeof consumerUsageSchema>;
 
 /** The explorer's list with an application token (001 §7 Explorer consumers): id and name. */
@@ -50,4 +63,9 @@ export const tokenConsumersQuerySchema = z.object({ applicationId: applicationId
 export const consumerSummarySchema = z.object({ id: z.string(), name: z.string() });
 
 /** What a consumer access token is for. */
-export const tokenConsumerSchema = z.object({ id: z.string(), name: z.string(), application: z.object({ id: z.string() }), expiresAt: z.string() });
+export const tokenConsumerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  application: z.object({ id: z.string() }),
+  expiresAt: z.string(),
+});

@@ -39,8 +39,12 @@ export const credentialsEndpoints = defineEndpoints('credentials', {
     params: credentialParamsSchema,
     query: credentialRemoveQuerySchema,
     answer: okAnswerSchema,
-    auth: access.application(inQuery('application', { otherwise: ownerOf('credential', inParams('id')) }), 'deleteCredential'),
-    summary: 'Delete an API key by its id (`application` is optional and, when given, must be its application): it stops working at once, with the tokens made from it',
+    auth: access.application(
+      inQuery('application', { otherwise: ownerOf('credential', inParams('id')) }),
+      'deleteCredential',
+    ),
+    summary:
+      'Delete an API key by its id (`application` is optional and, when given, must be its application): it stops working at once, with the tokens made from it',
   },
   reveal: {
     method: 'GET',

@@ -31,14 +31,21 @@ export const credentialsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(CREDENTIALS_PAGE_SIZE),
 });
 
-export const offsetMetaSchema = z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() });
+export const offsetMetaSchema = z.object({
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
 
 export const createCredentialBodySchema = z.object({ application: applicationField });
 export type CreateCredentialBody = z.input<typeof createCredentialBodySchema>;
 
 export const credentialParamsSchema = z.object({ id: idField(M.notFound) });
 export const credentialApplicationQuerySchema = z.object({ application: applicationField });
-/** DELETE credentials/{id} (001 §7 "DELETE by id"): the key names its application; `application`, when given, must be it. */
+/**
+ * DELETE credentials/{id} (001 §7 "DELETE by id"): the key names its application; `application`, when given, must be
+ * it.
+ */
 export const credentialRemoveQuerySchema = z.object({ application: applicationField.optional() });
 
 /** The key itself. */
@@ -48,4 +55,8 @@ export const apiKeySchema = z.object({ apiKey: z.string() });
 export const explorerCredentialsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EXPLORER_CREDENTIALS_LIMIT).default(EXPLORER_CREDENTIALS_LIMIT),
 });
-export const explorerCredentialSchema = z.object({ id: z.string(), apiKey: z.string(), application: z.object({ id: z.string() }) });
+export const explorerCredentialSchema = z.object({
+  id: z.string(),
+  apiKey: z.string(),
+  application: z.object({ id: z.string() }),
+});

@@ -2,7 +2,13 @@ import { UNIFIED_APIS, UNIFIED_API_PATHS, type UnifiedApi } from '../connectors/
 import { unifiedApiDescription } from '../unified/unified-apis';
 
 /** A connection's lifecycle (issue 13): added, authorized (OAuth), became callable, became invalid, reset. */
-export const CONNECTION_EVENT_TYPES = ['connection.added', 'connection.authorized', 'connection.callable', 'connection.invalid', 'connection.reset'] as const;
+export const CONNECTION_EVENT_TYPES = [
+  'connection.added',
+  'connection.authorized',
+  'connection.callable',
+  'connection.invalid',
+  'connection.reset',
+] as const;
 export type ConnectionEventType = (typeof CONNECTION_EVENT_TYPES)[number];
 
 /** What change detection (and a write, once the unified API has writes) says of an entity. */
@@ -13,7 +19,8 @@ export type EntityChange = (typeof ENTITY_CHANGES)[number];
 export const entityTypeOf = (modelName: string) => modelName.trim().toLowerCase().replace(/\s+/g, '_');
 
 /** `{unifiedApi}.{model}.{change}`, e.g. `hris.employee.updated`. */
-export const entityEventType = (api: UnifiedApi, modelName: string, change: EntityChange) => `${UNIFIED_API_PATHS[api]}.${entityTypeOf(modelName)}.${change}`;
+export const entityEventType = (api: UnifiedApi, modelName: string, change: EntityChange) =>
+  `${UNIFIED_API_PATHS[api]}.${entityTypeOf(modelName)}.${change}`;
 
 /**
  * The event types a webhook on `unifiedApi` can subscribe to: every model's created, updated and deleted, then
@@ -22,6 +29,8 @@ export const entityEventType = (api: UnifiedApi, modelName: string, change: Enti
 export function eventTypesOf(unifiedApi: string): string[] {
   if (!(UNIFIED_APIS as readonly string[]).includes(unifiedApi)) return [];
   const api = unifiedApi as UnifiedApi;
-  const models = unifiedApiDescription(api).models.flatMap((model) => ENTITY_CHANGES.map((change) => entityEventType(api, model.name, change)));
+  const models = unifiedApiDescription(api).models.flatMap((model) =>
+    ENTITY_CHANGES.map((change) => entityEventType(api, model.name, change)),
+  );
   return [...models, ...CONNECTION_EVENT_TYPES];
 }

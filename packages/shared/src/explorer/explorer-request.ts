@@ -31,7 +31,8 @@ export function fillVariables(text: string, variables: Record<string, string | u
 }
 
 const shown = (fields: ExplorerField[] | undefined) => (fields ?? []).filter((field) => !field.disabled);
-const valuesOf = (fields: ExplorerField[] | undefined) => Object.fromEntries(shown(fields).map((field) => [field.key, field.value]));
+const valuesOf = (fields: ExplorerField[] | undefined) =>
+  Object.fromEntries(shown(fields).map((field) => [field.key, field.value]));
 
 /** The form an item starts with: its own values, Authorization from its bearer token. */
 export function initialForm(item: ExplorerItem): ExplorerForm {
@@ -47,10 +48,20 @@ export function initialForm(item: ExplorerItem): ExplorerForm {
 }
 
 /** A form value as text: a multi-select's values joined by commas, nothing for an unset field. */
-const textOf = (value: unknown): string => (Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const textOf = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.join(',')
+    : typeof value === 'string'
+      ? value
+      : value === undefined || value === null
+        ? ''
+        : String(value);
 
 /** Values filled from the variables, with the empty ones dropped. */
-function filled(values: Record<string, unknown> | undefined, variables: Record<string, string | undefined>): Record<string, string> {
+function filled(
+  values: Record<string, unknown> | undefined,
+  variables: Record<string, string | undefined>,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(values ?? {})) {
     const text = fillVariables(textOf(value), variables).trim();
@@ -60,7 +71,11 @@ function filled(values: Record<string, unknown> | undefined, variables: Record<s
 }
 
 /** The call an item's form makes, with the variables (the current environment's values under the global variables). */
-export function buildExplorerCall(item: ExplorerItem, form: ExplorerForm, variables: Record<string, string | undefined>): ExplorerCall {
+export function buildExplorerCall(
+  item: ExplorerItem,
+  form: ExplorerForm,
+  variables: Record<string, string | undefined>,
+): ExplorerCall {
   const { request } = item;
   const pathVariables = filled(form.variable, variables);
   const path = request.url.path
@@ -68,7 +83,11 @@ export function buildExplorerCall(item: ExplorerItem, form: ExplorerForm, variab
       const name = /^:(\w+)$/.exec(segment)?.[1];
       const value = name ? (pathVariables[name] ?? segment) : fillVariables(segment, variables);
       // A passthrough path keeps its slashes; every other part is one segment.
-      return name === 'path' ? value.split('/').map(encodeURIComponent).join('/') : name ? encodeURIComponent(value) : value;
+      return name === 'path'
+        ? value.split('/').map(encodeURIComponent).join('/')
+        : name
+          ? encodeURIComponent(value)
+          : value;
     })
     .join('/');
   const host = request.url.host.map((part) => fillVariables(part, variables)).join('.');
@@ -86,14 +105,20 @@ export function buildExplorerCall(item: ExplorerItem, form: ExplorerForm, variab
   };
 }
 
-/** The item's script mapping: the last line of `event[0].script.exec`, JSON from response paths to variable names. Throws when it does not parse. */
+/**
+ * The item's script mapping: the last line of `event[0].script.exec`, JSON from response paths to variable names.
+ * Throws when it does not parse.
+ */
 export function scriptMappingOf(item: ExplorerItem): Record<string, string> {
   const exec = item.event[0]?.script.exec ?? [];
   const last = exec.at(-1);
   if (!last) return {};
   const parsed: unknown = JSON.parse(last);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('The script mapping is not a JSON object');
-  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('The script mapping is not a JSON object');
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The value at a path such as `data[0].id` in a response body, or undefined. */
@@ -107,7 +132,11 @@ export function valueAtPath(body: unknown, path: string): unknown {
 }
 
 /** The variables after a run: each mapped response value that is a string or number, trimmed. */
-export function variablesAfterRun(mapping: Record<string, string>, body: unknown, variables: Record<string, string>): Record<string, string> {
+export function variablesAfterRun(
+  mapping: Record<string, string>,
+  body: unknown,
+  variables: Record<string, string>,
+): Record<string, string> {
   const next = { ...variables };
   for (const [path, name] of Object.entries(mapping)) {
     const value = valueAtPath(body, path);

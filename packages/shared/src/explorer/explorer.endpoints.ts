@@ -7,7 +7,8 @@ export const explorerEndpoints = defineEndpoints('explorer', {
     path: '/portal/explorer',
     answer: explorerDataSchema,
     auth: access.public,
-    summary: "The API explorer's requests (Postman collection v2.1 items), menu and environments, generated from the unified API's OpenAPI document",
+    summary:
+      "The API explorer's requests (Postman collection v2.1 items), menu and environments, generated from the unified API's OpenAPI document",
   },
   code: {
     method: 'POST',
@@ -15,6 +16,7 @@ export const explorerEndpoints = defineEndpoints('explorer', {
     body: explorerCodeBodySchema,
     answer: explorerCodeSchema,
     auth: access.session,
-    summary: "A code sample of an explorer call in one of the seven languages (cURL, Axios - NodeJS, Request - NodeJS, PHP, Python, Ruby, GO), made by httpsnippet-lite",
+    summary:
+      'A code sample of an explorer call in one of the seven languages (cURL, Axios - NodeJS, Request - NodeJS, PHP, Python, Ruby, GO), made by httpsnippet-lite',
   },
 });

@@ -13,7 +13,10 @@ export type ExplorerMethod = (typeof EXPLORER_METHODS)[number];
 export const EXPLORER_ENV_TYPES = ['dev', 'stage', 'prod'] as const;
 export type ExplorerEnvType = (typeof EXPLORER_ENV_TYPES)[number];
 
-/** What a field's `description` carries (001 §3): its label, placeholder, help, options, and `multipleList` for a multi-select. */
+/**
+ * What a field's `description` carries (001 §3): its label, placeholder, help, options, and `multipleList` for a
+ * multi-select.
+ */
 export const explorerFieldDescriptionSchema = z.object({
   label: z.string(),
   placeholder: z.string().optional(),
@@ -37,7 +40,10 @@ export const explorerRequestSchema = z.object({
   method: z.enum(EXPLORER_METHODS),
   description: z.string(),
   auth: z.union([
-    z.object({ type: z.literal('bearer'), bearer: z.array(z.object({ key: z.literal('token'), value: z.string(), type: z.literal('string') })) }),
+    z.object({
+      type: z.literal('bearer'),
+      bearer: z.array(z.object({ key: z.literal('token'), value: z.string(), type: z.literal('string') })),
+    }),
     z.object({ type: z.literal('noauth') }),
   ]),
   header: z.array(explorerFieldSchema),
@@ -78,7 +84,11 @@ export const explorerMenuSchema = z.array(
 export type ExplorerMenu = z.infer<typeof explorerMenuSchema>;
 
 /** An environment: its type and the values `{{name}}` placeholders take in it (`baseUrl`, `authUrl`). */
-export const explorerEnvSchema = z.object({ type: z.enum(EXPLORER_ENV_TYPES), name: z.string(), values: z.record(z.string(), z.string()) });
+export const explorerEnvSchema = z.object({
+  type: z.enum(EXPLORER_ENV_TYPES),
+  name: z.string(),
+  values: z.record(z.string(), z.string()),
+});
 export type ExplorerEnv = z.infer<typeof explorerEnvSchema>;
 
 export const explorerDataSchema = z.object({
@@ -97,9 +107,13 @@ export const explorerCallSchema = z.object({
     .record(z.string().max(200), z.string().max(100_000))
     .optional()
     .superRefine((body, ctx) => {
-      if (body && JSON.stringify(body).length > EXPLORER_SAMPLE_BODY_LIMIT) ctx.addIssue({ code: 'custom', message: EXPLORER_SAMPLE_TOO_LARGE, params: { rule: 'maxSize' } });
+      if (body && JSON.stringify(body).length > EXPLORER_SAMPLE_BODY_LIMIT)
+        ctx.addIssue({ code: 'custom', message: EXPLORER_SAMPLE_TOO_LARGE, params: { rule: 'maxSize' } });
     }),
 });
 
-export const explorerCodeBodySchema = z.object({ language: z.enum(EXPLORER_LANGUAGE_LABELS), call: explorerCallSchema });
+export const explorerCodeBodySchema = z.object({
+  language: z.enum(EXPLORER_LANGUAGE_LABELS),
+  call: explorerCallSchema,
+});
 export const explorerCodeSchema = z.object({ code: z.string() });

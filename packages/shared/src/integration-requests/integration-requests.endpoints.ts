@@ -1,5 +1,9 @@
 import { access, defineEndpoints } from '../common/endpoint';
-import { externalRequestFormSchema, integrationRequestBodySchema, integrationRequestSchema } from './integration-requests.schemas';
+import {
+  externalRequestFormSchema,
+  integrationRequestBodySchema,
+  integrationRequestSchema,
+} from './integration-requests.schemas';
 
 export const integrationRequestsEndpoints = defineEndpoints('integrationRequests', {
   create: {

@@ -5,7 +5,8 @@ import { normalizeWebsite } from '../common/shared-schemas';
 /** Texts of Request new integration (000 §2): the heading and thank-you text verbatim, the others ours. */
 export const INTEGRATION_REQUEST_TEXTS = {
   heading: 'Request new integration',
-  intro: 'Thank you for your interest. Tell us which service or product you need an integration for, and we will get back to you.',
+  intro:
+    'Thank you for your interest. Tell us which service or product you need an integration for, and we will get back to you.',
   sent: 'Thank you! Your integration request was sent.',
   serviceRequired: 'Service name is required',
   websiteInvalid: 'Vendor website must be a valid URL',
@@ -20,7 +21,10 @@ const T = INTEGRATION_REQUEST_TEXTS;
 /** The categories of a request: the unified APIs, and Other for a product outside them. */
 export const INTEGRATION_REQUEST_CATEGORIES = [...UNIFIED_APIS, 'Other'] as const;
 
-/** The vendor's website as people type it (`personio.com`): https:// assumed, as the sign-up's company field does; stored normalized. */
+/**
+ * The vendor's website as people type it (`personio.com`): https:// assumed, as the sign-up's company field does;
+ * stored normalized.
+ */
 const websiteField = z
   .string()
   .max(500, T.websiteInvalid)

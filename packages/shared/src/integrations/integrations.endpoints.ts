@@ -42,7 +42,8 @@ export const connectorsEndpoints = defineEndpoints('connectors', {
     query: applicationQuerySchema,
     answer: ftpCredentialsSchema,
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
-    summary: "The FTP endpoint, user name and password a file connector sends the application's files with (Owner and Admin)",
+    summary:
+      "The FTP endpoint, user name and password a file connector sends the application's files with (Owner and Admin)",
   },
 });
 
@@ -65,7 +66,8 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     query: applicationQuerySchema,
     answer: z.array(integrationSchema),
     auth: access.application(inQuery('application')),
-    summary: 'Every connector as an integration of the application: enabled or not, its state, scope, field mappings and connection',
+    summary:
+      'Every connector as an integration of the application: enabled or not, its state, scope, field mappings and connection',
   },
   get: {
     method: 'GET',
@@ -83,7 +85,8 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     body: updateIntegrationBodySchema,
     answer: integrationSchema,
     auth: access.application(inBody('application'), 'openConnectionSettings'),
-    summary: "Enable or disable an integration (Owner and Admin); enabling counts toward the plan's integrations and unified APIs",
+    summary:
+      "Enable or disable an integration (Owner and Admin); enabling counts toward the plan's integrations and unified APIs",
   },
   schema: {
     method: 'GET',
@@ -91,7 +94,8 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     params: schemaParamsSchema,
     answer: modelSchemaAnswerSchema,
     auth: access.session,
-    summary: "The JSON Schema of a unified model (`type`, e.g. employees) for a connector, with the operations its adapter serves",
+    summary:
+      'The JSON Schema of a unified model (`type`, e.g. employees) for a connector, with the operations its adapter serves',
   },
   saveConnection: {
     method: 'PATCH',
@@ -111,7 +115,8 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     query: applicationQuerySchema,
     answer: authorizeAnswerSchema,
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
-    summary: "Start the vendor's OAuth 2.0 authorization for the application's own connection: the authorize URL (state and PKCE S256) for this browser (Owner and Admin)",
+    summary:
+      "Start the vendor's OAuth 2.0 authorization for the application's own connection: the authorize URL (state and PKCE S256) for this browser (Owner and Admin)",
   },
   reset: {
     method: 'POST',
@@ -120,7 +125,8 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     query: applicationQuerySchema,
     answer: connectionSchema,
     auth: access.application(inQuery('application'), 'resetConnection'),
-    summary: "Reset the application's own connection: its credentials and tokens removed, back to available (Owner and Admin)",
+    summary:
+      "Reset the application's own connection: its credentials and tokens removed, back to available (Owner and Admin)",
   },
   putScope: {
     method: 'PUT',
@@ -192,7 +198,10 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
   },
 });
 
-/** Connections for programs (001 §7 Connections): with an application access token the application's own, with a consumer token the consumer's. */
+/**
+ * Connections for programs (001 §7 Connections): with an application access token the application's own, with a
+ * consumer token the consumer's.
+ */
 export const connectionsEndpoints = defineEndpoints('connections', {
   list: {
     method: 'GET',
@@ -200,7 +209,8 @@ export const connectionsEndpoints = defineEndpoints('connections', {
     query: connectionsQuerySchema,
     answer: z.array(connectionSchema),
     auth: access.ownerToken,
-    summary: "The token owner's connections to every integration the application has enabled (`?state=callable` for the callable ones)",
+    summary:
+      "The token owner's connections to every integration the application has enabled (`?state=callable` for the callable ones)",
   },
   get: {
     method: 'GET',

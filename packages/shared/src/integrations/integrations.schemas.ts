@@ -5,7 +5,11 @@ import { UNIFIED_OPERATIONS } from '../unified/unified-apis';
 import { INTEGRATION_MESSAGES as M } from './integrations.constants';
 
 const applicationField = idField(M.accountMismatch);
-const serviceIdField = z.string().min(1).max(100).regex(/^[a-z0-9-]+$/, M.connectorNotFound);
+const serviceIdField = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, M.connectorNotFound);
 const modelField = z.string().min(1).max(100);
 
 /** Which models of its unified API an integration exposes, and which operations of each (001 §7 Integration scope). */
@@ -55,7 +59,10 @@ export const connectionSchema = z.object({
   metadata: connectionMetadataSchema,
   /** Why the connection is invalid (the vendor's words, or 'Could not reach {vendor}'), else null. */
   invalidReason: z.string().nullable(),
-  /** Since when most of its calls fail in more than half of the last 24 hours (ISO), else null: an incident shown with the connection. */
+  /**
+   * Since when most of its calls fail in more than half of the last 24 hours (ISO), else null: an incident shown with
+   * the connection.
+   */
   failingSince: z.string().nullable(),
   checkedAt: z.string().nullable(),
   authorizedAt: z.string().nullable(),
@@ -124,12 +131,18 @@ const fieldPath = z
   .trim()
   .min(1, 'A field is required')
   .max(200)
-  .regex(/^[A-Za-z_$][\w$-]*(?:\[\d+\]|\.[A-Za-z_$][\w$-]*)*$/, 'Must be a field path such as work.title or items[0].id');
+  .regex(
+    /^[A-Za-z_$][\w$-]*(?:\[\d+\]|\.[A-Za-z_$][\w$-]*)*$/,
+    'Must be a field path such as work.title or items[0].id',
+  );
 
 export const fieldMappingSchema = z.object({ from: fieldPath, to: fieldPath });
 
 /** PUT remap: a new field mapping of a model, or a change of the one named by `id`. */
-export const putRemapBodySchema = fieldMappingSchema.extend({ type: modelField, id: idField(M.remapNotFound).optional() });
+export const putRemapBodySchema = fieldMappingSchema.extend({
+  type: modelField,
+  id: idField(M.remapNotFound).optional(),
+});
 /** PUT order-endpoints: the field mappings of a model in the order they apply. */
 export const orderRemapBodySchema = z.object({ type: modelField, ids: z.array(idField(M.remapNotFound)).max(200) });
 /** PATCH fields/{type}: every field mapping of the model at once, in order. */
@@ -145,7 +158,10 @@ export const ftpCredentialsSchema = z.object({
 });
 export type FtpCredentials = z.infer<typeof ftpCredentialsSchema>;
 
-/** The body of a connection save (001 §7): unifiedApi, serviceId, settings, enabled. As JSON, or multipart with `settings[idpMetadata]`. */
+/**
+ * The body of a connection save (001 §7): unifiedApi, serviceId, settings, enabled. As JSON, or multipart with
+ * `settings[idpMetadata]`.
+ */
 export const saveConnectionBodySchema = z.object({
   unifiedApi: z.enum(UNIFIED_APIS).optional(),
   serviceId: serviceIdField.optional(),
@@ -175,7 +191,9 @@ export const unifiedApiAnswerSchema = z.object({
       key: z.string(),
       name: z.string(),
       description: z.string(),
-      endpoints: z.array(z.object({ operation: z.enum(UNIFIED_OPERATIONS), method: z.string(), path: z.string(), summary: z.string() })),
+      endpoints: z.array(
+        z.object({ operation: z.enum(UNIFIED_OPERATIONS), method: z.string(), path: z.string(), summary: z.string() }),
+      ),
     }),
   ),
 });

@@ -32,6 +32,7 @@ export function memberChangeRefusal(
 ): MemberRefusal | undefined {
   if (target.isSelf) return { code: 'NOT_ON_YOURSELF', message: SELF_MESSAGES[change] };
   if (target.role === 'ADMIN') return { code: 'OWNER_PROTECTED', message: OWNER_MESSAGES[change] };
-  if (change === 'suspend' && target.isInvitation) return { code: 'INVITATION_NOT_SUSPENDABLE', message: M.suspendInvitation };
+  if (change === 'suspend' && target.isInvitation)
+    return { code: 'INVITATION_NOT_SUSPENDABLE', message: M.suspendInvitation };
   return undefined;
 }

@@ -30,7 +30,8 @@ export const membersEndpoints = defineEndpoints('members', {
     answer: memberSchema,
     status: 201,
     auth: access.team(inBody('account'), 'inviteMember'),
-    summary: 'Invite a person by email (mails `/invite/{code}`, valid 7 days); inviting the same address again replaces the code',
+    summary:
+      'Invite a person by email (mails `/invite/{code}`, valid 7 days); inviting the same address again replaces the code',
   },
   changeRole: {
     method: 'POST',
@@ -82,7 +83,8 @@ export const membersEndpoints = defineEndpoints('members', {
     params: inviteCodeParamsSchema,
     answer: inviteInfoSchema,
     auth: access.session,
-    summary: "An invitation's team name, who sent it with which role, and whether it is addressed to the signed-in user",
+    summary:
+      "An invitation's team name, who sent it with which role, and whether it is addressed to the signed-in user",
   },
   invitePreview: {
     method: 'GET',
@@ -90,7 +92,8 @@ export const membersEndpoints = defineEndpoints('members', {
     params: inviteCodeParamsSchema,
     answer: invitePreviewSchema,
     auth: access.public,
-    summary: 'What the holder of an invitation link sees before signing in: the team, who invited, and the invited email (the code is the secret)',
+    summary:
+      'What the holder of an invitation link sees before signing in: the team, who invited, and the invited email (the code is the secret)',
   },
   accept: {
     method: 'POST',

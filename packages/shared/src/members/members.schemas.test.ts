@@ -11,7 +11,10 @@ const issues = (value: unknown) =>
 describe('team invite (000 §5, 001 §5)', () => {
   it('accepts a name, a valid email and one of admin, developer, user', () => {
     for (const role of ['admin', 'developer', 'user']) {
-      const parsed = inviteBodySchema.parse({ account: ACCOUNT, data: { name: ' Grace ', email: ' grace@example.com ', role } });
+      const parsed = inviteBodySchema.parse({
+        account: ACCOUNT,
+        data: { name: ' Grace ', email: ' grace@example.com ', role },
+      });
       expect(parsed.data).toEqual({ name: 'Grace', email: 'grace@example.com', role });
     }
   });
@@ -31,11 +34,15 @@ describe('team invite (000 §5, 001 §5)', () => {
 
   it('needs a team id', () => {
     expect(issues({ data: { name: 'A', email: 'a@b.co', role: 'user' } })).toEqual([['account', M.accountRequired]]);
-    expect(issues({ account: 'x', data: { name: 'A', email: 'a@b.co', role: 'user' } })).toEqual([['account', M.accountInvalid]]);
+    expect(issues({ account: 'x', data: { name: 'A', email: 'a@b.co', role: 'user' } })).toEqual([
+      ['account', M.accountInvalid],
+    ]);
   });
 
   it('role change takes the same role values', () => {
     expect(roleBodySchema.safeParse({ account: ACCOUNT, role: 'developer' }).success).toBe(true);
-    expect(roleBodySchema.safeParse({ account: ACCOUNT, role: 'viewer' }).error?.issues[0]?.message).toBe(M.roleInvalid);
+    expect(roleBodySchema.safeParse({ account: ACCOUNT, role: 'viewer' }).error?.issues[0]?.message).toBe(
+      M.roleInvalid,
+    );
   });
 });

@@ -72,7 +72,9 @@ export const inviteInfoSchema = z.object({
 });
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
-/** What a signed-out invitee sees on Login and Sign-up: "Alice invited you to Acme", and the invited email to prefill. */
+/**
+ * What a signed-out invitee sees on Login and Sign-up: "Alice invited you to Acme", and the invited email to prefill.
+ */
 export const invitePreviewSchema = z.object({
   teamName: z.string(),
   inviterName: z.string(),

@@ -17,11 +17,19 @@ const OWNER_AND_ADMIN_ACTIONS = [
   'deleteConsumer',
 ] as const;
 const OWNER_ONLY_ACTIONS = ['renameTeam', 'switchPlan'] as const;
-const NOT_VIEWER_ACTIONS = ['addCredential', 'deleteCredential', 'createConsumer', 'createWebhook', 'readWebhookSecret'] as const;
+const NOT_VIEWER_ACTIONS = [
+  'addCredential',
+  'deleteCredential',
+  'createConsumer',
+  'createWebhook',
+  'readWebhookSecret',
+] as const;
 
 describe('permissions', () => {
   it('names every action of the spec', () => {
-    expect([...ACTIONS].sort()).toEqual([...OWNER_AND_ADMIN_ACTIONS, ...OWNER_ONLY_ACTIONS, ...NOT_VIEWER_ACTIONS, 'leaveTeam'].sort());
+    expect([...ACTIONS].sort()).toEqual(
+      [...OWNER_AND_ADMIN_ACTIONS, ...OWNER_ONLY_ACTIONS, ...NOT_VIEWER_ACTIONS, 'leaveTeam'].sort(),
+    );
   });
 
   it.each(OWNER_AND_ADMIN_ACTIONS)('%s: Owner and Admin only', (action) => {
@@ -43,8 +51,12 @@ describe('permissions', () => {
   it('gives the Owner everything but leaving, and the Viewer only leaving', () => {
     expect(actionsOf('ADMIN')).toEqual(ACTIONS.filter((action) => action !== 'leaveTeam'));
     expect(actionsOf('TEAM_USER')).toEqual(['leaveTeam']);
-    expect(actionsOf('TEAM_DEVELOPER')).toEqual(ACTIONS.filter((action) => action === 'leaveTeam' || (NOT_VIEWER_ACTIONS as readonly string[]).includes(action)));
-    expect(actionsOf('TEAM_ADMIN')).toEqual(ACTIONS.filter((action) => !(OWNER_ONLY_ACTIONS as readonly string[]).includes(action)));
+    expect(actionsOf('TEAM_DEVELOPER')).toEqual(
+      ACTIONS.filter((action) => action === 'leaveTeam' || (NOT_VIEWER_ACTIONS as readonly string[]).includes(action)),
+    );
+    expect(actionsOf('TEAM_ADMIN')).toEqual(
+      ACTIONS.filter((action) => !(OWNER_ONLY_ACTIONS as readonly string[]).includes(action)),
+    );
   });
 
   it('refuses every action without a role', () => {
@@ -59,10 +71,15 @@ describe('permissions', () => {
     for (const action of ACTIONS) {
       const line = doc.split('\n').find((row) => row.startsWith(`| \`${action}\``));
       expect(line).toBeDefined();
-      const cells = line!.split('|').slice(2, 6).map((cell) => cell.trim());
+      const cells = line!
+        .split('|')
+        .slice(2, 6)
+        .map((cell) => cell.trim());
       expect(cells).toEqual(ROLES.map((role) => (can(role, action) ? 'yes' : '—')));
       expect(line).toContain(PERMISSIONS[action].source);
     }
-    expect(doc).toContain('| Action | Owner (`ADMIN`) | Admin (`TEAM_ADMIN`) | Developer (`TEAM_DEVELOPER`) | Viewer (`TEAM_USER`) | Spec |');
+    expect(doc).toContain(
+      '| Action | Owner (`ADMIN`) | Admin (`TEAM_ADMIN`) | Developer (`TEAM_DEVELOPER`) | Viewer (`TEAM_USER`) | Spec |',
+    );
   });
 });

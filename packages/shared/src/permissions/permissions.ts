@@ -92,7 +92,8 @@ export const PERMISSIONS = {
   },
   switchPlan: {
     roles: OWNER_ONLY,
-    description: 'Switch the plan of the team (the Switch plan button), subscribe through Stripe Checkout, request an annual plan or open the billing portal',
+    description:
+      'Switch the plan of the team (the Switch plan button), subscribe through Stripe Checkout, request an annual plan or open the billing portal',
     source: '000 §6; 001 §2 (Account settings), §6',
   },
   addCredential: {

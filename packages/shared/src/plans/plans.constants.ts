@@ -10,7 +10,12 @@ export const COUNTED_LIMITS = ['applications', 'integrations', 'consumers', 'uni
 export type CountedLimit = (typeof COUNTED_LIMITS)[number];
 
 /** The limits a downgrade must fit: what the team holds (API calls are a period's allowance, not something held). */
-export const HELD_LIMITS = ['applications', 'integrations', 'consumers', 'unifiedApis'] as const satisfies readonly CountedLimit[];
+export const HELD_LIMITS = [
+  'applications',
+  'integrations',
+  'consumers',
+  'unifiedApis',
+] as const satisfies readonly CountedLimit[];
 
 /**
  * The period a team's API calls are counted in: Stripe's current period [start, end) while its subscription is bound
@@ -50,11 +55,17 @@ export interface PlanDefinition {
   /** A plan made for one team: only that team sees and takes it; null for everyone. */
   accountId: string | null;
   limits: PlanLimits;
-  /** Stripe plans: the price of the subscription, and for plans with additional API calls the meter they are reported to. */
+  /**
+   * Stripe plans: the price of the subscription, and for plans with additional API calls the meter they are reported
+   * to.
+   */
   stripe?: { priceId: string; meterEventName?: string | undefined; meteredPriceId?: string | undefined } | undefined;
 }
 
-const plan = (fields: Omit<PlanDefinition, 'key' | 'additionalOptions' | 'accountId' | 'isBasePlan' | 'description'> & Partial<PlanDefinition>): PlanDefinition => ({
+const plan = (
+  fields: Omit<PlanDefinition, 'key' | 'additionalOptions' | 'accountId' | 'isBasePlan' | 'description'> &
+    Partial<PlanDefinition>,
+): PlanDefinition => ({
   key: fields.id,
   description: '',
   additionalOptions: [],
@@ -72,10 +83,30 @@ export const FREE_PLAN: PlanDefinition = plan({
   type: 'monthly',
   price: 0,
   isBasePlan: true,
-  limits: { unifiedApis: 1, applications: 1, integrations: 1, consumers: 1, apiCalls: 100, logRetention: 0, hasCustomFields: false, hasAdditionalApiCalls: false, hasSupport: false },
+  limits: {
+    unifiedApis: 1,
+    applications: 1,
+    integrations: 1,
+    consumers: 1,
+    apiCalls: 100,
+    logRetention: 0,
+    hasCustomFields: false,
+    hasAdditionalApiCalls: false,
+    hasSupport: false,
+  },
 });
 
-const STARTUP_LIMITS: PlanLimits = { unifiedApis: 3, applications: 3, integrations: 5, consumers: 25, apiCalls: 10_000, logRetention: 7, hasCustomFields: false, hasAdditionalApiCalls: false, hasSupport: false };
+const STARTUP_LIMITS: PlanLimits = {
+  unifiedApis: 3,
+  applications: 3,
+  integrations: 5,
+  consumers: 25,
+  apiCalls: 10_000,
+  logRetention: 7,
+  hasCustomFields: false,
+  hasAdditionalApiCalls: false,
+  hasSupport: false,
+};
 
 const GROWTH_LIMITS: PlanLimits = {
   unifiedApis: UNLIMITED,
@@ -122,7 +153,17 @@ export const DEFAULT_PLANS: readonly PlanDefinition[] = [
     platform: 'virtual',
     type: 'monthly',
     price: 9900,
-    limits: { unifiedApis: 5, applications: 5, integrations: 15, consumers: 100, apiCalls: 50_000, logRetention: 14, hasCustomFields: true, hasAdditionalApiCalls: false, hasSupport: true },
+    limits: {
+      unifiedApis: 5,
+      applications: 5,
+      integrations: 15,
+      consumers: 100,
+      apiCalls: 50_000,
+      logRetention: 14,
+      hasCustomFields: true,
+      hasAdditionalApiCalls: false,
+      hasSupport: true,
+    },
   }),
   plan({
     id: 'growth-monthly',
@@ -155,7 +196,9 @@ export function logRetentionDays(limits: Pick<PlanLimits, 'logRetention'>): numb
   return limits.logRetention === UNLIMITED ? UNLIMITED : Math.max(1, limits.logRetention);
 }
 
-/** Days the longest log retention of any plan keeps (UNLIMITED when one keeps everything): what retention deletes by. */
+/**
+ * Days the longest log retention of any plan keeps (UNLIMITED when one keeps everything): what retention deletes by.
+ */
 export function longestLogRetentionDays(plans: readonly Pick<PlanDefinition, 'limits'>[]): number {
   const days = plans.map((each) => logRetentionDays(each.limits));
   return days.includes(UNLIMITED) ? UNLIMITED : Math.max(...days);

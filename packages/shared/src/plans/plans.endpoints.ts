@@ -8,6 +8,7 @@ export const plansEndpoints = defineEndpoints('plans', {
     params: accountParamsSchema,
     answer: accountUsageSchema,
     auth: access.team(inParams('id')),
-    summary: "A team's plan, its limits (-1 is unlimited), the team's usage of each, and the period its API calls count in",
+    summary:
+      "A team's plan, its limits (-1 is unlimited), the team's usage of each, and the period its API calls count in",
   },
 });

@@ -27,7 +27,11 @@ export const planLimitsSchema = z.object({
 
 /** A plan as the API answers it (001 §3 Plan) and as an operator's plans file writes it. */
 export const planSchema = z.object({
-  id: z.string().min(1).max(64).regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _'),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _'),
   key: z.string().min(1).max(64),
   name: z.string().min(1).max(100),
   description: z.string().max(500),
@@ -49,9 +53,18 @@ export const planFileEntrySchema = planSchema
     additionalOptions: z.array(z.string()).default([]),
     isBasePlan: z.boolean().default(false),
     accountId: z.string().nullable().default(null),
-    stripe: z.object({ priceId: z.string().min(1), meterEventName: z.string().min(1).optional(), meteredPriceId: z.string().min(1).optional() }).optional(),
+    stripe: z
+      .object({
+        priceId: z.string().min(1),
+        meterEventName: z.string().min(1).optional(),
+        meteredPriceId: z.string().min(1).optional(),
+      })
+      .optional(),
   })
-  .refine((entry) => entry.platform !== 'stripe' || entry.stripe, { message: 'a stripe plan needs stripe.priceId', path: ['stripe'] });
+  .refine((entry) => entry.platform !== 'stripe' || entry.stripe, {
+    message: 'a stripe plan needs stripe.priceId',
+    path: ['stripe'],
+  });
 
 /** GET accounts/{id}/usage: the team's plan, its limits (-1 unlimited) and what the team uses of them. */
 export const accountUsageSchema = z.object({
@@ -65,7 +78,10 @@ export const accountUsageSchema = z.object({
   usage: countedSchema,
   /** API calls in the current period (001 §3 Account usage). */
   usageQuantity: z.number().int(),
-  /** The period `apiCalls` and `usageQuantity` count (ISO, end excluded): Stripe's current one, or the calendar month (UTC). */
+  /**
+   * The period `apiCalls` and `usageQuantity` count (ISO, end excluded): Stripe's current one, or the calendar month
+   * (UTC).
+   */
   periodStart: z.string(),
   periodEnd: z.string(),
   periodKind: z.enum(USAGE_PERIOD_KINDS),

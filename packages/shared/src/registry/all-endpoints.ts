@@ -8,7 +8,12 @@ import { explorerEndpoints } from '../explorer/explorer.endpoints';
 import { integrationRequestsEndpoints } from '../integration-requests/integration-requests.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
 import { consumersEndpoints } from '../consumers/consumers.endpoints';
-import { connectionsEndpoints, connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '../integrations/integrations.endpoints';
+import {
+  connectionsEndpoints,
+  connectorsEndpoints,
+  integrationsEndpoints,
+  unifyApiEndpoints,
+} from '../integrations/integrations.endpoints';
 import { mailEndpoints } from '../mail/mail.endpoints';
 import { membersEndpoints } from '../members/members.endpoints';
 import { plansEndpoints } from '../plans/plans.endpoints';
@@ -47,4 +52,6 @@ export const ALL_ENDPOINT_GROUPS = {
   integrationRequests: integrationRequestsEndpoints,
 } as const;
 
-export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
+export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap(
+  (group) => Object.values(group) as Endpoint[],
+);

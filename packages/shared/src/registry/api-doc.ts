@@ -30,13 +30,19 @@ function whoMay(auth: EndpointAuth): string {
     case 'ownerToken':
       return 'an application or consumer access token';
     case 'unifiedToken':
-      return { application: 'an application access token', consumer: 'a consumer access token, or an API key with `x-consumer-id`', any: 'an application or consumer access token' }[auth.holder];
+      return {
+        application: 'an application access token',
+        consumer: 'a consumer access token, or an API key with `x-consumer-id`',
+        any: 'an application or consumer access token',
+      }[auth.holder];
   }
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const TABLE_HEAD = '| Endpoint | Who may call it | What it does |';
-/** Passthrough is registered apart from the contract (any method, any vendor path); /unified/openapi.json documents it. */
+/**
+ * Passthrough is registered apart from the contract (any method, any vendor path); /unified/openapi.json documents it.
+ */
 const PASSTHROUGH_ROWS = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
   (method) =>
     `| \`${method} /unified/passthrough/{serviceId}/{path}\` | an application or consumer access token | Forwards the ${method} with its query and body to the vendor's path with the connection's credentials; answers the vendor's status, content type and body |`,
@@ -62,7 +68,15 @@ export function renderApiDoc(current: string): string {
     return ['', `### ${domain}`, '', TABLE_HEAD, '|---|---|---|', ...endpoints.map(row)];
   });
   // The data plane (/unified): its endpoints, which /api/docs lists too, and passthrough from /unified/openapi.json.
-  const dataPlane = ['', '### unified (the data plane, `/unified`)', '', TABLE_HEAD, '|---|---|---|', ...UNIFIED_ENDPOINTS.map(row), ...PASSTHROUGH_ROWS];
+  const dataPlane = [
+    '',
+    '### unified (the data plane, `/unified`)',
+    '',
+    TABLE_HEAD,
+    '|---|---|---|',
+    ...UNIFIED_ENDPOINTS.map(row),
+    ...PASSTHROUGH_ROWS,
+  ];
   return [
     head,
     '',

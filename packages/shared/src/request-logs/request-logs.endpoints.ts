@@ -37,6 +37,7 @@ export const requestLogsEndpoints = defineEndpoints('requestLogs', {
     query: requestLogQuerySchema,
     answer: requestLogSchema,
     auth: access.application(inQuery('applicationId')),
-    summary: "One request log of the application, whole: its request and answer with headers and bodies, and its vendor calls; within the plan's log retention",
+    summary:
+      "One request log of the application, whole: its request and answer with headers and bodies, and its vendor calls; within the plan's log retention",
   },
 });

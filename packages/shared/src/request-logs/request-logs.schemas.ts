@@ -52,7 +52,13 @@ export const requestLogSchema = z.object({
     body: z.unknown(),
     truncated: z.boolean(),
   }),
-  response: z.object({ status: z.number().int(), latencyMs: z.number(), headers: headersSchema, body: z.unknown(), truncated: z.boolean() }),
+  response: z.object({
+    status: z.number().int(),
+    latencyMs: z.number(),
+    headers: headersSchema,
+    body: z.unknown(),
+    truncated: z.boolean(),
+  }),
   subRequests: z.array(subRequestSchema),
 });
 export type RequestLog = z.infer<typeof requestLogSchema>;
@@ -61,30 +67,37 @@ export type RequestLog = z.infer<typeof requestLogSchema>;
  * A request log as lists answer it: the row's own fields, without headers, bodies and sub-requests (a page of full
  * logs weighs up to hundreds of KB); `GET /requests/application-requests/:id` answers the whole log.
  */
-export const requestLogSummarySchema = requestLogSchema.pick({ id: true, createdAt: true, serviceId: true, consumerId: true, kind: true }).extend({
-  method: z.string(),
-  url: z.string(),
-  status: z.number().int(),
-  latencyMs: z.number(),
-  /**
-   * Whether the call counts toward the plan's API calls and the counts on screen: false for a call the platform
-   * refused itself (a 4xx of its own, before any vendor call) and for a scheduled sync.
-   */
-  counted: z.boolean(),
-});
+export const requestLogSummarySchema = requestLogSchema
+  .pick({ id: true, createdAt: true, serviceId: true, consumerId: true, kind: true })
+  .extend({
+    method: z.string(),
+    url: z.string(),
+    status: z.number().int(),
+    latencyMs: z.number(),
+    /**
+     * Whether the call counts toward the plan's API calls and the counts on screen: false for a call the platform
+     * refused itself (a 4xx of its own, before any vendor call) and for a scheduled sync.
+     */
+    counted: z.boolean(),
+  });
 export type RequestLogSummary = z.infer<typeof requestLogSummarySchema>;
 
 /** An ISO 8601 date or date and time (a date alone is its midnight UTC). */
 const dateField = z
   .string()
   .max(40)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), { error: REQUEST_LOG_MESSAGES.dateInvalid })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+    error: REQUEST_LOG_MESSAGES.dateInvalid,
+  })
   .optional();
 
 /** Whether a list holds the scheduled syncs (the platform's own calls): hidden unless asked for. */
 export const LOG_SYNCS = ['hidden', 'shown'] as const;
 
-/** 001 §7 Logs: limit, cursor, serviceId, dateFrom, dateTo (ISO), of the application; the API (001 §2 Logs filters); scheduled syncs. */
+/**
+ * 001 §7 Logs: limit, cursor, serviceId, dateFrom, dateTo (ISO), of the application; the API (001 §2 Logs filters);
+ * scheduled syncs.
+ */
 export const applicationRequestsQuerySchema = z.object({
   applicationId: applicationIdField,
   serviceId: z.string().trim().min(1).max(100).optional(),
@@ -98,11 +111,12 @@ export const applicationRequestsQuerySchema = z.object({
 export type ApplicationRequestsQuery = z.output<typeof applicationRequestsQuerySchema>;
 
 /** The same of one consumer of the application. */
-export const consumerRequestsQuerySchema = applicationRequestsQuerySchema.extend({ consumerId: idField(REQUEST_LOG_MESSAGES.consumerNotFound) });
+export const consumerRequestsQuerySchema = applicationRequestsQuerySchema.extend({
+  consumerId: idField(REQUEST_LOG_MESSAGES.consumerNotFound),
+});
 
 /** A page's cursors, and how many scheduled syncs the same filters match (counted apart, listed only when shown). */
 export const requestLogsMetaSchema = cursorMetaSchema.extend({ syncs: z.number().int().min(0) });
-
 
 /** One log of the application, by its id. */
 export const requestLogParamsSchema = z.object({ id: idField(REQUEST_LOG_MESSAGES.logNotFound) });

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { applicationParamsSchema } from '../applications/applications.schemas';
 import { access, defineEndpoints, inParams, inQuery } from '../common/endpoint';
 import { consumerApplicationQuerySchema, consumerParamsSchema } from '../consumers/consumers.schemas';
-import { applicationStatsSchema, chartPointSchema, chartQuerySchema, consumerStatsSchema, detailedChartPointSchema } from './stats.schemas';
+import {
+  applicationStatsSchema,
+  chartPointSchema,
+  chartQuerySchema,
+  consumerStatsSchema,
+  detailedChartPointSchema,
+} from './stats.schemas';
 
-/** 001 §3 Stats, §7: the Dashboard's and the Overview's numbers. Charts read the requests rollup, never the raw logs. */
+/**
+ * 001 §3 Stats, §7: the Dashboard's and the Overview's numbers. Charts read the requests rollup, never the raw logs.
+ */
 export const statsEndpoints = defineEndpoints('stats', {
   application: {
     method: 'GET',
@@ -12,7 +20,8 @@ export const statsEndpoints = defineEndpoints('stats', {
     params: applicationParamsSchema,
     answer: applicationStatsSchema,
     auth: access.application(inParams('id')),
-    summary: "An application's consumers, API calls this month (UTC), callable connections, enabled integrations and webhooks",
+    summary:
+      "An application's consumers, API calls this month (UTC), callable connections, enabled integrations and webhooks",
   },
   applicationChart: {
     method: 'GET',
@@ -21,7 +30,8 @@ export const statsEndpoints = defineEndpoints('stats', {
     query: chartQuerySchema,
     answer: z.array(chartPointSchema),
     auth: access.application(inParams('id')),
-    summary: "An application's requests per day over the last `days` days (default 30, today included) in the IANA zone `tz` (default UTC), oldest first, every day present",
+    summary:
+      "An application's requests per day over the last `days` days (default 30, today included) in the IANA zone `tz` (default UTC), oldest first, every day present",
   },
   applicationChartDetailed: {
     method: 'GET',

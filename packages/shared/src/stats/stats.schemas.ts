@@ -29,7 +29,12 @@ export function isTimeZone(value: string): boolean {
 
 /** `?days=&tz=` of the charts: the last `days` days (today included) in the zone `tz`. */
 export const chartQuerySchema = z.object({
-  days: z.coerce.number({ error: STATS_MESSAGES.daysInvalid }).int(STATS_MESSAGES.daysInvalid).min(1, STATS_MESSAGES.daysInvalid).max(CHART_DAYS_MAX, STATS_MESSAGES.daysInvalid).default(CHART_DAYS_DEFAULT),
+  days: z.coerce
+    .number({ error: STATS_MESSAGES.daysInvalid })
+    .int(STATS_MESSAGES.daysInvalid)
+    .min(1, STATS_MESSAGES.daysInvalid)
+    .max(CHART_DAYS_MAX, STATS_MESSAGES.daysInvalid)
+    .default(CHART_DAYS_DEFAULT),
   tz: z
     .string({ error: STATS_MESSAGES.timeZoneInvalid })
     .refine(isTimeZone, { message: STATS_MESSAGES.timeZoneInvalid, params: { rule: 'isTimeZone' } })
@@ -44,7 +49,10 @@ export const applicationStatsSchema = z.object({
   connections: z.number().int(),
   integrations: z.number().int(),
   webhooks: z.number().int(),
-  /** Answers in 2xx of the unified API (as the requests chart counts them, the last 400 days): the Get started stepper's last step. */
+  /**
+   * Answers in 2xx of the unified API (as the requests chart counts them, the last 400 days): the Get started stepper's
+   * last step.
+   */
   successfulCalls: z.number().int(),
 });
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
@@ -64,6 +72,9 @@ export const detailedChartPointSchema = chartPointSchema.extend({
 });
 export type DetailedChartPoint = z.infer<typeof detailedChartPointSchema>;
 
-/** GET stats/consumer/{id}?applicationId=: its API calls this month (UTC, metered) and its requests of the last 30 days (UTC, logged). */
+/**
+ * GET stats/consumer/{id}?applicationId=: its API calls this month (UTC, metered) and its requests of the last 30 days
+ * (UTC, logged).
+ */
 export const consumerStatsSchema = z.object({ apiCalls: z.number().int(), requests: z.number().int() });
 export type ConsumerStats = z.infer<typeof consumerStatsSchema>;

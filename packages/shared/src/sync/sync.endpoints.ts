@@ -9,7 +9,10 @@ export const sandboxChangeBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), id: z.string().min(1).max(100) }),
 ]);
 export type SandboxChange = z.infer<typeof sandboxChangeBodySchema>;
-export const sandboxChangeParamsSchema = z.object({ connectionId: idField('No such sandbox connection'), collection: z.string().min(1).max(60) });
+export const sandboxChangeParamsSchema = z.object({
+  connectionId: idField('No such sandbox connection'),
+  collection: z.string().min(1).max(60),
+});
 
 export const syncEndpoints = defineEndpoints('sync', {
   changeSandbox: {

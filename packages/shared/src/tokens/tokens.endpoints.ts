@@ -1,5 +1,10 @@
 import { access, defineEndpoints } from '../common/endpoint';
-import { issueTokenAnswerSchema, issueTokenBodySchema, tokenApplicationQuerySchema, tokenApplicationSchema } from './tokens.schemas';
+import {
+  issueTokenAnswerSchema,
+  issueTokenBodySchema,
+  tokenApplicationQuerySchema,
+  tokenApplicationSchema,
+} from './tokens.schemas';
 
 export const tokensEndpoints = defineEndpoints('tokens', {
   issue: {
@@ -17,6 +22,7 @@ export const tokensEndpoints = defineEndpoints('tokens', {
     query: tokenApplicationQuerySchema,
     answer: tokenApplicationSchema,
     auth: access.applicationToken,
-    summary: 'The application an application access token is for, and when it expires; with `applicationId`, 401 unless the token is for that application',
+    summary:
+      'The application an application access token is for, and when it expires; with `applicationId`, 401 unless the token is for that application',
   },
 });

@@ -18,7 +18,8 @@ export const issueTokenBodySchema = z
     apiKey: z.string().max(200).optional(),
   })
   .superRefine((body, ctx) => {
-    const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, params: { rule: 'isNotEmpty' } });
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message, params: { rule: 'isNotEmpty' } });
     if (body.scope === 'application' && !body.applicationId) missing('applicationId', M.applicationRequired);
     if (body.scope === 'consumer') {
       if (!body.consumerId) missing('consumerId', M.consumerRequired);
@@ -33,11 +34,21 @@ const accessToken = z.object({
   expiresAt: z.string(),
 });
 
-/** The session form answers `data.accessToken`; the API-key form `data.data.url` and `data.data.accessToken` (001 §7). */
-export const issueTokenAnswerSchema = z.union([accessToken, z.object({ data: accessToken.extend({ url: z.string() }) })]);
+/**
+ * The session form answers `data.accessToken`; the API-key form `data.data.url` and `data.data.accessToken` (001 §7).
+ */
+export const issueTokenAnswerSchema = z.union([
+  accessToken,
+  z.object({ data: accessToken.extend({ url: z.string() }) }),
+]);
 
 /** What an application token is for: the application and its team. */
-export const tokenApplicationSchema = z.object({ id: z.string(), name: z.string(), account: z.string(), expiresAt: z.string() });
+export const tokenApplicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  account: z.string(),
+  expiresAt: z.string(),
+});
 
 /** Data-plane calls may name the application (`?applicationId=`, as the explorer's do): the token must be for it. */
 export const tokenApplicationQuerySchema = z.object({ applicationId: idField(M.tokenInvalid).optional() });

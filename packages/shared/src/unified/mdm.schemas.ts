@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { isoDateTime, recordRef, text, unifiedRecord } from './unified-record';
 
-export const DEVICE_PLATFORMS = ['MACOS', 'IOS', 'IPADOS', 'TVOS', 'WINDOWS', 'ANDROID', 'CHROMEOS', 'LINUX', 'OTHER'] as const;
+export const DEVICE_PLATFORMS = [
+  'MACOS',
+  'IOS',
+  'IPADOS',
+  'TVOS',
+  'WINDOWS',
+  'ANDROID',
+  'CHROMEOS',
+  'LINUX',
+  'OTHER',
+] as const;
 export const COMPLIANCE_STATES = ['COMPLIANT', 'NON_COMPLIANT', 'UNKNOWN'] as const;
 export const DEVICE_OWNERSHIPS = ['COMPANY', 'PERSONAL', 'UNKNOWN'] as const;
 

@@ -84,9 +84,24 @@ function unifiedApi(api: UnifiedApi, ...models: ModelSpec[]): UnifiedApiDescript
  * ones at least one adapter serves; an adapter that lacks one answers UNSUPPORTED_OPERATION.
  */
 export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
-  unifiedApi('HRIS', ['employees', 'Employee', 'People employed by the company, with their employments and manager.', employeeSchema]),
-  unifiedApi('AM', ['hardware-assets', 'Hardware asset', 'Physical IT assets with their tag, status, owner and cost.', hardwareAssetSchema]),
-  unifiedApi('MDM', ['devices', 'Device', 'Managed devices with platform, OS, serial number and last check-in.', deviceSchema]),
+  unifiedApi('HRIS', [
+    'employees',
+    'Employee',
+    'People employed by the company, with their employments and manager.',
+    employeeSchema,
+  ]),
+  unifiedApi('AM', [
+    'hardware-assets',
+    'Hardware asset',
+    'Physical IT assets with their tag, status, owner and cost.',
+    hardwareAssetSchema,
+  ]),
+  unifiedApi('MDM', [
+    'devices',
+    'Device',
+    'Managed devices with platform, OS, serial number and last check-in.',
+    deviceSchema,
+  ]),
   unifiedApi('SSO', ['users', 'User', 'People of the identity provider’s directory.', ssoUserSchema]),
   unifiedApi(
     'ATS',
@@ -94,8 +109,19 @@ export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
     ['candidates', 'Candidate', 'People who applied or were sourced, with contacts and tags.', candidateSchema],
   ),
   // Carriers track by identifier; they offer no list of every parcel, so tracking is get-only.
-  unifiedApi('Shipment', ['trackings', 'Tracking', 'Where a shipment is: its status, events and estimated delivery.', trackingSchema, ['get']]),
-  unifiedApi('Distributor', ['products', 'Product', 'The distributor’s catalogue with your price and stock.', productSchema]),
+  unifiedApi('Shipment', [
+    'trackings',
+    'Tracking',
+    'Where a shipment is: its status, events and estimated delivery.',
+    trackingSchema,
+    ['get'],
+  ]),
+  unifiedApi('Distributor', [
+    'products',
+    'Product',
+    'The distributor’s catalogue with your price and stock.',
+    productSchema,
+  ]),
 ];
 
 /** The description of one unified API. */

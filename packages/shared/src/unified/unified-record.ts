@@ -22,7 +22,10 @@ export const recordFields = {
 /** A list of texts (names, emails, remote ids), empty when the vendor has none. */
 export const texts = () => z.array(z.string());
 
-/** The schema of a unified model: the fields every record carries, then the model's own; `title` names it in JSON Schema. */
+/**
+ * The schema of a unified model: the fields every record carries, then the model's own; `title` names it in JSON
+ * Schema.
+ */
 export const unifiedRecord = <Fields extends z.ZodRawShape>(title: string, fields: Fields) =>
   z.object({ ...recordFields, ...fields }).meta({ title });
 

@@ -15,7 +15,9 @@ const serviceIdQuery = z
   .string()
   .regex(/^[a-z0-9-]{1,64}$/, 'serviceId is a connector id, e.g. bamboohr')
   .optional()
-  .describe('The connection to call, by service id; needed only when the consumer has several callable connections in this unified API');
+  .describe(
+    'The connection to call, by service id; needed only when the consumer has several callable connections in this unified API',
+  );
 const includeRemoteData = z
   .enum(['true', 'false'])
   .optional()
@@ -26,7 +28,13 @@ const includeRemoteData = z
 export const unifiedListQuerySchema = z.object({
   serviceId: serviceIdQuery,
   cursor: z.string().max(2000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional().describe("Records per page; capped at the vendor's largest page"),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .optional()
+    .describe("Records per page; capped at the vendor's largest page"),
   includeRemoteData,
 });
 export const unifiedGetQuerySchema = z.object({ serviceId: serviceIdQuery, includeRemoteData });
@@ -42,7 +50,8 @@ export const unifiedEndpoints = defineEndpoints('unified', {
     meta: cursorMetaSchema,
     auth: access.unified('application'),
     prefix: UNIFIED_PREFIX,
-    summary: "The application's consumers, id and name, by cursor (the explorer's call); `applicationId` must be the token's application",
+    summary:
+      "The application's consumers, id and name, by cursor (the explorer's call); `applicationId` must be the token's application",
   },
   connections: {
     method: 'GET',
@@ -51,31 +60,53 @@ export const unifiedEndpoints = defineEndpoints('unified', {
     answer: z.array(connectionSchema),
     auth: access.unified('any'),
     prefix: UNIFIED_PREFIX,
-    summary: "The caller's callable connections among the application's enabled integrations: a consumer's own, or with an application token the application's own",
+    summary:
+      "The caller's callable connections among the application's enabled integrations: a consumer's own, or with an application token the application's own",
   },
 });
 
 /** The contract of one unified model endpoint (list or get), from UNIFIED_API_DESCRIPTIONS. */
 function modelEndpointSpec(model: UnifiedModel, endpoint: UnifiedEndpoint): EndpointSpec | undefined {
   const path = endpoint.path.replace('{id}', ':id');
-  const common = { method: 'GET', path, prefix: UNIFIED_PREFIX, auth: access.unified('consumer'), summary: `${endpoint.summary} of the consumer's connection` } as const;
-  if (endpoint.operation === 'list') return { ...common, query: unifiedListQuerySchema, answer: z.array(model.schema), meta: unifiedPageMetaSchema };
-  if (endpoint.operation === 'get') return { ...common, params: unifiedRecordParamsSchema, query: unifiedGetQuerySchema, answer: model.schema };
+  const common = {
+    method: 'GET',
+    path,
+    prefix: UNIFIED_PREFIX,
+    auth: access.unified('consumer'),
+    summary: `${endpoint.summary} of the consumer's connection`,
+  } as const;
+  if (endpoint.operation === 'list')
+    return { ...common, query: unifiedListQuerySchema, answer: z.array(model.schema), meta: unifiedPageMetaSchema };
+  if (endpoint.operation === 'get')
+    return { ...common, params: unifiedRecordParamsSchema, query: unifiedGetQuerySchema, answer: model.schema };
   return undefined;
 }
 
-/** One entry per readable model endpoint of every unified API, by `<api>.<model>.<operation>`: what the data plane serves. */
-export const UNIFIED_MODEL_ENDPOINTS: Array<Endpoint & { unifiedApi: string; model: string; operation: 'list' | 'get' }> = UNIFIED_API_DESCRIPTIONS.flatMap((api) =>
+/**
+ * One entry per readable model endpoint of every unified API, by `<api>.<model>.<operation>`: what the data plane
+ * serves.
+ */
+export const UNIFIED_MODEL_ENDPOINTS: Array<
+  Endpoint & { unifiedApi: string; model: string; operation: 'list' | 'get' }
+> = UNIFIED_API_DESCRIPTIONS.flatMap((api) =>
   api.models.flatMap((model) =>
     model.endpoints.flatMap((endpoint) => {
       const spec = modelEndpointSpec(model, endpoint);
       if (!spec) return [];
       const operation = endpoint.operation as 'list' | 'get';
-      return [{ ...spec, id: `unified.${api.path}.${model.key}.${operation}`, domain: `unified ${api.path}`, unifiedApi: api.unifiedApi, model: model.key, operation }];
+      return [
+        {
+          ...spec,
+          id: `unified.${api.path}.${model.key}.${operation}`,
+          domain: `unified ${api.path}`,
+          unifiedApi: api.unifiedApi,
+          model: model.key,
+          operation,
+        },
+      ];
     }),
   ),
 );
 
 /** Every contract endpoint of the data plane. */
 export const UNIFIED_ENDPOINTS: Endpoint[] = [...Object.values(unifiedEndpoints), ...UNIFIED_MODEL_ENDPOINTS];
-

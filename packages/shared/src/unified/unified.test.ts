@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { UNIFIED_APIS } from '../connectors/connectors.constants';
 import { employeeSchema } from './hris.schemas';
 import { TRACKING_STATUSES, trackingSchema } from './shipment.schemas';
-import { findUnifiedModel, UNIFIED_API_DESCRIPTIONS, unifiedApiDescription, unifiedModelJsonSchema } from './unified-apis';
+import {
+  findUnifiedModel,
+  UNIFIED_API_DESCRIPTIONS,
+  unifiedApiDescription,
+  unifiedModelJsonSchema,
+} from './unified-apis';
 
 describe('unified API descriptions', () => {
   it('describe every category once, with paths under its own segment', () => {
@@ -46,7 +51,16 @@ describe('unified models', () => {
       department: 'Engineering',
       workLocation: 'London',
       manager: { id: '1', remoteId: '1', name: 'Charles Babbage' },
-      employments: [{ jobTitle: 'Engineer', payRate: 100, payPeriod: 'YEAR', payCurrency: 'GBP', employmentType: 'FULL_TIME', effectiveDate: '2020-01-01' }],
+      employments: [
+        {
+          jobTitle: 'Engineer',
+          payRate: 100,
+          payPeriod: 'YEAR',
+          payCurrency: 'GBP',
+          employmentType: 'FULL_TIME',
+          effectiveDate: '2020-01-01',
+        },
+      ],
     };
     expect(employeeSchema.parse(employee).manager?.name).toBe('Charles Babbage');
     const { remoteId: _omitted, ...withoutRemoteId } = employee;
@@ -55,7 +69,19 @@ describe('unified models', () => {
 
   it('limit tracking states to the five unified ones', () => {
     expect(TRACKING_STATUSES).toEqual(['PENDING', 'PROCESSING', 'IN_TRANSIT', 'DELIVERED', 'EXCEPTION']);
-    const base = { id: 'x', remoteId: 'x', trackingNumber: 'x', statusText: null, service: null, estimatedDelivery: null, deliveredAt: null, from: null, to: null, packages: 1, events: [] };
+    const base = {
+      id: 'x',
+      remoteId: 'x',
+      trackingNumber: 'x',
+      statusText: null,
+      service: null,
+      estimatedDelivery: null,
+      deliveredAt: null,
+      from: null,
+      to: null,
+      packages: 1,
+      events: [],
+    };
     expect(trackingSchema.safeParse({ ...base, status: 'IN_TRANSIT' }).success).toBe(true);
     expect(trackingSchema.safeParse({ ...base, status: 'EN_ROUTE' }).success).toBe(false);
   });

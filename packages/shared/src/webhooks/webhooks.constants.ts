@@ -48,7 +48,9 @@ export const RESPONSE_BODY_KEPT = 500;
  * Standard Webhooks' retry schedule: after the first attempt fails, wait 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
  * 14 h, 20 h and 24 h between attempts (with jitter), then give up.
  */
-export const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 86_400_000] as const;
+export const RETRY_SCHEDULE_MS = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 86_400_000,
+] as const;
 /** An endpoint failing for this long is disabled and its team told. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;
 /** A receiver has this long to answer 2xx. */

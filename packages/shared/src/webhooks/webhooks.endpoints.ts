@@ -31,7 +31,8 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     answer: webhookSchema,
     status: 201,
     auth: access.application(inBody('application'), 'createWebhook'),
-    summary: 'Create a webhook: an https deliveryUrl (http only for allowed hosts), a unified API and some of its events (everyone but a Viewer)',
+    summary:
+      'Create a webhook: an https deliveryUrl (http only for allowed hosts), a unified API and some of its events (everyone but a Viewer)',
   },
   update: {
     method: 'PATCH',
@@ -58,7 +59,8 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     body: testEventBodySchema,
     answer: testEventResultSchema,
     auth: access.application(inBody('applicationId', { alias: 'application' }), 'createWebhook'),
-    summary: "Send a signed test event (001 §3 Test event fields; `application` is an alias of `applicationId`; `eventId` and `occurredAt` when given) to a URL now and answer the receiver's status (everyone but a Viewer)",
+    summary:
+      "Send a signed test event (001 §3 Test event fields; `application` is an alias of `applicationId`; `eventId` and `occurredAt` when given) to a URL now and answer the receiver's status (everyone but a Viewer)",
   },
   deliveries: {
     method: 'GET',

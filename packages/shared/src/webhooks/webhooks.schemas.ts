@@ -34,24 +34,36 @@ export const deliveryUrlField = z
   .trim()
   .min(1, { error: M.deliveryUrlRequired })
   .max(WEBHOOK_URL_MAX_LENGTH, { error: M.deliveryUrlInvalid })
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, { error: M.deliveryUrlInvalid });
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.hostname !== '' &&
+          !url.username &&
+          !url.password
+        );
+      } catch {
+        return false;
+      }
+    },
+    { error: M.deliveryUrlInvalid },
+  );
 
 const unifiedApiField = z.enum(UNIFIED_APIS, { error: M.unifiedApiRequired });
 const eventsField = z.array(z.string().max(100)).min(1, { error: M.eventsRequired }).max(100);
 const descriptionField = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX_LENGTH).optional();
 
 /** Every event must be one of the API's (001 §5: events are chosen from the selected API's). */
-const eventsOfApi = (value: { unifiedApi?: string | undefined; events?: string[] | undefined }, ctx: z.RefinementCtx) => {
+const eventsOfApi = (
+  value: { unifiedApi?: string | undefined; events?: string[] | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (!value.unifiedApi || !value.events) return;
   const allowed = new Set(eventTypesOf(value.unifiedApi));
-  if (value.events.some((event) => !allowed.has(event))) ctx.addIssue({ code: 'custom', path: ['events'], message: M.eventsOfApi });
+  if (value.events.some((event) => !allowed.has(event)))
+    ctx.addIssue({ code: 'custom', path: ['events'], message: M.eventsOfApi });
 };
 
 /** POST webhooks/ (001 §5): deliveryUrl, unifiedApi and events required; status enabled unless given. */
@@ -77,7 +89,8 @@ export const updateWebhookBodySchema = z
     description: descriptionField,
   })
   .superRefine((value, ctx) => {
-    if (value.unifiedApi && !value.events) ctx.addIssue({ code: 'custom', path: ['events'], message: M.eventsRequired });
+    if (value.unifiedApi && !value.events)
+      ctx.addIssue({ code: 'custom', path: ['events'], message: M.eventsRequired });
     eventsOfApi(value, ctx);
   });
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
@@ -107,14 +120,30 @@ export const testEventBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.applicationId === undefined && body.application === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['applicationId'], message: M.applicationRequired, params: { rule: 'isDefined' } });
-    } else if (body.applicationId !== undefined && body.application !== undefined && body.applicationId !== body.application) {
-      ctx.addIssue({ code: 'custom', path: ['application'], message: M.applicationMismatch, params: { rule: 'equals' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicationId'],
+        message: M.applicationRequired,
+        params: { rule: 'isDefined' },
+      });
+    } else if (
+      body.applicationId !== undefined &&
+      body.application !== undefined &&
+      body.applicationId !== body.application
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['application'],
+        message: M.applicationMismatch,
+        params: { rule: 'equals' },
+      });
     }
   });
 export type TestEventBody = z.input<typeof testEventBodySchema>;
 
-/** One try to deliver: when, the receiver's status (null: no answer), how long, the start of its answer or the error. */
+/**
+ * One try to deliver: when, the receiver's status (null: no answer), how long, the start of its answer or the error.
+ */
 export const deliveryAttemptSchema = z.object({
   attemptedAt: z.string(),
   statusCode: z.number().int().nullable(),

@@ -8,7 +8,8 @@ export interface FieldMapping {
   to: string;
 }
 
-const segmentsOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter((segment) => segment !== undefined && segment !== '');
+const segmentsOf = (path: string) =>
+  path.split(/\.|\[(\d+)\]/).filter((segment) => segment !== undefined && segment !== '');
 
 /** The value at a path of a vendor record, or undefined. */
 export function readPath(source: unknown, path: string): unknown {
@@ -37,7 +38,11 @@ const PROTECTED = new Set(['id', 'remoteId', 'remoteData']);
  * Applies an integration's field mappings to one unified record, reading from the vendor's raw record. Rules whose
  * source is absent are skipped, so a mapping never erases a value the adapter found.
  */
-export function applyFieldMappings<T extends object>(record: T, raw: unknown, mappings: readonly FieldMapping[] = []): T {
+export function applyFieldMappings<T extends object>(
+  record: T,
+  raw: unknown,
+  mappings: readonly FieldMapping[] = [],
+): T {
   if (mappings.length === 0) return record;
   const result = structuredClone(record) as Record<string, unknown>;
   for (const mapping of mappings) {

@@ -43,4 +43,10 @@ export function lookup<T>(table: Record<string, T>, value: unknown): T | null {
 }
 
 /** `First Last` from parts, skipping the empty ones. */
-export const fullName = (...parts: unknown[]) => textOrNull(parts.map((part) => textOrNull(part) ?? '').filter(Boolean).join(' '));
+export const fullName = (...parts: unknown[]) =>
+  textOrNull(
+    parts
+      .map((part) => textOrNull(part) ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );

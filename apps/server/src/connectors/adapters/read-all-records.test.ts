@@ -14,14 +14,16 @@ function vendor(serviceId: string, size: number) {
     fetch: sandboxFetchFor(serviceId, connectionId, size),
   });
   const calls = async () => {
-    const answer = await (await sandboxServer(serviceId, connectionId, size)).inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
+    const answer = await (
+      await sandboxServer(serviceId, connectionId, size)
+    ).inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
     return (answer.json() as { total: number }).total;
   };
   return { client, calls };
 }
 
 describe('readAllRecords', () => {
-  it("reads a paged vendor in its largest pages, stopping at the limit (then not complete)", async () => {
+  it('reads a paged vendor in its largest pages, stopping at the limit (then not complete)', async () => {
     const kandji = vendor('kandji', 700);
     const cut = await readAllRecords<{ id: string }>(getAdapter('kandji')!, 'devices', kandji.client, { limit: 500 });
     expect(cut.records).toHaveLength(500);
@@ -36,7 +38,12 @@ describe('readAllRecords', () => {
 
   it('reads a whole-list vendor in one download, cut at the limit', async () => {
     const bamboo = vendor('bamboohr', 130);
-    const all = await readAllRecords<{ id: string; firstName: string | null }>(getAdapter('bamboohr')!, 'employees', bamboo.client, { limit: 5000 });
+    const all = await readAllRecords<{ id: string; firstName: string | null }>(
+      getAdapter('bamboohr')!,
+      'employees',
+      bamboo.client,
+      { limit: 5000 },
+    );
     expect(all.records).toHaveLength(130);
     expect(all.records[0]).toMatchObject({ id: '100', remoteId: '100' });
     expect(all.complete).toBe(true);

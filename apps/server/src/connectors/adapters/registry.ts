@@ -9,7 +9,16 @@ import teamtailor from '../teamtailor/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
-export const ADAPTERS: readonly ConnectorAdapter[] = [bamboohr, hibob, ingram, jamf, kandji, postnord, servicenow, teamtailor];
+export const ADAPTERS: readonly ConnectorAdapter[] = [
+  bamboohr,
+  hibob,
+  ingram,
+  jamf,
+  kandji,
+  postnord,
+  servicenow,
+  teamtailor,
+];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));
 

@@ -7,7 +7,11 @@ describe('cursors', () => {
   it('round-trip and refuse a cursor of another vendor, model or a forged one', () => {
     const cursor = encodeCursor({ s: 'kandji', m: 'devices', p: '300', n: 300 });
     expect(decodeCursor(cursor, 'kandji', 'devices')).toEqual({ s: 'kandji', m: 'devices', p: '300', n: 300 });
-    for (const [value, service, model] of [[cursor, 'jamf', 'devices'], [cursor, 'kandji', 'employees'], ['not-a-cursor', 'kandji', 'devices']] as const) {
+    for (const [value, service, model] of [
+      [cursor, 'jamf', 'devices'],
+      [cursor, 'kandji', 'employees'],
+      ['not-a-cursor', 'kandji', 'devices'],
+    ] as const) {
       const error = (() => {
         try {
           decodeCursor(value, service, model);
@@ -45,7 +49,13 @@ describe('field mappings', () => {
       { from: 'missing.path', to: 'department' },
       { from: 'site', to: 'id' },
     ]);
-    expect(mapped).toEqual({ id: '1', remoteId: '1', department: 'Sales', workLocation: 'Oslo', customFields: { costCenter: 'CC-42', firstItem: 'A1' } });
+    expect(mapped).toEqual({
+      id: '1',
+      remoteId: '1',
+      department: 'Sales',
+      workLocation: 'Oslo',
+      customFields: { costCenter: 'CC-42', firstItem: 'A1' },
+    });
     expect(record.workLocation).toBeNull();
   });
 });

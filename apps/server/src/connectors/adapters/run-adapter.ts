@@ -19,7 +19,8 @@ export function encodeCursor(state: CursorState): string {
 export function decodeCursor(cursor: string, serviceId: string, model: string): CursorState {
   try {
     const state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorState;
-    if (state.s === serviceId && state.m === model && typeof state.p === 'string' && Number.isInteger(state.n)) return state;
+    if (state.s === serviceId && state.m === model && typeof state.p === 'string' && Number.isInteger(state.n))
+      return state;
   } catch {
     // Falls through to the error below.
   }
@@ -45,7 +46,8 @@ export async function listRecords<T extends object>(
   options: ListOptions = {},
 ): Promise<UnifiedPage<T>> {
   const model = modelOf(adapter, modelKey) as ModelAdapter<unknown, T>;
-  if (!model.list) throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot list ${modelKey}`);
+  if (!model.list)
+    throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot list ${modelKey}`);
   const state = options.cursor ? decodeCursor(options.cursor, adapter.serviceId, modelKey) : undefined;
   const size = Math.min(Math.max(1, options.pageSize ?? state?.n ?? model.pageSize.default), model.pageSize.max);
   const page = await model.list(client, { position: state?.p, size });
@@ -73,7 +75,8 @@ export async function readAllRecords<T extends object>(
     raws.push(...(await model.listAll(client)));
     more = raws.length > limit;
   } else {
-    if (!model.list) throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot list ${modelKey}`);
+    if (!model.list)
+      throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot list ${modelKey}`);
     let position: string | undefined;
     do {
       const page = await model.list(client, { position, size: model.pageSize.max });
@@ -94,7 +97,8 @@ export async function getRecord<T extends object>(
   options: ReadOptions = {},
 ): Promise<T> {
   const model = modelOf(adapter, modelKey) as ModelAdapter<unknown, T>;
-  if (!model.get) throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot read one of ${modelKey}`);
+  if (!model.get)
+    throw new ConnectorError('UNSUPPORTED_OPERATION', `${client.connector.name} cannot read one of ${modelKey}`);
   return finish(model, await model.get(client, id), options);
 }
 
@@ -112,7 +116,9 @@ export function sliceAll<Raw>(records: Raw[], page: { position: string | undefin
  * The page size, `list` and `listAll` of a model whose vendor answers every record in one request (`fetchAll`): a
  * unified page is cut from a download, and reading everything takes one download.
  */
-export function wholeList<Raw>(fetchAll: (client: VendorClient) => Promise<Raw[]>): Pick<ModelAdapter<Raw, object>, 'pageSize' | 'list' | 'listAll'> {
+export function wholeList<Raw>(
+  fetchAll: (client: VendorClient) => Promise<Raw[]>,
+): Pick<ModelAdapter<Raw, object>, 'pageSize' | 'list' | 'listAll'> {
   return {
     pageSize: { default: 50, max: 500 },
     list: async (client, page) => sliceAll(await fetchAll(client), page),

@@ -3,7 +3,12 @@ import type { Connector, ConnectorSettings } from '../catalog/connector-types';
 import { ConnectorError } from '../http/connector-error';
 import type { ConnectorContext } from '../http/connector-context';
 import { connectorEnvName, vendorUrl } from '../http/vendor-urls';
-import { type OAuthClient, type OAuthEndpoints, refreshAccessToken, requestClientCredentialsToken } from '../oauth/oauth-client';
+import {
+  type OAuthClient,
+  type OAuthEndpoints,
+  refreshAccessToken,
+  requestClientCredentialsToken,
+} from '../oauth/oauth-client';
 import { isFresh, MemoryTokenStore, type StoredToken, type TokenStore } from '../oauth/token-store';
 
 /** The vendor's OAuth endpoints for a connection, with the base URL override applied. */
@@ -42,7 +47,9 @@ const pending = new Map<string, Promise<StoredToken>>();
 
 /** The key of a client's token: a hash, so the store never holds the secret in its keys. */
 function clientTokenKey(connector: Connector, endpoints: OAuthEndpoints, client: OAuthClient): string {
-  const digest = createHash('sha256').update(`${endpoints.tokenEndpoint}\n${client.clientId}\n${client.clientSecret}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${endpoints.tokenEndpoint}\n${client.clientId}\n${client.clientSecret}`)
+    .digest('hex');
   return `client-credentials:${connector.serviceId}:${digest.slice(0, 32)}`;
 }
 
@@ -51,7 +58,8 @@ function clientTokenKey(connector: Connector, endpoints: OAuthEndpoints, client:
  * `renew` forgets the cached one first (after the vendor refused it).
  */
 export const clientCredentialsToken: TokenSource = async (connector, settings, ctx, fetchImpl, renew = false) => {
-  if (connector.auth.kind !== 'oauth2ClientCredentials') throw new Error(`${connector.serviceId} does not use client credentials`);
+  if (connector.auth.kind !== 'oauth2ClientCredentials')
+    throw new Error(`${connector.serviceId} does not use client credentials`);
   const endpoints = oauthEndpointsOf(connector, settings, ctx.env);
   const client = oauthClientOf(connector, settings, ctx.env);
   const store: TokenStore = ctx.tokenStore ?? processTokens;
@@ -62,7 +70,10 @@ export const clientCredentialsToken: TokenSource = async (connector, settings, c
   const inFlight = pending.get(key);
   if (inFlight) return inFlight;
   const scopes = connector.auth.scopes;
-  const request = requestClientCredentialsToken({ endpoints, client, scopes }, { vendorName: connector.name, fetch: fetchImpl })
+  const request = requestClientCredentialsToken(
+    { endpoints, client, scopes },
+    { vendorName: connector.name, fetch: fetchImpl },
+  )
     .then(async (token) => {
       await store.set(key, token);
       return token;
@@ -86,7 +97,11 @@ export const authorizedToken: TokenSource = async (connector, settings, ctx, fet
   if (!renew && isFresh(stored)) return stored;
   if (!stored.refreshToken) throw new ConnectorError('CONNECTION_INVALID', `${connector.name} authorization expired`);
   const refreshed = await refreshAccessToken(
-    { endpoints: oauthEndpointsOf(connector, settings, ctx.env), client: oauthClientOf(connector, settings, ctx.env), refreshToken: stored.refreshToken },
+    {
+      endpoints: oauthEndpointsOf(connector, settings, ctx.env),
+      client: oauthClientOf(connector, settings, ctx.env),
+      refreshToken: stored.refreshToken,
+    },
     { vendorName: connector.name, fetch: fetchImpl },
   );
   await ctx.tokenStore.set(ctx.connectionKey, refreshed);

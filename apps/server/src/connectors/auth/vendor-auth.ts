@@ -12,7 +12,9 @@ export interface VendorAuthentication {
 
 /** The secret settings of a connection that have a value. */
 export function secretValuesOf(connector: Connector, settings: ConnectorSettings): string[] {
-  return connector.secretSettings.map((name) => settings[name]).filter((value): value is string => typeof value === 'string' && value !== '');
+  return connector.secretSettings
+    .map((name) => settings[name])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
 }
 
 /** Whether a 401 may be cured by renewing the token (OAuth) rather than meaning the credentials are wrong. */
@@ -39,7 +41,11 @@ export async function vendorAuthentication(
     }
     case 'basic': {
       const pair = `${fillTemplate(connector, auth.username, values)}:${fillTemplate(connector, auth.password, values)}`;
-      return { headers: { Authorization: `Basic ${Buffer.from(pair).toString('base64')}` }, query: {}, secrets: [...secrets, pair] };
+      return {
+        headers: { Authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
+        query: {},
+        secrets: [...secrets, pair],
+      };
     }
     case 'oauth2ClientCredentials':
     case 'oauth2AuthorizationCode': {
@@ -47,7 +53,11 @@ export async function vendorAuthentication(
         auth.kind === 'oauth2ClientCredentials'
           ? await clientCredentialsToken(connector, settings, ctx, fetchImpl, renew)
           : await authorizedToken(connector, settings, ctx, fetchImpl, renew);
-      return { headers: { Authorization: `Bearer ${token.accessToken}` }, query: {}, secrets: [...secrets, token.accessToken] };
+      return {
+        headers: { Authorization: `Bearer ${token.accessToken}` },
+        query: {},
+        secrets: [...secrets, token.accessToken],
+      };
     }
     default:
       return { headers: {}, query: {}, secrets };

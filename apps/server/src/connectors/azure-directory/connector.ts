@@ -8,5 +8,9 @@ export default microsoftGraphConnector({
   docUrl: 'https://learn.microsoft.com/en-us/graph/api/resources/users',
   unifiedApi: 'SSO',
   brandColour: '#0078d4',
-  check: { path: '/v1.0/users', query: { $top: '1', $select: 'id' }, docUrl: 'https://learn.microsoft.com/en-us/graph/api/user-list' },
+  check: {
+    path: '/v1.0/users',
+    query: { $top: '1', $select: 'id' },
+    docUrl: 'https://learn.microsoft.com/en-us/graph/api/user-list',
+  },
 });

@@ -5,13 +5,27 @@ import { useAdapterFixtures } from '../testing/fixture-server';
 import adapter from './adapter';
 import simulator from './simulator';
 
-const harness = adapterContract(adapter, simulator, { apiKey: 'not-the-key' }, {
-  model: 'employees', total: 120, pageSize: 25, collection: 'employees', create: { firstName: 'Grace', lastName: 'Hopper' },
-});
+const harness = adapterContract(
+  adapter,
+  simulator,
+  { apiKey: 'not-the-key' },
+  {
+    model: 'employees',
+    total: 120,
+    pageSize: 25,
+    collection: 'employees',
+    create: { firstName: 'Grace', lastName: 'Hopper' },
+  },
+);
 
 describe('bamboohr employees against the simulator', () => {
   it('links each employee to a manager who is also an employee', async () => {
-    const page = await listRecords<{ id: string; manager: { id: string } | null }>(adapter, 'employees', harness.client(), { pageSize: 120 });
+    const page = await listRecords<{ id: string; manager: { id: string } | null }>(
+      adapter,
+      'employees',
+      harness.client(),
+      { pageSize: 120 },
+    );
     const ids = new Set(page.results.map((employee) => employee.id));
     const managed = page.results.filter((employee) => employee.manager);
     expect(managed.length).toBe(119);
@@ -19,15 +33,24 @@ describe('bamboohr employees against the simulator', () => {
   });
 
   it('applies field mappings to unified and custom fields', async () => {
-    const page = await listRecords<{ department: string | null; customFields?: Record<string, unknown> }>(adapter, 'employees', harness.client(), {
-      pageSize: 1,
-      fieldMappings: [
-        { from: 'location', to: 'department' },
-        { from: 'employeeNumber', to: 'customFields.badge' },
-      ],
-      includeRemoteData: true,
-    });
-    const [employee] = page.results as Array<{ department: string; customFields: Record<string, unknown>; remoteData: Record<string, string> }>;
+    const page = await listRecords<{ department: string | null; customFields?: Record<string, unknown> }>(
+      adapter,
+      'employees',
+      harness.client(),
+      {
+        pageSize: 1,
+        fieldMappings: [
+          { from: 'location', to: 'department' },
+          { from: 'employeeNumber', to: 'customFields.badge' },
+        ],
+        includeRemoteData: true,
+      },
+    );
+    const [employee] = page.results as Array<{
+      department: string;
+      customFields: Record<string, unknown>;
+      remoteData: Record<string, string>;
+    }>;
     expect(employee!.department).toBe(employee!.remoteData.location);
     expect(employee!.customFields).toEqual({ badge: employee!.remoteData.employeeNumber });
   });
@@ -48,7 +71,13 @@ describe('bamboohr employees from the documentation’s sample responses', () =>
 
   it('maps Get Employee and asks for the fields it needs', async () => {
     const employee = await fixtures.get('employees', '124');
-    expect(employee).toMatchObject({ id: '124', firstName: 'Jane', lastName: 'Smith', workEmail: 'jsmith@efficientoffice.com', manager: { id: '123' } });
+    expect(employee).toMatchObject({
+      id: '124',
+      firstName: 'Jane',
+      lastName: 'Smith',
+      workEmail: 'jsmith@efficientoffice.com',
+      manager: { id: '123' },
+    });
     expect(fixtures.server.requests.at(-1)!.url).toMatch(/\/v1\/employees\/124\?fields=employeeNumber%2CfirstName/);
   });
 });

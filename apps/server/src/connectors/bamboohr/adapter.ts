@@ -8,9 +8,22 @@ export type BambooEmployee = Record<string, string | null | undefined> & { id: s
 
 /** The fields we ask for (field names of BambooHR's "List of field names"). */
 export const BAMBOO_FIELDS = [
-  'employeeNumber', 'firstName', 'lastName', 'displayName', 'workEmail', 'status', 'employmentHistoryStatus',
-  'hireDate', 'terminationDate', 'department', 'location', 'jobTitle', 'supervisorEId', 'supervisor',
-  'payRate', 'payPer',
+  'employeeNumber',
+  'firstName',
+  'lastName',
+  'displayName',
+  'workEmail',
+  'status',
+  'employmentHistoryStatus',
+  'hireDate',
+  'terminationDate',
+  'department',
+  'location',
+  'jobTitle',
+  'supervisorEId',
+  'supervisor',
+  'payRate',
+  'payPer',
 ] as const;
 
 const EMPLOYMENT_TYPES: Record<string, Employment['employmentType']> = {
@@ -20,14 +33,21 @@ const EMPLOYMENT_TYPES: Record<string, Employment['employmentType']> = {
   intern: 'INTERN',
   freelance: 'FREELANCE',
 };
-const PAY_PERIODS: Record<string, Employment['payPeriod']> = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR' };
+const PAY_PERIODS: Record<string, Employment['payPeriod']> = {
+  hour: 'HOUR',
+  day: 'DAY',
+  week: 'WEEK',
+  month: 'MONTH',
+  year: 'YEAR',
+};
 
 const STATUSES = { active: 'ACTIVE', inactive: 'INACTIVE' } as const;
 
 /** Today (UTC, YYYY-MM-DD), worked out again only when the day may have changed: a list asks it once per employee. */
 let today = { date: '', until: 0 };
 function todayUtc(now = Date.now()): string {
-  if (now >= today.until) today = { date: new Date(now).toISOString().slice(0, 10), until: now - (now % 86_400_000) + 86_400_000 };
+  if (now >= today.until)
+    today = { date: new Date(now).toISOString().slice(0, 10), until: now - (now % 86_400_000) + 86_400_000 };
   return today.date;
 }
 

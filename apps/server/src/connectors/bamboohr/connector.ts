@@ -18,6 +18,9 @@ export default apiConnector({
   auth: basicAuth('{apiKey}', 'x'),
   urls: { api: 'https://api.bamboohr.com/api/gateway.php/{companyDomain}' },
   acceptJson: true,
-  check: { path: '/v1/meta/fields', docUrl: 'https://documentation.bamboohr.com/reference/metadata-get-a-list-of-fields' },
+  check: {
+    path: '/v1/meta/fields',
+    docUrl: 'https://documentation.bamboohr.com/reference/metadata-get-a-list-of-fields',
+  },
   notes: [PERSONAL_API_KEY_NOTE],
 });

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { daysBefore, DEPARTMENTS, CITIES, JOB_TITLES, person, seededRandom } from '../simulators/seeded-data';
-import { basicCredentials, registerControls, SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
+import {
+  basicCredentials,
+  registerControls,
+  SimulatorCollection,
+  type SimulatorOptions,
+  type VendorSimulator,
+} from '../simulators/simulator-kit';
 import { BAMBOO_FIELDS, type BambooEmployee } from './adapter';
 
 const SANDBOX_KEY = 'sandbox-bamboohr-api-key';
@@ -21,7 +27,14 @@ function employeesOf(seed: number, size: number): BambooEmployee[] {
       displayName: `${who.firstName} ${who.lastName}`,
       workEmail: who.email,
       status: terminated ? 'Inactive' : 'Active',
-      employmentHistoryStatus: random.pick(['Full-Time', 'Full-Time', 'Full-Time', 'Part-Time', 'Contractor', 'Intern']),
+      employmentHistoryStatus: random.pick([
+        'Full-Time',
+        'Full-Time',
+        'Full-Time',
+        'Part-Time',
+        'Contractor',
+        'Intern',
+      ]),
       hireDate: daysBefore(random.int(30, 3000)),
       terminationDate: terminated ? daysBefore(random.int(1, 29)) : '0000-00-00',
       department: random.pick(DEPARTMENTS),
@@ -36,10 +49,20 @@ function employeesOf(seed: number, size: number): BambooEmployee[] {
 }
 
 /** BambooHR's shape for one employee: the requested fields only, with the supervisor's name filled in. */
-function pick(employee: BambooEmployee, fields: readonly string[], byId: Pick<ReadonlyMap<string, BambooEmployee>, 'get'>): BambooEmployee {
+function pick(
+  employee: BambooEmployee,
+  fields: readonly string[],
+  byId: Pick<ReadonlyMap<string, BambooEmployee>, 'get'>,
+): BambooEmployee {
   const supervisor = employee.supervisorEId ? byId.get(employee.supervisorEId) : undefined;
-  const full: BambooEmployee = { ...employee, supervisor: supervisor ? `${supervisor.firstName} ${supervisor.lastName}` : null };
-  return Object.fromEntries([['id', employee.id], ...fields.filter((field) => field !== 'id').map((field) => [field, full[field] ?? null])]) as BambooEmployee;
+  const full: BambooEmployee = {
+    ...employee,
+    supervisor: supervisor ? `${supervisor.firstName} ${supervisor.lastName}` : null,
+  };
+  return Object.fromEntries([
+    ['id', employee.id],
+    ...fields.filter((field) => field !== 'id').map((field) => [field, full[field] ?? null]),
+  ]) as BambooEmployee;
 }
 
 /**
@@ -47,11 +70,15 @@ function pick(employee: BambooEmployee, fields: readonly string[], byId: Pick<Re
  * field list; Basic authentication with the API key as user name, refusals with `X-BambooHR-Error-Message`.
  */
 export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
-  const employees = new SimulatorCollection<BambooEmployee>(employeesOf(options.seed ?? 1, options.size ?? 120), (record) => record.id, (fields, index) => ({
-    ...employeesOf(index + 7, 1)[0]!,
-    ...(fields as BambooEmployee),
-    id: String(100 + index + 1000),
-  }));
+  const employees = new SimulatorCollection<BambooEmployee>(
+    employeesOf(options.seed ?? 1, options.size ?? 120),
+    (record) => record.id,
+    (fields, index) => ({
+      ...employeesOf(index + 7, 1)[0]!,
+      ...(fields as BambooEmployee),
+      id: String(100 + index + 1000),
+    }),
+  );
   registerControls(app, { employees });
   // Looked up once per answer: a report of thousands of employees names each one's supervisor.
   const byId = () => new Map(employees.records.map((employee) => [employee.id, employee]));
@@ -63,7 +90,9 @@ export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
   });
   const base = '/api/gateway.php/:companyDomain/v1';
   app.post(`${base}/reports/custom`, async (request) => {
-    const fields = ((request.body as { fields?: string[] } | undefined)?.fields ?? ['id', 'firstName', 'lastName']).map(String);
+    const fields = ((request.body as { fields?: string[] } | undefined)?.fields ?? ['id', 'firstName', 'lastName']).map(
+      String,
+    );
     const supervisors = byId();
     return {
       title: (request.body as { title?: string } | undefined)?.title ?? 'Report',
@@ -74,10 +103,20 @@ export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
   app.get(`${base}/employees/directory`, async () => {
     const supervisors = byId();
     return {
-      fields: ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location'].map((id) => ({ id, type: 'text', name: id })),
+      fields: ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location'].map((id) => ({
+        id,
+        type: 'text',
+        name: id,
+      })),
       employees: employees.records
         .filter((employee) => employee.status === 'Active')
-        .map((employee) => pick(employee, ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location', 'supervisor'], supervisors)),
+        .map((employee) =>
+          pick(
+            employee,
+            ['displayName', 'firstName', 'lastName', 'jobTitle', 'workEmail', 'department', 'location', 'supervisor'],
+            supervisors,
+          ),
+        ),
     };
   });
   app.get(`${base}/employees/:id`, async (request, reply) => {
@@ -86,7 +125,9 @@ export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
     const fields = String((request.query as { fields?: string }).fields ?? 'firstName,lastName').split(',');
     return pick(employee, fields, { get: (id) => employees.find(id) });
   });
-  app.get(`${base}/meta/fields`, async () => BAMBOO_FIELDS.map((alias, index) => ({ id: index + 1, name: alias, type: 'text', alias })));
+  app.get(`${base}/meta/fields`, async () =>
+    BAMBOO_FIELDS.map((alias, index) => ({ id: index + 1, name: alias, type: 'text', alias })),
+  );
 };
 
 export default {

@@ -12,10 +12,37 @@ const connectorsDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The 31 services of spec 001 §1, by the service ids we gave them. */
 const SPEC_SERVICES = [
-  'azure-directory', 'azure-oidc', 'azure-saml', 'bamboohr', 'bring', 'catalystone', 'deel', 'dustin', 'fedex',
-  'github-oidc', 'google-devices', 'google-oidc', 'google-saml', 'google-workspace', 'haileyhr', 'hexnode', 'hibob',
-  'ingram', 'inrego', 'jamf', 'kandji', 'microsoft-intune', 'netset', 'posti', 'postnord', 'servicenow',
-  'teamtailor', 'velory', 'webmercs', 'okta-saml', 'sap-successfactors',
+  'azure-directory',
+  'azure-oidc',
+  'azure-saml',
+  'bamboohr',
+  'bring',
+  'catalystone',
+  'deel',
+  'dustin',
+  'fedex',
+  'github-oidc',
+  'google-devices',
+  'google-oidc',
+  'google-saml',
+  'google-workspace',
+  'haileyhr',
+  'hexnode',
+  'hibob',
+  'ingram',
+  'inrego',
+  'jamf',
+  'kandji',
+  'microsoft-intune',
+  'netset',
+  'posti',
+  'postnord',
+  'servicenow',
+  'teamtailor',
+  'velory',
+  'webmercs',
+  'okta-saml',
+  'sap-successfactors',
 ];
 
 describe('connector catalog', () => {
@@ -38,7 +65,9 @@ describe('connector catalog', () => {
       expect(sentences.length, connector.serviceId).toBeGreaterThanOrEqual(1);
       expect(sentences.length, connector.serviceId).toBeLessThanOrEqual(3);
       expect(connector.settingsSchema).toMatchObject({ type: 'object' });
-      expect(Buffer.from(connector.logo.split(',')[1]!, 'base64').toString()).toContain(`>${monogramOf(connector.name)}</text>`);
+      expect(Buffer.from(connector.logo.split(',')[1]!, 'base64').toString()).toContain(
+        `>${monogramOf(connector.name)}</text>`,
+      );
     }
   });
 
@@ -68,13 +97,20 @@ describe('connector catalog', () => {
       const answer = connectorAnswer(connector);
       expect(connectorSchema.parse(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
     }
-    expect(connectorAnswer(getConnector('kandji')!)).toMatchObject({ hasAdapter: true, hasSimulator: true, authType: 'basic', authKind: 'apiKey' });
+    expect(connectorAnswer(getConnector('kandji')!)).toMatchObject({
+      hasAdapter: true,
+      hasSimulator: true,
+      authType: 'basic',
+      authKind: 'apiKey',
+    });
     expect(connectorAnswer(getConnector('bring')!)).toMatchObject({ hasAdapter: false, hasSimulator: false });
   });
 
   it('carries the notes of the spec', () => {
     expect(getConnector('velory')?.notes).toContain('Velory needs an admin user.');
-    const personal = CONNECTORS.filter((connector) => connector.notes.some((note) => note.includes('personal API key')));
+    const personal = CONNECTORS.filter((connector) =>
+      connector.notes.some((note) => note.includes('personal API key')),
+    );
     expect(personal.map((connector) => connector.serviceId).sort()).toEqual(['bamboohr', 'deel', 'haileyhr']);
   });
 });
@@ -84,12 +120,22 @@ describe('connector settings', () => {
 
   it('mark secrets writeOnly in the JSON Schema and mask them in answers', () => {
     expect(bamboohr.secretSettings).toEqual(['apiKey']);
-    expect((bamboohr.settingsSchema.properties as Record<string, object>).apiKey).toMatchObject({ writeOnly: true, title: 'API key' });
-    expect(maskSettings(bamboohr, { companyDomain: 'acme', apiKey: 'k-123' })).toEqual({ companyDomain: 'acme', apiKey: MASKED_SECRET });
+    expect((bamboohr.settingsSchema.properties as Record<string, object>).apiKey).toMatchObject({
+      writeOnly: true,
+      title: 'API key',
+    });
+    expect(maskSettings(bamboohr, { companyDomain: 'acme', apiKey: 'k-123' })).toEqual({
+      companyDomain: 'acme',
+      apiKey: MASKED_SECRET,
+    });
   });
 
   it('keep a stored secret when the form sends it back masked', () => {
-    const merged = mergeSettings(bamboohr, { companyDomain: 'acme', apiKey: 'k-123' }, { companyDomain: 'acme2', apiKey: MASKED_SECRET });
+    const merged = mergeSettings(
+      bamboohr,
+      { companyDomain: 'acme', apiKey: 'k-123' },
+      { companyDomain: 'acme2', apiKey: MASKED_SECRET },
+    );
     expect(merged).toEqual({ companyDomain: 'acme2', apiKey: 'k-123' });
     expect(mergeSettings(bamboohr, { apiKey: 'old' }, { apiKey: 'new' }).apiKey).toBe('new');
   });
@@ -107,7 +153,11 @@ describe('connector settings', () => {
 
   it('strip a scheme and the company domain suffix from Velory’s domain before saving', () => {
     const velory = getConnector('velory')!;
-    const result = validateSettings(velory, { domain: 'https://acme.velory.se/login', username: 'admin@acme.se', password: 'p' });
+    const result = validateSettings(velory, {
+      domain: 'https://acme.velory.se/login',
+      username: 'admin@acme.se',
+      password: 'p',
+    });
     expect(result).toEqual({ success: true, settings: { domain: 'acme', username: 'admin@acme.se', password: 'p' } });
   });
 });

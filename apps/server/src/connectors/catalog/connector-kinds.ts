@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ClientAuthMethod, Connector, ConnectorAuth, ConnectorDefinition, CredentialCheckCall } from './connector-types';
+import type {
+  ClientAuthMethod,
+  Connector,
+  ConnectorAuth,
+  ConnectorDefinition,
+  CredentialCheckCall,
+} from './connector-types';
 import { defineConnector } from './define-connector';
 import { clientCredentialSettings, oauthAppSettings, oidcSettings, samlSettings, textSetting } from './settings-fields';
 
@@ -8,7 +14,12 @@ type Identity = Pick<ConnectorDefinition, 'serviceId' | 'name' | 'description' |
   Partial<Pick<ConnectorDefinition, 'notes'>>;
 
 /** A token in the Authorization header, e.g. `authorizationHeader('Token token={apiKey}')`. */
-export const authorizationHeader = (value: string): ConnectorAuth => ({ kind: 'apiKey', in: 'header', name: 'Authorization', value });
+export const authorizationHeader = (value: string): ConnectorAuth => ({
+  kind: 'apiKey',
+  in: 'header',
+  name: 'Authorization',
+  value,
+});
 
 /** `Authorization: Bearer {setting}`: the token a setting holds, as most vendors take it. */
 export const bearerToken = (setting: string): ConnectorAuth => authorizationHeader(`Bearer {${setting}}`);
@@ -25,7 +36,10 @@ export const clientCredentials = (clientAuth: ClientAuthMethod = 'client_secret_
 
 /** What an API connector declares; the helper below turns it into a definition. */
 type ApiDefinition = Identity &
-  Pick<ConnectorDefinition, 'unifiedApi' | 'auth' | 'urls' | 'headers' | 'urlParams' | 'perRequestHeaders' | 'normalizeSettings'> & {
+  Pick<
+    ConnectorDefinition,
+    'unifiedApi' | 'auth' | 'urls' | 'headers' | 'urlParams' | 'perRequestHeaders' | 'normalizeSettings'
+  > & {
     /** The fields of the settings form, in the order the form shows them. */
     settings: z.ZodRawShape;
     /** Asks for JSON on every call: `Accept: application/json`, after `headers`. */
@@ -95,7 +109,11 @@ export function microsoftGraphConnector(identity: Identity & Pick<ApiDefinition,
       tenantId: textSetting('Tenant ID', 'The directory (tenant) ID of your Microsoft Entra tenant.'),
       ...clientCredentialSettings('Microsoft Entra (App registrations)'),
     },
-    auth: { kind: 'oauth2ClientCredentials', scopes: ['https://graph.microsoft.com/.default'], clientAuth: 'client_secret_post' },
+    auth: {
+      kind: 'oauth2ClientCredentials',
+      scopes: ['https://graph.microsoft.com/.default'],
+      clientAuth: 'client_secret_post',
+    },
     urls: {
       api: 'https://graph.microsoft.com',
       token: 'https://login.microsoftonline.com/{tenantId}/oauth2/v2.0/token',
@@ -104,7 +122,9 @@ export function microsoftGraphConnector(identity: Identity & Pick<ApiDefinition,
 }
 
 /** Google Workspace Admin SDK through an OAuth consent of a Workspace administrator. */
-export function googleAdminConnector(identity: Identity & Pick<ApiDefinition, 'unifiedApi' | 'check'> & { scopes: string[] }): Connector {
+export function googleAdminConnector(
+  identity: Identity & Pick<ApiDefinition, 'unifiedApi' | 'check'> & { scopes: string[] },
+): Connector {
   const { scopes, ...rest } = identity;
   return apiConnector({
     ...rest,

@@ -15,7 +15,11 @@ export function maskSettings(connector: Connector, settings: ConnectorSettings):
  * The settings to validate when a form is saved: a secret sent back masked (or left out) keeps its stored value,
  * so a form can show masked secrets and save other fields without the user typing the secrets again.
  */
-export function mergeSettings(connector: Connector, stored: ConnectorSettings, incoming: ConnectorSettings): ConnectorSettings {
+export function mergeSettings(
+  connector: Connector,
+  stored: ConnectorSettings,
+  incoming: ConnectorSettings,
+): ConnectorSettings {
   const merged: ConnectorSettings = { ...stored, ...incoming };
   for (const name of connector.secretSettings) {
     if (incoming[name] === undefined || incoming[name] === MASKED_SECRET) {
@@ -27,8 +31,7 @@ export function mergeSettings(connector: Connector, stored: ConnectorSettings, i
 }
 
 export type SettingsValidation =
-  | { success: true; settings: ConnectorSettings }
-  | { success: false; issues: Array<{ path: string; message: string }> };
+  { success: true; settings: ConnectorSettings } | { success: false; issues: Array<{ path: string; message: string }> };
 
 /** Normalizes (connector-specific) and validates settings against the connector's zod schema. */
 export function validateSettings(connector: Connector, settings: ConnectorSettings): SettingsValidation {
@@ -37,6 +40,9 @@ export function validateSettings(connector: Connector, settings: ConnectorSettin
   if (parsed.success) return { success: true, settings: parsed.data as ConnectorSettings };
   return {
     success: false,
-    issues: parsed.error.issues.map((issue: z.core.$ZodIssue) => ({ path: issue.path.join('.'), message: issue.message })),
+    issues: parsed.error.issues.map((issue: z.core.$ZodIssue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    })),
   };
 }

@@ -20,7 +20,8 @@ export function secretPropertiesOf(schema: Record<string, unknown>): string[] {
 
 /** Turns a connector's declaration into its catalog entry; checks what a typo would break. */
 export function defineConnector(definition: ConnectorDefinition): Connector {
-  if (!SERVICE_ID.test(definition.serviceId)) throw new Error(`serviceId must be a lower-case slug: ${definition.serviceId}`);
+  if (!SERVICE_ID.test(definition.serviceId))
+    throw new Error(`serviceId must be a lower-case slug: ${definition.serviceId}`);
   const settingsSchema = settingsJsonSchema(definition.settings);
   const known = new Set(Object.keys(definition.settings.shape));
   const templates = [
@@ -29,7 +30,9 @@ export function defineConnector(definition: ConnectorDefinition): Connector {
     ...(definition.auth.kind === 'apiKey' ? [definition.auth.value] : []),
     ...(definition.auth.kind === 'basic' ? [definition.auth.username, definition.auth.password] : []),
   ];
-  const derived = new Set(Object.keys(definition.urlParams?.(Object.fromEntries([...known].map((key) => [key, 'x']))) ?? {}));
+  const derived = new Set(
+    Object.keys(definition.urlParams?.(Object.fromEntries([...known].map((key) => [key, 'x']))) ?? {}),
+  );
   for (const template of templates) {
     for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
       if (!known.has(name!) && !derived.has(name!)) {

@@ -37,10 +37,15 @@ export const clientCredentialSettings = (vendor: string) => ({
  * CONNECTOR_<SERVICEID>_CLIENT_ID and _CLIENT_SECRET.
  */
 export const oauthAppSettings = (vendor: string) => ({
-  clientId: z.string().trim().min(1).optional().meta({
-    title: 'Client ID',
-    description: `The client ID of your own OAuth app in ${vendor}; empty to use the platform's app.`,
-  }),
+  clientId: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({
+      title: 'Client ID',
+      description: `The client ID of your own OAuth app in ${vendor}; empty to use the platform's app.`,
+    }),
   clientSecret: z.string().trim().min(1).optional().meta({
     title: 'Client secret',
     description: 'The client secret of that OAuth app.',
@@ -62,5 +67,8 @@ export const samlSettings = () => ({
     contentMediaType: 'application/samlmetadata+xml',
   }),
   ssoUrl: z.string().optional().meta({ title: 'SSO URL', description: 'Read from the metadata.', readOnly: true }),
-  ipEntityId: z.string().optional().meta({ title: 'IdP entity ID', description: 'Read from the metadata.', readOnly: true }),
+  ipEntityId: z
+    .string()
+    .optional()
+    .meta({ title: 'IdP entity ID', description: 'Read from the metadata.', readOnly: true }),
 });

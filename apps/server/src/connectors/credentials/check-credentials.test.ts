@@ -22,7 +22,8 @@ const WRONG: Record<string, Record<string, string>> = {
 describe('credential checks against the vendor simulators', () => {
   const servers = new Map<string, LocalServer>();
   beforeAll(async () => {
-    for (const simulator of SIMULATORS) servers.set(simulator.serviceId, await startLocalServer(simulator.plugin, { seed: 1 }));
+    for (const simulator of SIMULATORS)
+      servers.set(simulator.serviceId, await startLocalServer(simulator.plugin, { seed: 1 }));
   });
   afterAll(async () => {
     for (const server of servers.values()) await server.close();
@@ -33,15 +34,27 @@ describe('credential checks against the vendor simulators', () => {
       const connector = getConnector(simulator.serviceId)!;
       const env = { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: servers.get(simulator.serviceId)!.url };
       expect(await checkCredentials(connector, simulator.sandboxSettings, { env })).toEqual({ state: 'callable' });
-      const refused = await checkCredentials(connector, { ...simulator.sandboxSettings, ...WRONG[simulator.serviceId] }, { env });
-      expect(refused).toMatchObject({ state: 'invalid', code: 'CONNECTION_INVALID', reason: expect.stringContaining(`${connector.name} refused the credentials`) });
+      const refused = await checkCredentials(
+        connector,
+        { ...simulator.sandboxSettings, ...WRONG[simulator.serviceId] },
+        { env },
+      );
+      expect(refused).toMatchObject({
+        state: 'invalid',
+        code: 'CONNECTION_INVALID',
+        reason: expect.stringContaining(`${connector.name} refused the credentials`),
+      });
     });
   }
 
   it('says the vendor could not be reached when nothing answers', async () => {
     const closed = await startLocalServer(async () => {});
     await closed.close();
-    const result = await checkCredentials(getConnector('bamboohr')!, { companyDomain: 'acme', apiKey: 'k' }, { env: { CONNECTOR_BAMBOOHR_BASE_URL: closed.url } });
+    const result = await checkCredentials(
+      getConnector('bamboohr')!,
+      { companyDomain: 'acme', apiKey: 'k' },
+      { env: { CONNECTOR_BAMBOOHR_BASE_URL: closed.url } },
+    );
     expect(result).toEqual({ state: 'invalid', code: 'VENDOR_UNREACHABLE', reason: 'Could not reach BambooHR' });
   });
 });
@@ -55,8 +68,14 @@ describe('credential checks without an API call', () => {
 
   it('checks an OIDC issuer by its discovery document', async () => {
     const google = getConnector('google-oidc')!;
-    expect(await checkCredentials(google, { issuer: provider.url, clientId: 'c', clientSecret: 's' })).toEqual({ state: 'callable' });
-    const wrongIssuer = await checkCredentials(google, { issuer: `${provider.url}/tenant`, clientId: 'c', clientSecret: 's' });
+    expect(await checkCredentials(google, { issuer: provider.url, clientId: 'c', clientSecret: 's' })).toEqual({
+      state: 'callable',
+    });
+    const wrongIssuer = await checkCredentials(google, {
+      issuer: `${provider.url}/tenant`,
+      clientId: 'c',
+      clientSecret: 's',
+    });
     expect(wrongIssuer).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/discovery document/) });
   });
 
@@ -64,14 +83,29 @@ describe('credential checks without an API call', () => {
     const fedex = getConnector('fedex')!;
     const env = { CONNECTOR_FEDEX_BASE_URL: provider.url };
     const settings = { clientId: 'connector-client', clientSecret: 'connector-client-secret', accountNumber: '123' };
-    expect(await checkCredentials(fedex, settings, { env, tokenStore: new MemoryTokenStore() })).toEqual({ state: 'callable' });
-    expect(provider.tokenRequests.at(-1)).toMatchObject({ grant_type: 'client_credentials', client_id: 'connector-client' });
-    const refused = await checkCredentials(fedex, { ...settings, clientSecret: 'nope' }, { env, tokenStore: new MemoryTokenStore() });
-    expect(refused).toMatchObject({ state: 'invalid', reason: 'FedEx refused the credentials: invalid_client (test provider)' });
+    expect(await checkCredentials(fedex, settings, { env, tokenStore: new MemoryTokenStore() })).toEqual({
+      state: 'callable',
+    });
+    expect(provider.tokenRequests.at(-1)).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'connector-client',
+    });
+    const refused = await checkCredentials(
+      fedex,
+      { ...settings, clientSecret: 'nope' },
+      { env, tokenStore: new MemoryTokenStore() },
+    );
+    expect(refused).toMatchObject({
+      state: 'invalid',
+      reason: 'FedEx refused the credentials: invalid_client (test provider)',
+    });
   });
 
   it('leaves OAuth connections unverified until they are authorized, and files and undocumented APIs too', async () => {
-    expect(await checkCredentials(getConnector('github-oidc')!, {})).toEqual({ state: 'unverified', reason: 'Authorize GitHub OIDC to connect' });
+    expect(await checkCredentials(getConnector('github-oidc')!, {})).toEqual({
+      state: 'unverified',
+      reason: 'Authorize GitHub OIDC to connect',
+    });
     expect(await checkCredentials(getConnector('dustin')!, {})).toMatchObject({ state: 'unverified' });
     expect(await checkCredentials(getConnector('haileyhr')!, { apiUrl: 'https://x', apiToken: 't' })).toEqual({
       state: 'unverified',
@@ -80,6 +114,9 @@ describe('credential checks without an API call', () => {
   });
 
   it('checks SAML connections by their metadata', async () => {
-    expect(await checkCredentials(getConnector('okta-saml')!, { idpMetadata: '<broken' })).toMatchObject({ state: 'invalid', code: 'INVALID_METADATA' });
+    expect(await checkCredentials(getConnector('okta-saml')!, { idpMetadata: '<broken' })).toMatchObject({
+      state: 'invalid',
+      code: 'INVALID_METADATA',
+    });
   });
 });

@@ -11,9 +11,7 @@ import { discoverOidcProvider } from './oidc-discovery';
  * {vendor}'), or `unverified` when there is nothing to call (files, undocumented APIs, OAuth before Authorize).
  */
 export type CredentialCheckResult =
-  | { state: 'callable' }
-  | { state: 'invalid'; reason: string; code: string }
-  | { state: 'unverified'; reason: string };
+  { state: 'callable' } | { state: 'invalid'; reason: string; code: string } | { state: 'unverified'; reason: string };
 
 const invalid = (error: unknown): CredentialCheckResult => {
   if (error instanceof ConnectorError) return { state: 'invalid', reason: error.message, code: error.code };
@@ -34,13 +32,21 @@ async function callCheck(connector: Connector, settings: ConnectorSettings, ctx:
  * and basic credentials by that call, client credentials by obtaining a token (then the call, if any), OIDC by
  * the issuer's discovery document, SAML by parsing the metadata, authorization code by the stored token.
  */
-export async function checkCredentials(connector: Connector, settings: ConnectorSettings, ctx: ConnectorContext = {}): Promise<CredentialCheckResult> {
+export async function checkCredentials(
+  connector: Connector,
+  settings: ConnectorSettings,
+  ctx: ConnectorContext = {},
+): Promise<CredentialCheckResult> {
   const check = connector.credentialCheck;
   try {
     switch (connector.auth.kind) {
       case 'apiKey':
       case 'basic':
-        if (!check || !('path' in check)) return { state: 'unverified', reason: check?.unavailable ?? 'No call is documented to check these credentials' };
+        if (!check || !('path' in check))
+          return {
+            state: 'unverified',
+            reason: check?.unavailable ?? 'No call is documented to check these credentials',
+          };
         await callCheck(connector, settings, ctx);
         return { state: 'callable' };
       case 'oauth2ClientCredentials':
@@ -56,13 +62,20 @@ export async function checkCredentials(connector: Connector, settings: Connector
         return { state: 'callable' };
       }
       case 'oidc':
-        await discoverOidcProvider(String(settings.issuer ?? ''), { vendorName: connector.name, fetch: ctx.fetch, timeoutMs: ctx.timeoutMs });
+        await discoverOidcProvider(String(settings.issuer ?? ''), {
+          vendorName: connector.name,
+          fetch: ctx.fetch,
+          timeoutMs: ctx.timeoutMs,
+        });
         return { state: 'callable' };
       case 'samlMetadata':
         parseIdpMetadata(String(settings.idpMetadata ?? ''));
         return { state: 'callable' };
       default:
-        return { state: 'unverified', reason: check && 'unavailable' in check ? check.unavailable : `${connector.name} has no credentials to check` };
+        return {
+          state: 'unverified',
+          reason: check && 'unavailable' in check ? check.unavailable : `${connector.name} has no credentials to check`,
+        };
     }
   } catch (error) {
     return invalid(error);

@@ -14,7 +14,10 @@ export interface OidcProvider {
  * Fetches `{issuer}/.well-known/openid-configuration` and validates it (oauth4webapi): it must be JSON, name the
  * same issuer, and give the authorization and token endpoints a sign-in needs.
  */
-export async function discoverOidcProvider(issuer: string, options: { vendorName: string; fetch?: typeof fetch; timeoutMs?: number }): Promise<OidcProvider> {
+export async function discoverOidcProvider(
+  issuer: string,
+  options: { vendorName: string; fetch?: typeof fetch; timeoutMs?: number },
+): Promise<OidcProvider> {
   let issuerUrl: URL;
   try {
     issuerUrl = new URL(issuer);
@@ -33,12 +36,20 @@ export async function discoverOidcProvider(issuer: string, options: { vendorName
   } catch (error) {
     if (error instanceof ConnectorError) throw error;
     const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new ConnectorError('VENDOR_TIMEOUT', `${options.vendorName} did not answer in time`);
-    if (error instanceof TypeError) throw new ConnectorError('VENDOR_UNREACHABLE', `Could not reach ${options.vendorName}`);
-    throw new ConnectorError('CONNECTION_INVALID', `The issuer’s discovery document is not valid: ${(error as Error).message}`);
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new ConnectorError('VENDOR_TIMEOUT', `${options.vendorName} did not answer in time`);
+    if (error instanceof TypeError)
+      throw new ConnectorError('VENDOR_UNREACHABLE', `Could not reach ${options.vendorName}`);
+    throw new ConnectorError(
+      'CONNECTION_INVALID',
+      `The issuer’s discovery document is not valid: ${(error as Error).message}`,
+    );
   }
   if (!metadata.authorization_endpoint || !metadata.token_endpoint) {
-    throw new ConnectorError('CONNECTION_INVALID', 'The issuer’s discovery document names no authorization or token endpoint');
+    throw new ConnectorError(
+      'CONNECTION_INVALID',
+      'The issuer’s discovery document names no authorization or token endpoint',
+    );
   }
   return {
     issuer: metadata.issuer,

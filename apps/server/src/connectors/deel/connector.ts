@@ -16,6 +16,10 @@ export default apiConnector({
   auth: bearerToken('apiToken'),
   urls: { api: 'https://api.letsdeel.com' },
   acceptJson: true,
-  check: { path: '/rest/v2/people', query: { limit: '1' }, docUrl: 'https://developer.deel.com/reference/getpeoplelist' },
+  check: {
+    path: '/rest/v2/people',
+    query: { limit: '1' },
+    docUrl: 'https://developer.deel.com/reference/getpeoplelist',
+  },
   notes: [PERSONAL_API_KEY_NOTE],
 });

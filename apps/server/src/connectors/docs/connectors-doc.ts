@@ -37,14 +37,23 @@ function authDetail(connector: Connector): string {
 }
 
 function settingsTable(connector: Connector): string[] {
-  const schema = connector.settingsSchema as { properties?: Record<string, { title?: string; description?: string; writeOnly?: boolean; default?: unknown; enum?: unknown[] }>; required?: string[] };
+  const schema = connector.settingsSchema as {
+    properties?: Record<
+      string,
+      { title?: string; description?: string; writeOnly?: boolean; default?: unknown; enum?: unknown[] }
+    >;
+    required?: string[];
+  };
   const entries = Object.entries(schema.properties ?? {});
   if (entries.length === 0) return ['No settings.'];
   return [
     '| setting | title | required | secret | description |',
     '|---|---|---|---|---|',
     ...entries.map(([name, property]) => {
-      const extra = [property.enum ? `one of ${property.enum.map((value) => `\`${String(value)}\``).join(', ')}` : '', property.default !== undefined ? `default \`${String(property.default)}\`` : '']
+      const extra = [
+        property.enum ? `one of ${property.enum.map((value) => `\`${String(value)}\``).join(', ')}` : '',
+        property.default !== undefined ? `default \`${String(property.default)}\`` : '',
+      ]
         .filter(Boolean)
         .join('; ');
       return `| \`${name}\` | ${cell(property.title ?? name)} | ${yes((schema.required ?? []).includes(name))} | ${yes(property.writeOnly === true)} | ${cell([property.description ?? '', extra].filter(Boolean).join(' — '))} |`;
@@ -67,13 +76,26 @@ function section(connector: Connector): string[] {
     const hosts = Object.entries(connector.urls).map(([name, url]) => `${name} \`${url}\``);
     lines.push(`- Hosts: ${hosts.join(', ')}; override with \`${connectorEnvName(connector.serviceId, 'BASE_URL')}\``);
   }
-  if (connector.headers) lines.push(`- Headers on every call: ${Object.entries(connector.headers).map(([name, value]) => `\`${name}: ${value}\``).join(', ')}`);
-  if (check) lines.push(`- Credential check: ${'path' in check ? `\`${check.method} ${check.path}${check.query ? `?${new URLSearchParams(check.query).toString()}` : ''}\`` : check.unavailable}`);
+  if (connector.headers)
+    lines.push(
+      `- Headers on every call: ${Object.entries(connector.headers)
+        .map(([name, value]) => `\`${name}: ${value}\``)
+        .join(', ')}`,
+    );
+  if (check)
+    lines.push(
+      `- Credential check: ${'path' in check ? `\`${check.method} ${check.path}${check.query ? `?${new URLSearchParams(check.query).toString()}` : ''}\`` : check.unavailable}`,
+    );
   if (adapter) {
-    const endpoints = Object.keys(adapter.models).flatMap((key) => findUnifiedModel(adapter.unifiedApi, key)?.endpoints ?? []);
-    lines.push(`- Adapter: ${endpoints.map((endpoint) => `\`${endpoint.method} ${endpoint.path}\``).join(', ')} (from ${adapter.docs.join('; ')})`);
+    const endpoints = Object.keys(adapter.models).flatMap(
+      (key) => findUnifiedModel(adapter.unifiedApi, key)?.endpoints ?? [],
+    );
+    lines.push(
+      `- Adapter: ${endpoints.map((endpoint) => `\`${endpoint.method} ${endpoint.path}\``).join(', ')} (from ${adapter.docs.join('; ')})`,
+    );
   }
-  if (getSimulator(connector.serviceId)) lines.push(`- Simulator: yes (sandbox at \`/sandbox/${connector.serviceId}\`)`);
+  if (getSimulator(connector.serviceId))
+    lines.push(`- Simulator: yes (sandbox at \`/sandbox/${connector.serviceId}\`)`);
   if (connector.receivesFiles) lines.push('- Receives files: yes (FTP)');
   for (const note of connector.notes) lines.push(`- Note: ${note}`);
   return [...lines, '', ...settingsTable(connector), ''];
@@ -89,7 +111,9 @@ export function renderConnectorsDoc(): string {
     '',
     `${connectors.length} connectors, one folder each under \`apps/server/src/connectors/<serviceId>/\`. Every vendor host can be`,
     'overridden with `CONNECTOR_<SERVICEID>_BASE_URL` (scheme, host and port; the documented path stays). Unified endpoints',
-    `live under the data plane's prefix: ${Object.values(UNIFIED_API_PATHS).map((path) => `\`/${path}\``).join(', ')}.`,
+    `live under the data plane's prefix: ${Object.values(UNIFIED_API_PATHS)
+      .map((path) => `\`/${path}\``)
+      .join(', ')}.`,
     '',
     '| service id | name | unified API | auth type | auth | adapter | simulator | receives files |',
     '|---|---|---|---|---|---|---|---|',

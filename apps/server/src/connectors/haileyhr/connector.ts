@@ -6,7 +6,8 @@ import { secretSetting, urlSetting } from '../catalog/settings-fields';
 export default apiConnector({
   serviceId: 'haileyhr',
   name: 'HaileyHR',
-  description: 'HaileyHR is a Swedish HR system for small and growing companies: employee records, absence, onboarding and documents.',
+  description:
+    'HaileyHR is a Swedish HR system for small and growing companies: employee records, absence, onboarding and documents.',
   docUrl: 'https://www.haileyhr.com',
   unifiedApi: 'HRIS',
   brandColour: '#ff5a5f',

@@ -17,5 +17,8 @@ export default apiConnector({
   auth: authorizationHeader('{apiKey}'),
   urls: { api: 'https://{portalName}.hexnodemdm.com' },
   acceptJson: true,
-  check: { path: '/api/v1/devices/', docUrl: 'https://www.hexnode.com/mobile-device-management/help/hexnode-mdm-api-documentation/' },
+  check: {
+    path: '/api/v1/devices/',
+    docUrl: 'https://www.hexnode.com/mobile-device-management/help/hexnode-mdm-api-documentation/',
+  },
 });

@@ -33,10 +33,22 @@ export interface HibobPerson {
 
 /** Field paths requested from Bob (its "root.", "work.", "internal." categories). */
 export const HIBOB_FIELDS = [
-  'root.id', 'root.firstName', 'root.surname', 'root.displayName', 'root.email',
-  'work.title', 'work.department', 'work.site', 'work.startDate', 'work.employeeIdInCompany', 'work.reportsTo',
-  'internal.status', 'internal.terminationDate', 'internal.lifecycleStatus',
-  'payroll.employment.type', 'payroll.employment.contract',
+  'root.id',
+  'root.firstName',
+  'root.surname',
+  'root.displayName',
+  'root.email',
+  'work.title',
+  'work.department',
+  'work.site',
+  'work.startDate',
+  'work.employeeIdInCompany',
+  'work.reportsTo',
+  'internal.status',
+  'internal.terminationDate',
+  'internal.lifecycleStatus',
+  'payroll.employment.type',
+  'payroll.employment.contract',
 ] as const;
 
 const CONTRACTS: Record<string, Employment['employmentType']> = {
@@ -65,12 +77,20 @@ function toEmployee(raw: HibobPerson): Employee {
     displayName: textOrNull(raw.displayName) ?? fullName(raw.firstName, raw.surname),
     workEmail: textOrNull(raw.email),
     employmentStatus:
-      lookup(LIFECYCLE, raw.internal?.lifecycleStatus) ?? lookup({ active: 'ACTIVE', inactive: 'INACTIVE' } as const, raw.internal?.status),
+      lookup(LIFECYCLE, raw.internal?.lifecycleStatus) ??
+      lookup({ active: 'ACTIVE', inactive: 'INACTIVE' } as const, raw.internal?.status),
     startDate: dateOrNull(raw.work?.startDate),
     terminationDate: dateOrNull(raw.internal?.terminationDate),
     department: textOrNull(raw.work?.department),
     workLocation: textOrNull(raw.work?.site),
-    manager: manager?.id ? { id: manager.id, remoteId: manager.id, name: textOrNull(manager.displayName), email: textOrNull(manager.email) } : null,
+    manager: manager?.id
+      ? {
+          id: manager.id,
+          remoteId: manager.id,
+          name: textOrNull(manager.displayName),
+          email: textOrNull(manager.email),
+        }
+      : null,
     employments: [
       {
         jobTitle: textOrNull(raw.work?.title),

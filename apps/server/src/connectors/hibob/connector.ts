@@ -10,7 +10,10 @@ export default apiConnector({
   unifiedApi: 'HRIS',
   brandColour: '#e2246e',
   settings: {
-    serviceUserId: textSetting('Service user ID', 'The ID of an API service user (Settings → Integrations → Service users).'),
+    serviceUserId: textSetting(
+      'Service user ID',
+      'The ID of an API service user (Settings → Integrations → Service users).',
+    ),
     serviceUserToken: secretSetting('Service user token', 'The token of that service user.'),
   },
   auth: basicAuth('{serviceUserId}', '{serviceUserToken}'),

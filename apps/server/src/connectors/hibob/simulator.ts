@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CITIES, daysBefore, DEPARTMENTS, JOB_TITLES, person, seededRandom } from '../simulators/seeded-data';
-import { basicCredentials, registerControls, SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
+import {
+  basicCredentials,
+  registerControls,
+  SimulatorCollection,
+  type SimulatorOptions,
+  type VendorSimulator,
+} from '../simulators/simulator-kit';
 import type { HibobPerson } from './adapter';
 
 const SANDBOX_USER = 'SERVICE-SANDBOX';
@@ -33,7 +39,9 @@ function peopleOf(seed: number, size: number, firstIndex = 0): HibobPerson[] {
         lifecycleStatus: terminated ? 'terminated' : 'employed',
         terminationDate: terminated ? daysBefore(random.int(1, 29)) : null,
       },
-      payroll: { employment: { type: 'Permanent', contract: random.pick(['Full time', 'Full time', 'Part time', 'Contractor']) } },
+      payroll: {
+        employment: { type: 'Permanent', contract: random.pick(['Full time', 'Full time', 'Part time', 'Contractor']) },
+      },
     });
   }
   return people;
@@ -41,10 +49,14 @@ function peopleOf(seed: number, size: number, firstIndex = 0): HibobPerson[] {
 
 /** Bob's people API: search and read by id, Basic authentication with a service user's id and token. */
 export const hibobSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
-  const people = new SimulatorCollection<HibobPerson>(peopleOf(options.seed ?? 1, options.size ?? 120), (record) => record.id, (fields, index) => ({
-    ...peopleOf(index, 1, index)[0]!,
-    ...(fields as Partial<HibobPerson>),
-  }));
+  const people = new SimulatorCollection<HibobPerson>(
+    peopleOf(options.seed ?? 1, options.size ?? 120),
+    (record) => record.id,
+    (fields, index) => ({
+      ...peopleOf(index, 1, index)[0]!,
+      ...(fields as Partial<HibobPerson>),
+    }),
+  );
   registerControls(app, { people });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.includes('/v1/')) return;

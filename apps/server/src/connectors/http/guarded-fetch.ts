@@ -63,7 +63,10 @@ export function parseAllowList(entries: readonly string[]): AllowList {
   const names = new Set<string>();
   const addresses = new BlockList();
   for (const raw of entries) {
-    const entry = raw.trim().toLowerCase().replace(/^\[|\]$/g, '');
+    const entry = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
     if (!entry) continue;
     const [address = '', bits] = entry.split('/');
     const version = isIP(address);
@@ -90,16 +93,26 @@ export class BlockedAddressError extends Error {
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 function guardedLookup(allow: AllowList) {
-  return (hostname: string, options: { family?: number | string; all?: boolean; hints?: number }, callback: LookupCallback) => {
-    dnsLookup(hostname, { family: Number(options.family) || 0, hints: options.hints, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
-      const trusted = allow.names.has(hostname.toLowerCase());
-      const refused = addresses.find(({ address }) => isInternalAddress(address) && !trusted && !allowedAddress(allow, address));
-      if (refused) return callback(Object.assign(new BlockedAddressError(hostname), { code: 'EBLOCKED' }), []);
-      if (options.all) return callback(null, addresses);
-      const first = addresses[0]!;
-      return callback(null, first.address, first.family);
-    });
+  return (
+    hostname: string,
+    options: { family?: number | string; all?: boolean; hints?: number },
+    callback: LookupCallback,
+  ) => {
+    dnsLookup(
+      hostname,
+      { family: Number(options.family) || 0, hints: options.hints, all: true },
+      (error, addresses) => {
+        if (error) return callback(error, []);
+        const trusted = allow.names.has(hostname.toLowerCase());
+        const refused = addresses.find(
+          ({ address }) => isInternalAddress(address) && !trusted && !allowedAddress(allow, address),
+        );
+        if (refused) return callback(Object.assign(new BlockedAddressError(hostname), { code: 'EBLOCKED' }), []);
+        if (options.all) return callback(null, addresses);
+        const first = addresses[0]!;
+        return callback(null, first.address, first.family);
+      },
+    );
   };
 }
 
@@ -119,7 +132,8 @@ function agentFor(allowList: readonly string[], trustedOrigins: readonly string[
     connect: (options, callback) => {
       const host = options.hostname.replace(/^\[|\]$/g, '');
       // The operator's base URL overrides: their exact host and port.
-      if (trusted.has(`${options.protocol}//${host.toLowerCase()}:${portOf(options.protocol, options.port)}`)) return connectTrusted(options, callback);
+      if (trusted.has(`${options.protocol}//${host.toLowerCase()}:${portOf(options.protocol, options.port)}`))
+        return connectTrusted(options, callback);
       // An address written in the URL is not looked up: it is judged here.
       if (isIP(host) !== 0 && isInternalAddress(host) && !allowedAddress(allow, host) && !allow.names.has(host)) {
         return callback(new BlockedAddressError(host), null);
@@ -138,7 +152,9 @@ export function overrideOrigins(env: Record<string, string | undefined>): string
     if (!value || !name.startsWith('CONNECTOR_') || !name.endsWith('_BASE_URL')) continue;
     try {
       const url = new URL(value);
-      origins.push(`${url.protocol}//${url.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${portOf(url.protocol, url.port)}`);
+      origins.push(
+        `${url.protocol}//${url.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${portOf(url.protocol, url.port)}`,
+      );
     } catch {
       // Not a URL: vendorUrl reports it when used.
     }
@@ -154,23 +170,31 @@ interface GuardOptions {
 
 /** The guarded connection pool itself, for undici's `request` where a fetch's overhead matters (webhook delivery). */
 export function guardedDispatcher(options: GuardOptions = {}): Agent {
-  return agentFor(options.allowedHosts ?? [], [...overrideOrigins(options.env ?? {}), ...(options.trustedOrigins ?? [])]);
+  return agentFor(options.allowedHosts ?? [], [
+    ...overrideOrigins(options.env ?? {}),
+    ...(options.trustedOrigins ?? []),
+  ]);
 }
 
 /** A guarded fetch, carrying its pool for undici's `request` (the vendor client's calls: recorded-fetch.ts). */
 export type GuardedFetch = typeof fetch & { dispatcher: Dispatcher };
 
 /** The pool of a guarded fetch; undefined for any other fetch (a test's, the global one). */
-export const dispatcherOf = (fetchImpl: typeof fetch | undefined): Dispatcher | undefined => (fetchImpl as Partial<GuardedFetch> | undefined)?.dispatcher;
+export const dispatcherOf = (fetchImpl: typeof fetch | undefined): Dispatcher | undefined =>
+  (fetchImpl as Partial<GuardedFetch> | undefined)?.dispatcher;
 
 /**
  * A fetch whose connections may reach only public addresses, or the hosts allowed: `allowedHosts` (any port), the
- * origins of the base URL overrides in `env`, and `trustedOrigins` (`http://host:port`, exact). Pass it as the connector context's `fetch`.
+ * origins of the base URL overrides in `env`, and `trustedOrigins` (`http://host:port`, exact). Pass it as the
+ * connector context's `fetch`.
  * Its `dispatcher` follows redirects as fetch does (up to 20), each hop through the same guarded pool.
  */
 export function guardedFetch(options: GuardOptions = {}): GuardedFetch {
   const agent = guardedDispatcher(options);
   const guarded = ((input: string | URL | Request, init?: RequestInit) =>
-    undiciFetch(input instanceof Request ? input.url : input, { ...(init as object), dispatcher: agent } as never)) as unknown as typeof fetch;
+    undiciFetch(input instanceof Request ? input.url : input, {
+      ...(init as object),
+      dispatcher: agent,
+    } as never)) as unknown as typeof fetch;
   return Object.assign(guarded, { dispatcher: agent.compose(interceptors.redirect({ maxRedirections: 20 })) });
 }

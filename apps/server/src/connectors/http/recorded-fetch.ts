@@ -27,7 +27,13 @@ export interface VendorAnswer {
 }
 
 const bodyText = (body: RequestInit['body']): string | null =>
-  body === undefined || body === null ? null : typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : '[binary]';
+  body === undefined || body === null
+    ? null
+    : typeof body === 'string'
+      ? body
+      : body instanceof URLSearchParams
+        ? body.toString()
+        : '[binary]';
 
 /** undici's answer headers (lower-case names) read as `Headers` are. */
 class PlainHeaders implements AnswerHeaders {
@@ -51,9 +57,15 @@ const FETCH_DEFAULTS = { accept: '*/*', 'user-agent': 'node' };
  * (a fetch's cost was a sixth of a passthrough call's CPU). The timeout is the pool's: no answer's headers within
  * `timeoutMs`, or no byte of its body for that long. Bodies that fetch would encode itself (forms) still go by fetch.
  */
-async function requestAnswer(dispatcher: Dispatcher, url: string, init: RequestInit, timeoutMs: number): Promise<VendorAnswer> {
+async function requestAnswer(
+  dispatcher: Dispatcher,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<VendorAnswer> {
   const headers: Record<string, string> = { ...FETCH_DEFAULTS };
-  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
+  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+    headers[name.toLowerCase()] = value;
   const answer = await request(url, {
     dispatcher,
     method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
@@ -64,7 +76,8 @@ async function requestAnswer(dispatcher: Dispatcher, url: string, init: RequestI
   });
   const text = await answer.body.text();
   const record: Record<string, string> = {};
-  for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) record[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(answer.headers))
+    if (value !== undefined) record[name] = Array.isArray(value) ? value.join(', ') : value;
   return { status: answer.statusCode, headers: new PlainHeaders(record), text };
 }
 
@@ -76,10 +89,19 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
  * HTTP answer is returned for the caller to judge. A guarded fetch (the portal's) is called through its pool with
  * undici's `request`; any other fetch (tests') as a fetch.
  */
-export async function recordedFetch(url: string, init: RequestInit, options: RecordedFetchOptions): Promise<VendorAnswer> {
+export async function recordedFetch(
+  url: string,
+  init: RequestInit,
+  options: RecordedFetchOptions,
+): Promise<VendorAnswer> {
   const started = Date.now();
   const requestHeaders = headersToRecord(init.headers as Record<string, string> | Headers | undefined);
-  const record = (status: number | null, responseHeaders: Record<string, string>, text: string | null, error: string | null) => {
+  const record = (
+    status: number | null,
+    responseHeaders: Record<string, string>,
+    text: string | null,
+    error: string | null,
+  ) => {
     if (!options.record) return;
     const { body, truncated } = redactedBody(text, options.secrets);
     const requestBody = bodyText(init.body);
@@ -98,8 +120,11 @@ export async function recordedFetch(url: string, init: RequestInit, options: Rec
     });
   };
   const dispatcher = dispatcherOf(options.fetch);
-  const plainBody = init.body === undefined || init.body === null || typeof init.body === 'string' || init.body instanceof Uint8Array;
-  const plainHeaders = init.headers === undefined || (typeof init.headers === 'object' && !(init.headers instanceof Headers) && !Array.isArray(init.headers));
+  const plainBody =
+    init.body === undefined || init.body === null || typeof init.body === 'string' || init.body instanceof Uint8Array;
+  const plainHeaders =
+    init.headers === undefined ||
+    (typeof init.headers === 'object' && !(init.headers instanceof Headers) && !Array.isArray(init.headers));
   try {
     let answer: VendorAnswer;
     if (dispatcher && plainBody && plainHeaders) answer = await requestAnswer(dispatcher, url, init, options.timeoutMs);
@@ -107,14 +132,23 @@ export async function recordedFetch(url: string, init: RequestInit, options: Rec
       const response = await (options.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
       answer = { status: response.status, headers: response.headers, text: await response.text() };
     }
-    record(answer.status, answer.headers instanceof PlainHeaders ? answer.headers.record : headersToRecord(answer.headers as Headers), answer.text, null);
+    record(
+      answer.status,
+      answer.headers instanceof PlainHeaders ? answer.headers.record : headersToRecord(answer.headers as Headers),
+      answer.text,
+      null,
+    );
     return answer;
   } catch (error) {
     const failure = error as { name?: string; code?: string; cause?: unknown };
-    const timedOut = failure.name === 'TimeoutError' || failure.name === 'AbortError' || TIMEOUT_CODES.has(failure.code ?? '');
+    const timedOut =
+      failure.name === 'TimeoutError' || failure.name === 'AbortError' || TIMEOUT_CODES.has(failure.code ?? '');
     record(null, {}, null, timedOut ? 'timeout' : String(failure.cause ?? error));
     if (timedOut) {
-      throw new ConnectorError('VENDOR_TIMEOUT', `${options.vendorName} did not answer within ${Math.round(options.timeoutMs / 100) / 10} s`);
+      throw new ConnectorError(
+        'VENDOR_TIMEOUT',
+        `${options.vendorName} did not answer within ${Math.round(options.timeoutMs / 100) / 10} s`,
+      );
     }
     throw new ConnectorError('VENDOR_UNREACHABLE', `Could not reach ${options.vendorName}`);
   }
@@ -139,8 +173,10 @@ export function vendorReason(text: string, headers: AnswerHeaders): string | nul
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     const errors = Array.isArray(body.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
-    const nested = typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : undefined;
-    const fault = typeof body.fault === 'object' && body.fault !== null ? (body.fault as Record<string, unknown>) : undefined;
+    const nested =
+      typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : undefined;
+    const fault =
+      typeof body.fault === 'object' && body.fault !== null ? (body.fault as Record<string, unknown>) : undefined;
     const candidates = [
       body.error_description,
       body.message,

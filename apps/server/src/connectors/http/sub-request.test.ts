@@ -5,11 +5,16 @@ const secret = 'vendor-secret-42';
 
 it('redacts secrets in every form, credential fields and secret parameters, with or without quotes and equals signs', () => {
   const secrets = [secret];
-  expect(redactText(`plain ${secret} and ${Buffer.from(secret).toString('base64')}`, secrets)).toBe(`plain ${REDACTED} and ${REDACTED}`);
+  expect(redactText(`plain ${secret} and ${Buffer.from(secret).toString('base64')}`, secrets)).toBe(
+    `plain ${REDACTED} and ${REDACTED}`,
+  );
   expect(redactText('{"access_token":"abc","name":"n"}', [])).toBe(`{"access_token":"${REDACTED}","name":"n"}`);
   expect(redactText('/items?api_key=abc&page=2', [])).toBe(`/items?api_key=${REDACTED}&page=2`);
   expect(redactText('nothing to cut', secrets)).toBe('nothing to cut');
-  expect(redactHeaders({ Authorization: 'Bearer x', 'X-Echo': `k ${secret}` }, secrets)).toEqual({ authorization: REDACTED, 'x-echo': `k ${REDACTED}` });
+  expect(redactHeaders({ Authorization: 'Bearer x', 'X-Echo': `k ${secret}` }, secrets)).toEqual({
+    authorization: REDACTED,
+    'x-echo': `k ${REDACTED}`,
+  });
 });
 
 it('keeps the first SUB_REQUEST_BODY_LIMIT characters of a large body, redacted, and says it was cut', () => {

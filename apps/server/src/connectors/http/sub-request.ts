@@ -30,37 +30,71 @@ export const SUB_REQUEST_BODY_LIMIT = 16 * 1024;
 export const REDACTED = '[redacted]';
 
 /** Headers that always carry credentials. */
-const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-mybring-api-key']);
+const CREDENTIAL_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-mybring-api-key',
+]);
 
 /** JSON fields that carry credentials in token requests and answers. */
-const JSON_FIELDS = ['access_token', 'refresh_token', 'id_token', 'client_secret', 'password', 'apikey', 'code_verifier', 'assertion'];
+const JSON_FIELDS = [
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'client_secret',
+  'password',
+  'apikey',
+  'code_verifier',
+  'assertion',
+];
 /**
  * One pass over a text: a credential JSON field, or any `name=value` of a URL's query or a form (at the start, after
  * `?`, `&` or `;`), whose value is cut when `isSecretParam(name)`. A value ends at `&`, `#`, a quote or white space, so
  * a URL echoed inside JSON keeps the JSON intact.
  */
-const FIELD_PATTERN = new RegExp(`("(?:${JSON_FIELDS.join('|')})"\\s*:\\s*")[^"]*(")|((?:^|[?&;])([\\w.\\-\\[\\]%]+)=)[^&#\\s"]*`, 'gi');
+const FIELD_PATTERN = new RegExp(
+  `("(?:${JSON_FIELDS.join('|')})"\\s*:\\s*")[^"]*(")|((?:^|[?&;])([\\w.\\-\\[\\]%]+)=)[^&#\\s"]*`,
+  'gi',
+);
 
-/** Every form (plain, URL-encoded, base64) of each secret of 4 characters or more, worked out once per list of secrets. */
+/**
+ * Every form (plain, URL-encoded, base64) of each secret of 4 characters or more, worked out once per list of secrets.
+ */
 const formsBySecrets = new WeakMap<readonly string[], string[]>();
 function formsOf(secrets: readonly string[]): string[] {
   if (secrets.length === 0) return [];
   let forms = formsBySecrets.get(secrets);
   if (!forms) {
     const long = secrets.filter((secret) => secret.length >= 4);
-    forms = [...new Set(long.flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]))];
+    forms = [
+      ...new Set(
+        long.flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]),
+      ),
+    ];
     formsBySecrets.set(secrets, forms);
   }
   return forms;
 }
 
-/** Replaces every secret value (and its URL-encoded and base64 forms), every credential field and secret parameter in a text. */
+/**
+ * Replaces every secret value (and its URL-encoded and base64 forms), every credential field and secret parameter in a
+ * text.
+ */
 export function redactText(text: string, secrets: readonly string[]): string {
   // A credential field needs a quote and a parameter an equals sign: a text with neither skips the expression.
-  let result = !text.includes('"') && !text.includes('=') ? text : text.replace(FIELD_PATTERN, (match, jsonStart?: string, jsonEnd?: string, paramStart?: string, name?: string) => {
-    if (jsonStart !== undefined) return `${jsonStart}${REDACTED}${jsonEnd}`;
-    return name !== undefined && isSecretParam(name) ? `${paramStart}${REDACTED}` : match;
-  });
+  let result =
+    !text.includes('"') && !text.includes('=')
+      ? text
+      : text.replace(
+          FIELD_PATTERN,
+          (match, jsonStart?: string, jsonEnd?: string, paramStart?: string, name?: string) => {
+            if (jsonStart !== undefined) return `${jsonStart}${REDACTED}${jsonEnd}`;
+            return name !== undefined && isSecretParam(name) ? `${paramStart}${REDACTED}` : match;
+          },
+        );
   for (const form of formsOf(secrets)) if (result.includes(form)) result = result.split(form).join(REDACTED);
   return result;
 }
@@ -69,10 +103,16 @@ export function redactText(text: string, secrets: readonly string[]): string {
  * A vendor's body for a sub-request record: redacted, cut past SUB_REQUEST_BODY_LIMIT. Only what is kept is redacted
  * (with room for a secret across the cut), so a large answer costs no more than 17 KiB of redaction.
  */
-export function redactedBody(text: string | null, secrets: readonly string[]): { body: string | null; truncated: boolean } {
+export function redactedBody(
+  text: string | null,
+  secrets: readonly string[],
+): { body: string | null; truncated: boolean } {
   if (text === null) return { body: null, truncated: false };
   if (text.length <= SUB_REQUEST_BODY_LIMIT + 1024) return truncateBody(redactText(text, secrets));
-  return { body: redactText(text.slice(0, SUB_REQUEST_BODY_LIMIT + 1024), secrets).slice(0, SUB_REQUEST_BODY_LIMIT), truncated: true };
+  return {
+    body: redactText(text.slice(0, SUB_REQUEST_BODY_LIMIT + 1024), secrets).slice(0, SUB_REQUEST_BODY_LIMIT),
+    truncated: true,
+  };
 }
 
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {

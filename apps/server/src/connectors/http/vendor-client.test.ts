@@ -22,26 +22,36 @@ const testVendor: FastifyPluginAsync = async (app) => {
   });
   app.get('/api/gateway.php/acme/v1/ok', async () => ({ fine: true }));
   app.get('/api/gateway.php/acme/v1/big', async () => ({ text: 'x'.repeat(SUB_REQUEST_BODY_LIMIT * 2) }));
-  app.get('/api/gateway.php/acme/v1/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 1500)));
-  app.get('/api/gateway.php/acme/v1/missing', async (_request, reply) => reply.code(404).send({ message: 'Employee not found' }));
+  app.get(
+    '/api/gateway.php/acme/v1/slow',
+    async () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 1500)),
+  );
+  app.get('/api/gateway.php/acme/v1/missing', async (_request, reply) =>
+    reply.code(404).send({ message: 'Employee not found' }),
+  );
   app.get('/api/gateway.php/acme/v1/broken', async (_request, reply) => reply.code(503).send('down for maintenance'));
   app.get('/api/gateway.php/acme/v1/limited-once', async (_request, reply) => {
     if (rateLimitedOnce) return { after: 'wait' };
     rateLimitedOnce = true;
     return reply.code(429).header('Retry-After', '1').send({ message: 'Too many requests' });
   });
-  app.get('/api/gateway.php/acme/v1/limited', async (_request, reply) => reply.code(429).header('Retry-After', '120').send());
+  app.get('/api/gateway.php/acme/v1/limited', async (_request, reply) =>
+    reply.code(429).header('Retry-After', '120').send(),
+  );
   let unavailableOnce = false;
   app.get('/api/gateway.php/acme/v1/unavailable-once', async (_request, reply) => {
     if (unavailableOnce) return { back: true };
     unavailableOnce = true;
     return reply.code(503).header('Retry-After', '2').send('maintenance');
   });
-  app.get('/api/gateway.php/acme/v1/unavailable', async (_request, reply) => reply.code(503).header('Retry-After', '120').send('maintenance'));
+  app.get('/api/gateway.php/acme/v1/unavailable', async (_request, reply) =>
+    reply.code(503).header('Retry-After', '120').send('maintenance'),
+  );
   // Jamf-shaped client credentials: a token endpoint and an API that checks the bearer token.
   app.post('/api/oauth/token', async (request, reply) => {
     const form = request.body as Record<string, string>;
-    if (form.client_id !== 'jamf-client' || form.client_secret !== 'jamf-secret-value') return reply.code(401).send({ error: 'invalid_client' });
+    if (form.client_id !== 'jamf-client' || form.client_secret !== 'jamf-secret-value')
+      return reply.code(401).send({ error: 'invalid_client' });
     tokenCalls += 1;
     const token = `jamf-token-${tokenCalls}`;
     tokens.add(token);
@@ -49,7 +59,10 @@ const testVendor: FastifyPluginAsync = async (app) => {
   });
   app.get('/api/v1/jamf-pro-version', async (request, reply) => {
     const token = request.headers.authorization?.replace('Bearer ', '') ?? '';
-    if (!tokens.has(token)) return reply.code(401).send({ httpStatus: 401, errors: [{ code: 'INVALID_TOKEN', description: 'Unauthorized' }] });
+    if (!tokens.has(token))
+      return reply
+        .code(401)
+        .send({ httpStatus: 401, errors: [{ code: 'INVALID_TOKEN', description: 'Unauthorized' }] });
     return { version: '11.10.0', tokenCalls };
   });
   app.post('/test/revoke-tokens', async () => {
@@ -67,7 +80,10 @@ beforeAll(async () => {
 });
 afterAll(() => vendor.close());
 
-function bamboo(settings = { companyDomain: 'acme', apiKey: API_KEY }, extra: Partial<ConstructorParameters<typeof VendorClient>[2]> = {}) {
+function bamboo(
+  settings = { companyDomain: 'acme', apiKey: API_KEY },
+  extra: Partial<ConstructorParameters<typeof VendorClient>[2]> = {},
+) {
   const records: SubRequest[] = [];
   const waits: number[] = [];
   const client = new VendorClient(getConnector('bamboohr')!, settings, {
@@ -82,7 +98,10 @@ function bamboo(settings = { companyDomain: 'acme', apiKey: API_KEY }, extra: Pa
 }
 
 const failureOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ConnectorError);
   return error as ConnectorError;
 };
@@ -92,7 +111,12 @@ describe('vendor client', () => {
     const { client, records } = bamboo();
     expect(await client.json({ path: '/v1/ok' })).toEqual({ fine: true });
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ method: 'GET', url: `${vendor.url}/api/gateway.php/acme/v1/ok`, status: 200, truncated: false });
+    expect(records[0]).toMatchObject({
+      method: 'GET',
+      url: `${vendor.url}/api/gateway.php/acme/v1/ok`,
+      status: 200,
+      truncated: false,
+    });
     expect(records[0]!.requestHeaders.authorization).toBe('[redacted]');
     expect(records[0]!.responseBody).toBe('{"fine":true}');
     expect(JSON.stringify(records)).not.toContain(API_KEY);
@@ -128,7 +152,12 @@ describe('vendor client', () => {
     expect(records.map((record) => record.status)).toEqual([503, 200]);
     const late = bamboo(undefined, { retryDeadlineMs: 5000 });
     const error = await failureOf(late.client.json({ path: '/v1/unavailable' }));
-    expect(error).toMatchObject({ code: 'VENDOR_ERROR', statusCode: 502, message: 'BambooHR failed with HTTP 503: maintenance', details: { vendorStatus: 503, retryAfterSeconds: 120 } });
+    expect(error).toMatchObject({
+      code: 'VENDOR_ERROR',
+      statusCode: 502,
+      message: 'BambooHR failed with HTTP 503: maintenance',
+      details: { vendorStatus: 503, retryAfterSeconds: 120 },
+    });
     expect(late.waits).toEqual([]);
     expect((await late.client.request({ path: '/v1/unavailable', acceptStatuses: [503] })).status).toBe(503);
   });
@@ -136,21 +165,31 @@ describe('vendor client', () => {
   it('answers VENDOR_TIMEOUT (504 in the unified format) when the vendor is too slow', async () => {
     const { client, records } = bamboo(undefined, { timeoutMs: 200 });
     const error = await failureOf(client.json({ path: '/v1/slow' }));
-    expect(error.toErrorBody()).toEqual({ error: { statusCode: 504, code: 'VENDOR_TIMEOUT', message: 'BambooHR did not answer within 0.2 s' } });
+    expect(error.toErrorBody()).toEqual({
+      error: { statusCode: 504, code: 'VENDOR_TIMEOUT', message: 'BambooHR did not answer within 0.2 s' },
+    });
     expect(records[0]).toMatchObject({ status: null, error: 'timeout' });
   });
 
   it('answers VENDOR_UNREACHABLE when nothing listens', async () => {
     const closed = await startLocalServer(async () => {});
     await closed.close();
-    const client = new VendorClient(getConnector('bamboohr')!, { companyDomain: 'acme', apiKey: API_KEY }, { env: { CONNECTOR_BAMBOOHR_BASE_URL: closed.url } });
+    const client = new VendorClient(
+      getConnector('bamboohr')!,
+      { companyDomain: 'acme', apiKey: API_KEY },
+      { env: { CONNECTOR_BAMBOOHR_BASE_URL: closed.url } },
+    );
     const error = await failureOf(client.json({ path: '/v1/ok' }));
     expect(error).toMatchObject({ code: 'VENDOR_UNREACHABLE', statusCode: 502, message: 'Could not reach BambooHR' });
   });
 
   it('maps 404 to NOT_FOUND and 5xx to VENDOR_ERROR', async () => {
     const { client } = bamboo();
-    expect(await failureOf(client.json({ path: '/v1/missing' }))).toMatchObject({ code: 'NOT_FOUND', statusCode: 404, message: 'BambooHR: Employee not found' });
+    expect(await failureOf(client.json({ path: '/v1/missing' }))).toMatchObject({
+      code: 'NOT_FOUND',
+      statusCode: 404,
+      message: 'BambooHR: Employee not found',
+    });
     // A 503 without Retry-After is not asked to be retried: answered at once.
     const { client: once, records } = bamboo();
     await failureOf(once.json({ path: '/v1/broken' }));
@@ -177,7 +216,11 @@ describe('vendor client with client credentials', () => {
   it('obtains one token, reuses it until it expires, and renews it once after a 401', async () => {
     const records: SubRequest[] = [];
     const tokenStore = new MemoryTokenStore();
-    const ctx = { env: { CONNECTOR_JAMF_BASE_URL: vendor.url }, tokenStore, recordSubRequest: (record: SubRequest) => records.push(record) };
+    const ctx = {
+      env: { CONNECTOR_JAMF_BASE_URL: vendor.url },
+      tokenStore,
+      recordSubRequest: (record: SubRequest) => records.push(record),
+    };
     const jamf = new VendorClient(getConnector('jamf')!, jamfSettings, ctx);
     const first = await jamf.json<{ tokenCalls: number }>({ path: '/api/v1/jamf-pro-version' });
     const second = await jamf.json<{ tokenCalls: number }>({ path: '/api/v1/jamf-pro-version' });
@@ -192,8 +235,15 @@ describe('vendor client with client credentials', () => {
   });
 
   it('maps a refused client secret to CONNECTION_INVALID', async () => {
-    const jamf = new VendorClient(getConnector('jamf')!, { ...jamfSettings, clientSecret: 'nope-nope' }, { env: { CONNECTOR_JAMF_BASE_URL: vendor.url } });
+    const jamf = new VendorClient(
+      getConnector('jamf')!,
+      { ...jamfSettings, clientSecret: 'nope-nope' },
+      { env: { CONNECTOR_JAMF_BASE_URL: vendor.url } },
+    );
     const error = await failureOf(jamf.json({ path: '/api/v1/jamf-pro-version' }));
-    expect(error).toMatchObject({ code: 'CONNECTION_INVALID', message: 'Jamf refused the credentials: invalid_client' });
+    expect(error).toMatchObject({
+      code: 'CONNECTION_INVALID',
+      message: 'Jamf refused the credentials: invalid_client',
+    });
   });
 });

@@ -31,12 +31,16 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** A fetch Response of an answer, for the token requests that authentication makes with `fetchImpl`. */
 const responseOf = (answer: VendorAnswer) =>
-  new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.text, { status: answer.status, headers: [...answer.headers.entries()] });
+  new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.text, {
+    status: answer.status,
+    headers: [...answer.headers.entries()],
+  });
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A vendor asking to be called again later: any 429, and a 503 that says when (Retry-After, RFC 9110 §10.2.3). */
-const asksToRetry = (response: Pick<VendorAnswer, 'status' | 'headers'>) => response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
+const asksToRetry = (response: Pick<VendorAnswer, 'status' | 'headers'>) =>
+  response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
 
 /**
  * Calls one vendor for one connection: builds URLs from the catalog (with the base URL override), applies the
@@ -56,7 +60,11 @@ export class VendorClient {
     this.fetchImpl = async (input, init) => {
       const deadline = Date.now() + (this.ctx.retryDeadlineMs ?? DEFAULT_RETRY_DEADLINE_MS);
       for (let attempt = 0; ; attempt += 1) {
-        const answer = await recordedFetch(String(input instanceof Request ? input.url : input), init ?? {}, this.fetchOptions([]));
+        const answer = await recordedFetch(
+          String(input instanceof Request ? input.url : input),
+          init ?? {},
+          this.fetchOptions([]),
+        );
         if (!asksToRetry(answer) || !(await this.waitOut(answer, attempt, deadline))) return responseOf(answer);
       }
     };
@@ -66,14 +74,22 @@ export class VendorClient {
    * Sleeps for the Retry-After of a 429 or 503 and answers true; past the deadline a 429 throws VENDOR_RATE_LIMITED
    * and a 503 answers false (it is then handled as the vendor's answer).
    */
-  private async waitOut(response: Pick<VendorAnswer, 'status' | 'headers'>, attempt: number, deadline: number): Promise<boolean> {
+  private async waitOut(
+    response: Pick<VendorAnswer, 'status' | 'headers'>,
+    attempt: number,
+    deadline: number,
+  ): Promise<boolean> {
     const wait = retryAfterMs(response.headers, attempt);
     if (Date.now() + wait > deadline) {
       if (response.status !== 429) return false;
-      throw new ConnectorError('VENDOR_RATE_LIMITED', `${this.connector.name} is rate limiting these calls; try again later`, {
-        vendorStatus: 429,
-        retryAfterSeconds: Math.ceil(wait / 1000),
-      });
+      throw new ConnectorError(
+        'VENDOR_RATE_LIMITED',
+        `${this.connector.name} is rate limiting these calls; try again later`,
+        {
+          vendorStatus: 429,
+          retryAfterSeconds: Math.ceil(wait / 1000),
+        },
+      );
     }
     await (this.ctx.sleep ?? sleepFor)(wait);
     return true;
@@ -98,18 +114,31 @@ export class VendorClient {
     const deadline = Date.now() + (this.ctx.retryDeadlineMs ?? DEFAULT_RETRY_DEADLINE_MS);
     const values = templateValues(this.connector, this.settings);
     const fixedHeaders = Object.fromEntries(
-      Object.entries(this.connector.headers ?? {}).map(([name, template]) => [name, fillTemplate(this.connector, template, values)]),
+      Object.entries(this.connector.headers ?? {}).map(([name, template]) => [
+        name,
+        fillTemplate(this.connector, template, values),
+      ]),
     );
     let attempt = 0;
     let renewed = false;
     for (;;) {
       const auth = await vendorAuthentication(this.connector, this.settings, this.ctx, this.fetchImpl, renewed);
       const url = joinUrl(this.baseUrl, request.path, { ...request.query, ...auth.query });
-      const headers: Record<string, string> = { ...fixedHeaders, ...this.connector.perRequestHeaders?.(), ...request.headers, ...auth.headers };
+      const headers: Record<string, string> = {
+        ...fixedHeaders,
+        ...this.connector.perRequestHeaders?.(),
+        ...request.headers,
+        ...auth.headers,
+      };
       if (request.json !== undefined) headers['Content-Type'] = 'application/json';
       else if (request.raw) headers['Content-Type'] = request.raw.contentType;
       const raw = request.raw?.data;
-      const body = request.json !== undefined ? JSON.stringify(request.json) : typeof raw === 'string' || raw === undefined ? raw : new Uint8Array(raw);
+      const body =
+        request.json !== undefined
+          ? JSON.stringify(request.json)
+          : typeof raw === 'string' || raw === undefined
+            ? raw
+            : new Uint8Array(raw);
       const response = await recordedFetch(
         url,
         { method: request.method ?? 'GET', headers, body },
@@ -124,7 +153,11 @@ export class VendorClient {
         continue;
       }
       if ((response.status >= 200 && response.status < 300) || request.acceptStatuses?.includes(response.status)) {
-        const body = request.rawAnswer ? (response.text === '' ? null : response.text) : parseBody(response.text, response.headers);
+        const body = request.rawAnswer
+          ? response.text === ''
+            ? null
+            : response.text
+          : parseBody(response.text, response.headers);
         return { status: response.status, headers: response.headers, body: body as T };
       }
       throw this.failure(response);
@@ -147,14 +180,28 @@ export class VendorClient {
     const status = response.status;
     const details = { vendorStatus: status };
     if (status === 401 || status === 403) {
-      return new ConnectorError('CONNECTION_INVALID', `${vendor} refused the credentials: ${reason ?? `HTTP ${status}`}`, details);
+      return new ConnectorError(
+        'CONNECTION_INVALID',
+        `${vendor} refused the credentials: ${reason ?? `HTTP ${status}`}`,
+        details,
+      );
     }
-    if (status === 404) return new ConnectorError('NOT_FOUND', reason ? `${vendor}: ${reason}` : `${vendor} has no such record`, details);
+    if (status === 404)
+      return new ConnectorError('NOT_FOUND', reason ? `${vendor}: ${reason}` : `${vendor} has no such record`, details);
     if (status >= 500) {
-      const retryAfter = response.headers.has('retry-after') ? { retryAfterSeconds: Math.ceil(retryAfterMs(response.headers, 0) / 1000) } : {};
-      return new ConnectorError('VENDOR_ERROR', `${vendor} failed with HTTP ${status}${reason ? `: ${reason}` : ''}`, { ...details, ...retryAfter });
+      const retryAfter = response.headers.has('retry-after')
+        ? { retryAfterSeconds: Math.ceil(retryAfterMs(response.headers, 0) / 1000) }
+        : {};
+      return new ConnectorError('VENDOR_ERROR', `${vendor} failed with HTTP ${status}${reason ? `: ${reason}` : ''}`, {
+        ...details,
+        ...retryAfter,
+      });
     }
-    return new ConnectorError('VENDOR_REJECTED', `${vendor} rejected the request (HTTP ${status})${reason ? `: ${reason}` : ''}`, details);
+    return new ConnectorError(
+      'VENDOR_REJECTED',
+      `${vendor} rejected the request (HTTP ${status})${reason ? `: ${reason}` : ''}`,
+      details,
+    );
   }
 }
 

@@ -12,7 +12,8 @@ export function connectorEnvName(serviceId: string, suffix: string): string {
 export function templateValues(connector: Connector, settings: ConnectorSettings): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(settings)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      values[name] = String(value);
   }
   return { ...values, ...(connector.urlParams?.(settings) ?? {}) };
 }
@@ -34,7 +35,8 @@ export function fillTemplate(
 }
 
 /** A host part must not smuggle in another host: only what a DNS label or a URL path segment may hold. */
-const encodeUrlPart = (value: string) => (/^https?:\/\//i.test(value) ? value.replace(/\/+$/, '') : encodeURIComponent(value));
+const encodeUrlPart = (value: string) =>
+  /^https?:\/\//i.test(value) ? value.replace(/\/+$/, '') : encodeURIComponent(value);
 
 /**
  * The URL of one of the vendor's hosts for a connection. With `CONNECTOR_<SERVICEID>_BASE_URL` set, its scheme,
@@ -58,7 +60,8 @@ export function vendorUrl(
   return stripTrailingSlash(`${base.origin}${path}${filled.search}`);
 }
 
-const stripTrailingSlash = (url: string) => (url.endsWith('/') && new URL(url).pathname === '/' ? url.slice(0, -1) : url);
+const stripTrailingSlash = (url: string) =>
+  url.endsWith('/') && new URL(url).pathname === '/' ? url.slice(0, -1) : url;
 
 export type QueryValue = string | number | boolean | undefined | null | Array<string | number>;
 

@@ -5,22 +5,38 @@ import { readFixture, useAdapterFixtures } from '../testing/fixture-server';
 import adapter, { type IngramPriceAndAvailability } from './adapter';
 import simulator from './simulator';
 
-const harness = adapterContract(adapter, simulator, { clientSecret: 'not-the-secret' }, {
-  model: 'products', total: 120, pageSize: 50, collection: 'products',
-  create: { ingramPartNumber: 'NEW001', description: 'NEW PRODUCT' }, createdId: 'ingramPartNumber',
-});
+const harness = adapterContract(
+  adapter,
+  simulator,
+  { clientSecret: 'not-the-secret' },
+  {
+    model: 'products',
+    total: 120,
+    pageSize: 50,
+    collection: 'products',
+    create: { ingramPartNumber: 'NEW001', description: 'NEW PRODUCT' },
+    createdId: 'ingramPartNumber',
+  },
+);
 
 describe('ingram products against the simulator', () => {
   it('lists each page with the price and stock of its products', async () => {
-    const page = await listRecords<{ sku: string; price: { customerPrice: number } | null; availability: { totalQuantity: number } | null }>(
-      adapter, 'products', harness.client(), { pageSize: 10 },
-    );
+    const page = await listRecords<{
+      sku: string;
+      price: { customerPrice: number } | null;
+      availability: { totalQuantity: number } | null;
+    }>(adapter, 'products', harness.client(), { pageSize: 10 });
     expect(page.results).toHaveLength(10);
     for (const product of page.results) {
       expect(product.price?.customerPrice).toBeGreaterThan(0);
       expect(product.availability?.totalQuantity).toBeGreaterThanOrEqual(0);
     }
-    const one = await getRecord<{ price: unknown; availability: unknown }>(adapter, 'products', harness.client(), page.results[3]!.sku);
+    const one = await getRecord<{ price: unknown; availability: unknown }>(
+      adapter,
+      'products',
+      harness.client(),
+      page.results[3]!.sku,
+    );
     expect(one.price).toEqual(page.results[3]!.price);
   });
 });
@@ -30,7 +46,12 @@ describe('ingram products from the documentation’s sample responses', () => {
   const fixtures = useAdapterFixtures(adapter, import.meta.url, settings, [
     { method: 'POST', path: '/oauth/oauth20/token', file: 'token.json' },
     { method: 'GET', path: '/resellers/v6/catalog', file: 'search-products.json' },
-    { method: 'POST', path: '/resellers/v6/catalog/priceandavailability', file: 'price-and-availability-multi-status.json', status: 207 },
+    {
+      method: 'POST',
+      path: '/resellers/v6/catalog/priceandavailability',
+      file: 'price-and-availability-multi-status.json',
+      status: 207,
+    },
   ]);
 
   it('maps Search Products and sends the headers and body Ingram Micro asks for', async () => {
@@ -53,7 +74,11 @@ describe('ingram products from the documentation’s sample responses', () => {
     ]);
     expect(page.next).not.toBeNull();
     const [token, search, prices] = fixtures.server.requests;
-    expect(token!.body).toMatchObject({ grant_type: 'client_credentials', client_id: 'c-1', client_secret: 's-123456' });
+    expect(token!.body).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'c-1',
+      client_secret: 's-123456',
+    });
     expect(search!.url).toBe('/resellers/v6/catalog?pageSize=25&pageNumber=1');
     expect(prices!.url).toBe('/resellers/v6/catalog/priceandavailability?includeAvailability=true&includePricing=true');
     expect(prices!.body).toEqual({ products: [{ ingramPartNumber: '1A8249' }] });
@@ -86,10 +111,19 @@ describe('ingram products from the documentation’s sample responses', () => {
   });
 
   it('keeps no price for a line the multi-status answer marks as not found', () => {
-    const lines = readFixture(fixtures.folder, 'price-and-availability-multi-status.json') as IngramPriceAndAvailability[];
-    const missing = adapter.models.products!.toUnified({ priceAndAvailability: lines[1]! }) as { sku: string; price: unknown; availability: unknown };
+    const lines = readFixture(
+      fixtures.folder,
+      'price-and-availability-multi-status.json',
+    ) as IngramPriceAndAvailability[];
+    const missing = adapter.models.products!.toUnified({ priceAndAvailability: lines[1]! }) as {
+      sku: string;
+      price: unknown;
+      availability: unknown;
+    };
     expect(missing).toMatchObject({ sku: '12351211', price: null, availability: null });
-    const found = adapter.models.products!.toUnified({ priceAndAvailability: lines[0]! }) as { availability: { totalQuantity: number; available: boolean } };
+    const found = adapter.models.products!.toUnified({ priceAndAvailability: lines[0]! }) as {
+      availability: { totalQuantity: number; available: boolean };
+    };
     expect(found.availability).toMatchObject({ available: true, totalQuantity: 240479 });
   });
 });

@@ -53,7 +53,10 @@ export interface IngramProduct {
   priceAndAvailability: IngramPriceAndAvailability | null;
 }
 
-async function priceAndAvailability(client: VendorClient, partNumbers: string[]): Promise<IngramPriceAndAvailability[]> {
+async function priceAndAvailability(
+  client: VendorClient,
+  partNumbers: string[],
+): Promise<IngramPriceAndAvailability[]> {
   if (partNumbers.length === 0) return [];
   const answer = await client.json<IngramPriceAndAvailability[]>({
     method: 'POST',
@@ -87,7 +90,11 @@ function toProduct(raw: IngramProduct): Product {
     discontinued: discontinuedOf(raw),
     price:
       found && offer.pricing
-        ? { customerPrice: numberOrNull(offer.pricing.customerPrice), msrp: numberOrNull(offer.pricing.retailPrice), currency: textOrNull(offer.pricing.currencyCode) }
+        ? {
+            customerPrice: numberOrNull(offer.pricing.customerPrice),
+            msrp: numberOrNull(offer.pricing.retailPrice),
+            currency: textOrNull(offer.pricing.currencyCode),
+          }
         : null,
     availability:
       found && offer.availability
@@ -114,7 +121,10 @@ const products: ModelAdapter<IngramProduct, Product> = {
       query: { pageSize: page.size, pageNumber: number },
     });
     const catalog = search.catalog ?? [];
-    const offers = await priceAndAvailability(client, catalog.map((item) => item.ingramPartNumber));
+    const offers = await priceAndAvailability(
+      client,
+      catalog.map((item) => item.ingramPartNumber),
+    );
     const records = catalog.map((item): IngramProduct => ({
       catalog: item,
       priceAndAvailability: offers.find((offer) => offer.ingramPartNumber === item.ingramPartNumber) ?? null,

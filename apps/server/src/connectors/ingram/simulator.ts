@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CITIES, seededRandom } from '../simulators/seeded-data';
 import { registerClientCredentials } from '../simulators/client-credentials';
-import { registerControls, SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
+import {
+  registerControls,
+  SimulatorCollection,
+  type SimulatorOptions,
+  type VendorSimulator,
+} from '../simulators/simulator-kit';
 import type { IngramCatalogItem, IngramPriceAndAvailability } from './adapter';
 
 const CLIENT_ID = 'sandbox-ingram-client';
@@ -15,10 +20,25 @@ interface SimulatedProduct extends IngramCatalogItem {
 }
 
 const VENDORS = [
-  { vendorName: 'LENOVO', category: 'Computer Systems', subCategory: 'Notebooks', item: 'THINKPAD T14 G4 I5 16GB 512GB' },
+  {
+    vendorName: 'LENOVO',
+    category: 'Computer Systems',
+    subCategory: 'Notebooks',
+    item: 'THINKPAD T14 G4 I5 16GB 512GB',
+  },
   { vendorName: 'DELL', category: 'Displays', subCategory: 'Monitors', item: '27IN MONITOR P2723DE QHD USB-C' },
-  { vendorName: 'APPLE', category: 'Computer Systems', subCategory: 'Notebooks', item: 'MACBOOK AIR 13IN M3 8C CPU 16GB' },
-  { vendorName: 'LOGITECH', category: 'Accessories', subCategory: 'Keyboards & Mice', item: 'MX KEYS S COMBO GRAPHITE' },
+  {
+    vendorName: 'APPLE',
+    category: 'Computer Systems',
+    subCategory: 'Notebooks',
+    item: 'MACBOOK AIR 13IN M3 8C CPU 16GB',
+  },
+  {
+    vendorName: 'LOGITECH',
+    category: 'Accessories',
+    subCategory: 'Keyboards & Mice',
+    item: 'MX KEYS S COMBO GRAPHITE',
+  },
   { vendorName: 'CISCO', category: 'Networking', subCategory: 'Switches', item: 'CATALYST 9200L 24-PORT DATA' },
 ] as const;
 
@@ -39,13 +59,22 @@ function productsOf(seed: number, size: number, first = 0): SimulatedProduct[] {
       discontinued: random.chance(0.05) ? 'true' : 'false',
       price: Math.round(msrp * 0.82 * 100) / 100,
       msrp,
-      stock: [10, 20, 40].map((warehouseId) => ({ warehouseId: String(warehouseId), location: random.pick(CITIES), quantityAvailable: random.chance(0.2) ? 0 : random.int(1, 500) })),
+      stock: [10, 20, 40].map((warehouseId) => ({
+        warehouseId: String(warehouseId),
+        location: random.pick(CITIES),
+        quantityAvailable: random.chance(0.2) ? 0 : random.int(1, 500),
+      })),
     };
   });
 }
 
 function priceAndAvailabilityOf(product: SimulatedProduct | undefined, partNumber: string): IngramPriceAndAvailability {
-  if (!product) return { productStatusCode: 'E', productStatusMessage: `Product not found for IngramPartNumber:  ${partNumber}`, ingramPartNumber: partNumber };
+  if (!product)
+    return {
+      productStatusCode: 'E',
+      productStatusMessage: `Product not found for IngramPartNumber:  ${partNumber}`,
+      ingramPartNumber: partNumber,
+    };
   const total = product.stock.reduce((sum, warehouse) => sum + warehouse.quantityAvailable, 0);
   return {
     productStatusMessage: 'ACOPS ARE AVAILABLE FOR THIS CUSTOMER AND SKU',
@@ -59,14 +88,21 @@ function priceAndAvailabilityOf(product: SimulatedProduct | undefined, partNumbe
   };
 }
 
-const catalogEntry = ({ price: _price, msrp: _msrp, stock: _stock, ...item }: SimulatedProduct): IngramCatalogItem => item;
+const catalogEntry = ({ price: _price, msrp: _msrp, stock: _stock, ...item }: SimulatedProduct): IngramCatalogItem =>
+  item;
 
-/** Ingram Micro's reseller API v6: client-credentials token, Search Products, Product Details, Price and Availability. */
+/**
+ * Ingram Micro's reseller API v6: client-credentials token, Search Products, Product Details, Price and Availability.
+ */
 export const ingramSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
-  const products = new SimulatorCollection<SimulatedProduct>(productsOf(options.seed ?? 1, options.size ?? 120), (record) => record.ingramPartNumber, (fields, index) => ({
-    ...productsOf(index + 17, 1, index + 1000)[0]!,
-    ...(fields as Partial<SimulatedProduct>),
-  }));
+  const products = new SimulatorCollection<SimulatedProduct>(
+    productsOf(options.seed ?? 1, options.size ?? 120),
+    (record) => record.ingramPartNumber,
+    (fields, index) => ({
+      ...productsOf(index + 17, 1, index + 1000)[0]!,
+      ...(fields as Partial<SimulatedProduct>),
+    }),
+  );
   registerControls(app, { products });
   const tokens = registerClientCredentials(app, {
     path: '/oauth/oauth20/token',
@@ -78,11 +114,25 @@ export const ingramSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.includes('/resellers/v6/')) return;
     if (!tokens.accepts(request)) {
-      return reply.code(401).send({ fault: { faultstring: 'Invalid Access Token', detail: { errorcode: 'keymanagement.service.invalid_access_token' } } });
+      return reply.code(401).send({
+        fault: {
+          faultstring: 'Invalid Access Token',
+          detail: { errorcode: 'keymanagement.service.invalid_access_token' },
+        },
+      });
     }
     for (const header of ['im-customernumber', 'im-countrycode', 'im-correlationid']) {
       if (!request.headers[header]) {
-        return reply.code(400).send({ errors: [{ id: 'sandbox', type: '/errors/validation-failed', message: 'Validation failed', fields: [{ field: header, value: '', message: `${header} cannot be blank` }] }] });
+        return reply.code(400).send({
+          errors: [
+            {
+              id: 'sandbox',
+              type: '/errors/validation-failed',
+              message: 'Validation failed',
+              fields: [{ field: header, value: '', message: `${header} cannot be blank` }],
+            },
+          ],
+        });
       }
     }
   });
@@ -103,7 +153,10 @@ export const ingramSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async
   });
   app.get('/resellers/v6/catalog/details/:partNumber', async (request, reply) => {
     const product = products.find((request.params as { partNumber: string }).partNumber);
-    if (!product) return reply.code(404).send({ errors: [{ id: 'sandbox', type: '/errors/not-found', message: 'Product not found' }] });
+    if (!product)
+      return reply
+        .code(404)
+        .send({ errors: [{ id: 'sandbox', type: '/errors/not-found', message: 'Product not found' }] });
     return {
       ingramPartNumber: product.ingramPartNumber,
       description: product.description,
@@ -115,8 +168,12 @@ export const ingramSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async
     };
   });
   app.post('/resellers/v6/catalog/priceandavailability', async (request) => {
-    const wanted = ((request.body as { products?: Array<{ ingramPartNumber?: string }> } | undefined)?.products ?? []).slice(0, 50);
-    return wanted.map(({ ingramPartNumber = '' }) => priceAndAvailabilityOf(products.find(ingramPartNumber), ingramPartNumber));
+    const wanted = (
+      (request.body as { products?: Array<{ ingramPartNumber?: string }> } | undefined)?.products ?? []
+    ).slice(0, 50);
+    return wanted.map(({ ingramPartNumber = '' }) =>
+      priceAndAvailabilityOf(products.find(ingramPartNumber), ingramPartNumber),
+    );
   });
 };
 

@@ -55,7 +55,10 @@ const devices: ModelAdapter<JamfComputer, Device> = {
     return { records: answer.results, next: seen < answer.totalCount ? String(number + 1) : null };
   },
   async get(client, remoteId) {
-    return client.json<JamfComputer>({ path: `/api/v1/computers-inventory/${encodeURIComponent(remoteId)}`, query: { section: JAMF_SECTIONS } });
+    return client.json<JamfComputer>({
+      path: `/api/v1/computers-inventory/${encodeURIComponent(remoteId)}`,
+      query: { section: JAMF_SECTIONS },
+    });
   },
   toUnified: toDevice,
 };

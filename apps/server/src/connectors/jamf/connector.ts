@@ -16,5 +16,8 @@ export default apiConnector({
   auth: clientCredentials(),
   urls: { api: 'https://{instanceName}.jamfcloud.com', token: 'https://{instanceName}.jamfcloud.com/api/oauth/token' },
   acceptJson: true,
-  check: { path: '/api/v1/jamf-pro-version', docUrl: 'https://developer.jamf.com/jamf-pro/reference/get_v1-jamf-pro-version' },
+  check: {
+    path: '/api/v1/jamf-pro-version',
+    docUrl: 'https://developer.jamf.com/jamf-pro/reference/get_v1-jamf-pro-version',
+  },
 });

@@ -1,19 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { minutesBefore, person, seededRandom } from '../simulators/seeded-data';
 import { registerClientCredentials } from '../simulators/client-credentials';
-import { registerControls, SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
+import {
+  registerControls,
+  SimulatorCollection,
+  type SimulatorOptions,
+  type VendorSimulator,
+} from '../simulators/simulator-kit';
 import type { JamfComputer } from './adapter';
 
 const CLIENT_ID = 'sandbox-jamf-client';
 const CLIENT_SECRET = 'sandbox-jamf-client-secret';
-const jamfError = (status: number, code: string, description: string) => ({ httpStatus: status, errors: [{ code, field: null, description, id: '0' }] });
+const jamfError = (status: number, code: string, description: string) => ({
+  httpStatus: status,
+  errors: [{ code, field: null, description, id: '0' }],
+});
 
 function computersOf(seed: number, size: number, first = 0): JamfComputer[] {
   const random = seededRandom(seed);
   return Array.from({ length: size }, (_, offset) => {
     const index = first + offset;
     const who = person(random, index);
-    const model = random.pick(['MacBook Pro (14-inch, 2023)', 'MacBook Air (M2, 2022)', 'Mac mini (2023)', 'iMac (24-inch, 2021)']);
+    const model = random.pick([
+      'MacBook Pro (14-inch, 2023)',
+      'MacBook Air (M2, 2022)',
+      'Mac mini (2023)',
+      'iMac (24-inch, 2021)',
+    ]);
     return {
       id: String(index + 1),
       udid: `${random.hex(8)}-${random.hex(4)}-${random.hex(4)}-${random.hex(4)}-${random.hex(12)}`.toUpperCase(),
@@ -27,19 +40,30 @@ function computersOf(seed: number, size: number, first = 0): JamfComputer[] {
       },
       hardware: { model, serialNumber: `C02${random.code(9)}`, modelIdentifier: 'Mac14,9' },
       operatingSystem: { name: 'macOS', version: random.pick(['14.6.1', '15.1', '15.2']), build: '24C101' },
-      userAndLocation: { username: who.email.split('@')[0]!, realname: `${who.firstName} ${who.lastName}`, email: who.email },
+      userAndLocation: {
+        username: who.email.split('@')[0]!,
+        realname: `${who.firstName} ${who.lastName}`,
+        email: who.email,
+      },
     };
   });
 }
 
 /** Jamf Pro API: OAuth client credentials at /api/oauth/token, the computers inventory with sections and paging. */
 export const jamfSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
-  const computers = new SimulatorCollection<JamfComputer>(computersOf(options.seed ?? 1, options.size ?? 120), (record) => record.id, (fields, index) => ({
-    ...computersOf(index + 5, 1, index + 1000)[0]!,
-    ...(fields as Partial<JamfComputer>),
-  }));
+  const computers = new SimulatorCollection<JamfComputer>(
+    computersOf(options.seed ?? 1, options.size ?? 120),
+    (record) => record.id,
+    (fields, index) => ({
+      ...computersOf(index + 5, 1, index + 1000)[0]!,
+      ...(fields as Partial<JamfComputer>),
+    }),
+  );
   registerControls(app, { computers }, (reply, seconds) =>
-    reply.code(429).header('Retry-After', String(seconds)).send(jamfError(429, 'TOO_MANY_REQUESTS', 'Too many requests')),
+    reply
+      .code(429)
+      .header('Retry-After', String(seconds))
+      .send(jamfError(429, 'TOO_MANY_REQUESTS', 'Too many requests')),
   );
   const tokens = registerClientCredentials(app, {
     path: '/api/oauth/token',

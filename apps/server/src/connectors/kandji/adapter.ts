@@ -21,7 +21,13 @@ export interface KandjiDevice {
   is_removed?: boolean;
 }
 
-const PLATFORMS: Record<string, Device['platform']> = { mac: 'MACOS', iphone: 'IOS', ipad: 'IPADOS', appletv: 'TVOS', vision: 'OTHER' };
+const PLATFORMS: Record<string, Device['platform']> = {
+  mac: 'MACOS',
+  iphone: 'IOS',
+  ipad: 'IPADOS',
+  appletv: 'TVOS',
+  vision: 'OTHER',
+};
 
 function toDevice(raw: KandjiDevice): Device {
   const user = raw.user && typeof raw.user === 'object' && raw.user.id !== undefined ? raw.user : null;
@@ -37,7 +43,9 @@ function toDevice(raw: KandjiDevice): Device {
     complianceState: 'UNKNOWN',
     // Every device Kandji manages is enrolled by the organisation through its MDM.
     ownership: 'COMPANY',
-    assignedUser: user ? { id: String(user.id), remoteId: String(user.id), name: textOrNull(user.name), email: textOrNull(user.email) } : null,
+    assignedUser: user
+      ? { id: String(user.id), remoteId: String(user.id), name: textOrNull(user.name), email: textOrNull(user.email) }
+      : null,
     enrolledAt: dateTimeOrNull(raw.first_enrollment),
     lastCheckInAt: dateTimeOrNull(raw.last_check_in),
   };

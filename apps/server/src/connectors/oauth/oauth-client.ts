@@ -31,7 +31,9 @@ function serverOf(endpoints: OAuthEndpoints): oauth.AuthorizationServer {
 }
 
 const clientAuthOf = (client: OAuthClient) =>
-  client.clientAuth === 'client_secret_basic' ? oauth.ClientSecretBasic(client.clientSecret) : oauth.ClientSecretPost(client.clientSecret);
+  client.clientAuth === 'client_secret_basic'
+    ? oauth.ClientSecretBasic(client.clientSecret)
+    : oauth.ClientSecretPost(client.clientSecret);
 
 /** oauth4webapi refuses plain http; loopback vendors (tests, sandbox, self-hosted overrides) need it. */
 function requestOptions(endpoints: OAuthEndpoints, options: OAuthCallOptions) {
@@ -56,18 +58,28 @@ function toConnectorError(error: unknown, vendorName: string): unknown {
   if (error instanceof ConnectorError) return error;
   if (error instanceof oauth.ResponseBodyError) {
     const reason = error.error_description ?? error.error;
-    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the credentials: ${reason}`, { vendorStatus: error.status });
+    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the credentials: ${reason}`, {
+      vendorStatus: error.status,
+    });
   }
   if (error instanceof oauth.AuthorizationResponseError) {
-    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the authorization: ${error.error_description ?? error.error}`);
+    return new ConnectorError(
+      'CONNECTION_INVALID',
+      `${vendorName} refused the authorization: ${error.error_description ?? error.error}`,
+    );
   }
   if (error instanceof oauth.WWWAuthenticateChallengeError) {
-    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the credentials (HTTP ${error.status})`, { vendorStatus: error.status });
+    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the credentials (HTTP ${error.status})`, {
+      vendorStatus: error.status,
+    });
   }
   // A refusal that is not in OAuth's error format (some vendors answer 401 with their own body).
-  const refused = error instanceof oauth.OperationProcessingError && error.cause instanceof Response ? error.cause.status : undefined;
+  const refused =
+    error instanceof oauth.OperationProcessingError && error.cause instanceof Response ? error.cause.status : undefined;
   if (refused === 400 || refused === 401 || refused === 403) {
-    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the credentials (HTTP ${refused})`, { vendorStatus: refused });
+    return new ConnectorError('CONNECTION_INVALID', `${vendorName} refused the credentials (HTTP ${refused})`, {
+      vendorStatus: refused,
+    });
   }
   if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
     return new ConnectorError('VENDOR_ERROR', `${vendorName} gave an unusable token answer: ${error.message}`);
@@ -115,7 +127,14 @@ export async function createAuthorizationRequest(input: {
 
 /** Checks the callback (state, error) and exchanges its code for tokens. */
 export async function exchangeAuthorizationCode(
-  input: { endpoints: OAuthEndpoints; client: OAuthClient; callbackUrl: string | URL; expectedState: string; codeVerifier: string; redirectUri: string },
+  input: {
+    endpoints: OAuthEndpoints;
+    client: OAuthClient;
+    callbackUrl: string | URL;
+    expectedState: string;
+    codeVerifier: string;
+    redirectUri: string;
+  },
   options: OAuthCallOptions,
 ): Promise<StoredToken> {
   const server = serverOf(input.endpoints);
@@ -126,11 +145,20 @@ export async function exchangeAuthorizationCode(
   } catch (error) {
     if (error instanceof oauth.AuthorizationResponseError) throw toConnectorError(error, options.vendorName);
     // A missing or different state: the callback is not the answer to this connection's request.
-    throw new ConnectorError('CONNECTION_INVALID', `The answer from ${options.vendorName} does not belong to this authorization request`);
+    throw new ConnectorError(
+      'CONNECTION_INVALID',
+      `The answer from ${options.vendorName} does not belong to this authorization request`,
+    );
   }
   return guarded(options.vendorName, async () => {
     const response = await oauth.authorizationCodeGrantRequest(
-      server, client, clientAuthOf(input.client), parameters, input.redirectUri, input.codeVerifier, requestOptions(input.endpoints, options),
+      server,
+      client,
+      clientAuthOf(input.client),
+      parameters,
+      input.redirectUri,
+      input.codeVerifier,
+      requestOptions(input.endpoints, options),
     );
     return storedTokenOf(await oauth.processAuthorizationCodeResponse(server, client, response));
   });
@@ -145,7 +173,11 @@ export async function refreshAccessToken(
   const client: oauth.Client = { client_id: input.client.clientId };
   return guarded(options.vendorName, async () => {
     const response = await oauth.refreshTokenGrantRequest(
-      server, client, clientAuthOf(input.client), input.refreshToken, requestOptions(input.endpoints, options),
+      server,
+      client,
+      clientAuthOf(input.client),
+      input.refreshToken,
+      requestOptions(input.endpoints, options),
     );
     return storedTokenOf(await oauth.processRefreshTokenResponse(server, client, response), input.refreshToken);
   });
@@ -161,7 +193,11 @@ export async function requestClientCredentialsToken(
   const parameters = new URLSearchParams(input.scopes.length > 0 ? { scope: input.scopes.join(' ') } : {});
   return guarded(options.vendorName, async () => {
     const response = await oauth.clientCredentialsGrantRequest(
-      server, client, clientAuthOf(input.client), parameters, requestOptions(input.endpoints, options),
+      server,
+      client,
+      clientAuthOf(input.client),
+      parameters,
+      requestOptions(input.endpoints, options),
     );
     return storedTokenOf(await oauth.processClientCredentialsResponse(server, client, response));
   });

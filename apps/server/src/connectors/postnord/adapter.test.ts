@@ -5,19 +5,35 @@ import { useAdapterFixtures } from '../testing/fixture-server';
 import adapter from './adapter';
 import simulator, { postnordShipmentId } from './simulator';
 
-const harness = adapterContract(adapter, simulator, { apiKey: 'wrong-key-0000000000000000000000' }, {
-  model: 'trackings', total: 40, pageSize: 1, collection: 'shipments', knownIds: [postnordShipmentId(0)],
-});
+const harness = adapterContract(
+  adapter,
+  simulator,
+  { apiKey: 'wrong-key-0000000000000000000000' },
+  {
+    model: 'trackings',
+    total: 40,
+    pageSize: 1,
+    collection: 'shipments',
+    knownIds: [postnordShipmentId(0)],
+  },
+);
 
 describe('postnord tracking against the simulator', () => {
   it('finds a shipment by one of its item ids too', async () => {
-    const tracking = await getRecord<{ id: string }>(adapter, 'trackings', harness.client(), `${postnordShipmentId(3)}01`);
+    const tracking = await getRecord<{ id: string }>(
+      adapter,
+      'trackings',
+      harness.client(),
+      `${postnordShipmentId(3)}01`,
+    );
     expect(tracking.id).toBe(postnordShipmentId(3));
   });
 
   it('sees a status changed at the vendor', async () => {
     await harness.control('PATCH', `/shipments/${postnordShipmentId(5)}`, { status: 'DELIVERY_REFUSED' });
-    expect(await getRecord(adapter, 'trackings', harness.client(), postnordShipmentId(5))).toMatchObject({ status: 'EXCEPTION' });
+    expect(await getRecord(adapter, 'trackings', harness.client(), postnordShipmentId(5))).toMatchObject({
+      status: 'EXCEPTION',
+    });
   });
 });
 
@@ -41,11 +57,31 @@ describe('postnord tracking from the documentation’s sample response', () => {
       to: { street: null, postalCode: '41101', city: 'GÖTEBORG', countryCode: 'SE' },
       packages: 1,
       events: [
-        { occurredAt: '2023-03-15T09:02:00', status: 'PENDING', description: 'The shipment item has been pre-advised', location: 'Sweden', remoteCode: 'EDI_RECEIVED' },
-        { occurredAt: '2023-03-15T18:40:00', status: 'IN_TRANSIT', description: 'The shipment item has been collected', location: 'Stockholm', remoteCode: '71' },
-        { occurredAt: '2023-03-16T13:15:00', status: 'DELIVERED', description: 'The shipment item has been delivered to the recipient', location: 'Göteborg', remoteCode: 'DELIVERED' },
+        {
+          occurredAt: '2023-03-15T09:02:00',
+          status: 'PENDING',
+          description: 'The shipment item has been pre-advised',
+          location: 'Sweden',
+          remoteCode: 'EDI_RECEIVED',
+        },
+        {
+          occurredAt: '2023-03-15T18:40:00',
+          status: 'IN_TRANSIT',
+          description: 'The shipment item has been collected',
+          location: 'Stockholm',
+          remoteCode: '71',
+        },
+        {
+          occurredAt: '2023-03-16T13:15:00',
+          status: 'DELIVERED',
+          description: 'The shipment item has been delivered to the recipient',
+          location: 'Göteborg',
+          remoteCode: 'DELIVERED',
+        },
       ],
     });
-    expect(fixtures.server.requests[0]!.url).toBe('/rest/shipment/v5/trackandtrace/findByIdentifier.json?id=84700000000000000&locale=en&apikey=doc-api-key-123');
+    expect(fixtures.server.requests[0]!.url).toBe(
+      '/rest/shipment/v5/trackandtrace/findByIdentifier.json?id=84700000000000000&locale=en&apikey=doc-api-key-123',
+    );
   });
 });

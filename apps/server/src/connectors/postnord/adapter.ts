@@ -50,7 +50,14 @@ const STATUSES: Record<string, TrackingStatus> = {
 };
 
 const address = (value: PostnordAddress | undefined) =>
-  value ? { street: textOrNull(value.street1), postalCode: textOrNull(value.postCode), city: textOrNull(value.city), countryCode: textOrNull(value.countryCode) } : null;
+  value
+    ? {
+        street: textOrNull(value.street1),
+        postalCode: textOrNull(value.postCode),
+        city: textOrNull(value.city),
+        countryCode: textOrNull(value.countryCode),
+      }
+    : null;
 
 function toTracking(raw: PostnordShipment): Tracking {
   const status = lookup(STATUSES, raw.status) ?? 'PROCESSING';

@@ -12,12 +12,7 @@ const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 
 export type SamlMetadataProblem =
-  | 'malformed'
-  | 'not_idp_metadata'
-  | 'no_entity_id'
-  | 'no_sso_url'
-  | 'no_signing_certificate'
-  | 'signature_invalid';
+  'malformed' | 'not_idp_metadata' | 'no_entity_id' | 'no_sso_url' | 'no_signing_certificate' | 'signature_invalid';
 
 /** Metadata the portal refuses, with a message that names the problem (answered as a 400). */
 export class SamlMetadataError extends Error {
@@ -43,7 +38,8 @@ export interface IdpMetadata {
 
 const childrenOf = (parent: XmlElement, namespace: string, name: string): XmlElement[] =>
   Array.from(parent.childNodes).filter(
-    (node): node is XmlElement => node.nodeType === 1 && (node as XmlElement).namespaceURI === namespace && (node as XmlElement).localName === name,
+    (node): node is XmlElement =>
+      node.nodeType === 1 && (node as XmlElement).namespaceURI === namespace && (node as XmlElement).localName === name,
   );
 
 function parseXml(xml: string) {
@@ -59,7 +55,10 @@ function parseXml(xml: string) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
   if (!document || problems.length > 0 || !document.documentElement) {
-    throw new SamlMetadataError('malformed', `The metadata is not well-formed XML${problems[0] ? `: ${problems[0].split('\n')[0]}` : ''}`);
+    throw new SamlMetadataError(
+      'malformed',
+      `The metadata is not well-formed XML${problems[0] ? `: ${problems[0].split('\n')[0]}` : ''}`,
+    );
   }
   return document;
 }
@@ -76,7 +75,10 @@ function identityProviderOf(root: XmlElement): { entity: XmlElement; idp: XmlEle
     const idp = childrenOf(entity, MD, 'IDPSSODescriptor')[0];
     if (idp) return { entity, idp };
   }
-  throw new SamlMetadataError('not_idp_metadata', 'The metadata describes no SAML 2.0 identity provider (no IDPSSODescriptor)');
+  throw new SamlMetadataError(
+    'not_idp_metadata',
+    'The metadata describes no SAML 2.0 identity provider (no IDPSSODescriptor)',
+  );
 }
 
 function signingCertificatesOf(idp: XmlElement): string[] {
@@ -90,16 +92,21 @@ function signingCertificatesOf(idp: XmlElement): string[] {
       try {
         new X509Certificate(Buffer.from(base64, 'base64'));
       } catch {
-        throw new SamlMetadataError('no_signing_certificate', 'The signing certificate in the metadata is not a valid X.509 certificate');
+        throw new SamlMetadataError(
+          'no_signing_certificate',
+          'The signing certificate in the metadata is not a valid X.509 certificate',
+        );
       }
       certificates.push(base64);
     }
   }
-  if (certificates.length === 0) throw new SamlMetadataError('no_signing_certificate', 'The metadata has no signing certificate');
+  if (certificates.length === 0)
+    throw new SamlMetadataError('no_signing_certificate', 'The metadata has no signing certificate');
   return certificates;
 }
 
-const toPem = (base64: string) => `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+const toPem = (base64: string) =>
+  `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
 
 /**
  * Verifies an enveloped signature of the signed element (the document's root or the EntityDescriptor): the
@@ -107,19 +114,31 @@ const toPem = (base64: string) => `-----BEGIN CERTIFICATE-----\n${base64.match(/
  * tampered document nor a signature moved from elsewhere passes.
  */
 function verifySignature(xml: string, signed: XmlElement, signature: XmlElement, fallbackCertificate: string) {
-  const keyCertificate = (signature.getElementsByTagNameNS(DS, 'X509Certificate')[0]?.textContent ?? '').replace(/\s+/g, '');
-  const verifier = new (xmlCrypto().SignedXml)({ publicCert: toPem(keyCertificate || fallbackCertificate), getCertFromKeyInfo: () => null });
+  const keyCertificate = (signature.getElementsByTagNameNS(DS, 'X509Certificate')[0]?.textContent ?? '').replace(
+    /\s+/g,
+    '',
+  );
+  const verifier = new (xmlCrypto().SignedXml)({
+    publicCert: toPem(keyCertificate || fallbackCertificate),
+    getCertFromKeyInfo: () => null,
+  });
   verifier.loadSignature(new (xmldom().XMLSerializer)().serializeToString(signature));
   let valid: boolean;
   try {
     valid = verifier.checkSignature(xml);
   } catch (error) {
-    throw new SamlMetadataError('signature_invalid', `The metadata signature does not verify: ${(error as Error).message.split('\n')[0]}`);
+    throw new SamlMetadataError(
+      'signature_invalid',
+      `The metadata signature does not verify: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
   const id = signed.getAttribute('ID');
   const uris = verifier.getReferences().map((reference) => reference.uri ?? '');
   if (!valid || !uris.every((uri) => uri === '' || (id && uri === `#${id}`))) {
-    throw new SamlMetadataError('signature_invalid', 'The metadata signature does not verify: the document was changed after it was signed');
+    throw new SamlMetadataError(
+      'signature_invalid',
+      'The metadata signature does not verify: the document was changed after it was signed',
+    );
   }
 }
 
@@ -135,10 +154,24 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   const ipEntityId = entity.getAttribute('entityID')?.trim();
   if (!ipEntityId) throw new SamlMetadataError('no_entity_id', 'The metadata has no entityID');
   const services = childrenOf(idp, MD, 'SingleSignOnService').filter((service) => service.getAttribute('Location'));
-  const service = services.find((candidate) => candidate.getAttribute('Binding') === REDIRECT) ?? services.find((candidate) => candidate.getAttribute('Binding') === POST);
-  if (!service) throw new SamlMetadataError('no_sso_url', 'The metadata has no single sign-on URL (SingleSignOnService with HTTP-Redirect or HTTP-POST)');
+  const service =
+    services.find((candidate) => candidate.getAttribute('Binding') === REDIRECT) ??
+    services.find((candidate) => candidate.getAttribute('Binding') === POST);
+  if (!service)
+    throw new SamlMetadataError(
+      'no_sso_url',
+      'The metadata has no single sign-on URL (SingleSignOnService with HTTP-Redirect or HTTP-POST)',
+    );
   const signingCertificates = signingCertificatesOf(idp);
-  const signature = [root, entity].map((element) => ({ element, signature: childrenOf(element, DS, 'Signature')[0] })).find((entry) => entry.signature);
+  const signature = [root, entity]
+    .map((element) => ({ element, signature: childrenOf(element, DS, 'Signature')[0] }))
+    .find((entry) => entry.signature);
   if (signature?.signature) verifySignature(xml, signature.element, signature.signature, signingCertificates[0]!);
-  return { ipEntityId, ssoUrl: service.getAttribute('Location')!, ssoBinding: service.getAttribute('Binding')!, signingCertificates, signed: !!signature };
+  return {
+    ipEntityId,
+    ssoUrl: service.getAttribute('Location')!,
+    ssoBinding: service.getAttribute('Binding')!,
+    signingCertificates,
+    signed: !!signature,
+  };
 }

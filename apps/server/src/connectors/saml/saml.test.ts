@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type IdpKeys, generateIdpKeys, idpMetadata, signMetadata as sign, withoutSsoUrl } from '../../../../../test-support/idp-metadata';
+import {
+  type IdpKeys,
+  generateIdpKeys,
+  idpMetadata,
+  signMetadata as sign,
+  withoutSsoUrl,
+} from '../../../../../test-support/idp-metadata';
 import { parseIdpMetadata, SamlMetadataError } from './idp-metadata';
 import { serviceProviderFor, serviceProviderMetadataXml } from './sp-metadata';
 
@@ -50,17 +56,27 @@ describe('identity provider metadata', () => {
   });
 
   it('accepts unsigned metadata that carries its signing certificate', () => {
-    expect(parseIdpMetadata(idpMetadata(certificate))).toMatchObject({ signed: false, ssoUrl: 'https://idp.example.com/sso/saml' });
+    expect(parseIdpMetadata(idpMetadata(certificate))).toMatchObject({
+      signed: false,
+      ssoUrl: 'https://idp.example.com/sso/saml',
+    });
   });
 
   it('falls back to the HTTP-POST SSO URL', () => {
-    expect(parseIdpMetadata(idpMetadata(certificate, { ssoUrl: null })).ssoUrl).toBe('https://idp.example.com/sso/post');
+    expect(parseIdpMetadata(idpMetadata(certificate, { ssoUrl: null })).ssoUrl).toBe(
+      'https://idp.example.com/sso/post',
+    );
   });
 
   it('names the problem of malformed metadata and metadata without certificate, IdP or entity id', () => {
-    expect(problemOf('<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata"><unclosed>')).toMatchObject({ problem: 'malformed' });
+    expect(problemOf('<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata"><unclosed>')).toMatchObject({
+      problem: 'malformed',
+    });
     expect(problemOf('')).toEqual({ problem: 'malformed', message: 'The metadata is empty' });
-    expect(problemOf(idpMetadata(null))).toEqual({ problem: 'no_signing_certificate', message: 'The metadata has no signing certificate' });
+    expect(problemOf(idpMetadata(null))).toEqual({
+      problem: 'no_signing_certificate',
+      message: 'The metadata has no signing certificate',
+    });
     expect(problemOf(idpMetadata('bm90IGEgY2VydGlmaWNhdGU='))).toMatchObject({ problem: 'no_signing_certificate' });
     expect(problemOf(idpMetadata(certificate, { entityId: '' }))).toMatchObject({ problem: 'no_entity_id' });
     expect(problemOf('<root/>')).toMatchObject({ problem: 'not_idp_metadata' });
@@ -78,7 +94,11 @@ describe('service provider metadata', () => {
     });
     const xml = serviceProviderMetadataXml(sp);
     expect(xml).toContain('entityID="https://portal.example.com/api/sso/saml/conn_123/metadata"');
-    expect(xml).toContain('<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://portal.example.com/api/sso/saml/conn_123/acs"');
-    expect(serviceProviderMetadataXml({ spEntityId: 'urn:a&b', acsUrl: 'https://x/acs?a=1&b=2' })).toContain('entityID="urn:a&amp;b"');
+    expect(xml).toContain(
+      '<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://portal.example.com/api/sso/saml/conn_123/acs"',
+    );
+    expect(serviceProviderMetadataXml({ spEntityId: 'urn:a&b', acsUrl: 'https://x/acs?a=1&b=2' })).toContain(
+      'entityID="urn:a&amp;b"',
+    );
   });
 });

@@ -5,14 +5,23 @@ export interface ServiceProvider {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /**
  * The service provider of one connection, from the portal's public URL: the entity id is the metadata's own
  * URL (a common convention that makes the id resolvable) and the ACS receives HTTP-POST responses.
  * `basePath` is where the portal mounts its SAML routes for connections.
  */
-export function serviceProviderFor(publicUrl: string, connectionId: string, basePath = '/api/sso/saml'): ServiceProvider & { metadataUrl: string } {
+export function serviceProviderFor(
+  publicUrl: string,
+  connectionId: string,
+  basePath = '/api/sso/saml',
+): ServiceProvider & { metadataUrl: string } {
   const base = `${publicUrl.replace(/\/+$/, '')}${basePath}/${encodeURIComponent(connectionId)}`;
   return { spEntityId: `${base}/metadata`, metadataUrl: `${base}/metadata`, acsUrl: `${base}/acs` };
 }

@@ -10,7 +10,8 @@ export default apiConnector({
   name: 'SAP',
   description:
     'SAP SuccessFactors is SAP’s cloud HR suite: employee central, recruiting, learning and performance for large enterprises. Its OData API is reached with OAuth 2.0 SAML bearer assertions.',
-  docUrl: 'https://help.sap.com/docs/SAP_SUCCESSFACTORS_PLATFORM/d599f15995d348a1b45ba5603e2aba9b/d9a9545305004187986c866de2b66987.html',
+  docUrl:
+    'https://help.sap.com/docs/SAP_SUCCESSFACTORS_PLATFORM/d599f15995d348a1b45ba5603e2aba9b/d9a9545305004187986c866de2b66987.html',
   unifiedApi: 'HRIS',
   brandColour: '#0070f2',
   settings: {

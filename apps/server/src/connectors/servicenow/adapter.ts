@@ -12,8 +12,19 @@ export interface FieldValue {
 export type AlmHardware = Record<string, FieldValue | undefined> & { sys_id: FieldValue };
 
 export const ALM_HARDWARE_FIELDS = [
-  'sys_id', 'asset_tag', 'serial_number', 'model', 'model_category', 'install_status', 'assigned_to', 'location',
-  'purchase_date', 'cost', 'warranty_expiration', 'vendor', 'display_name',
+  'sys_id',
+  'asset_tag',
+  'serial_number',
+  'model',
+  'model_category',
+  'install_status',
+  'assigned_to',
+  'location',
+  'purchase_date',
+  'cost',
+  'warranty_expiration',
+  'vendor',
+  'display_name',
 ] as const;
 
 /** install_status choices of alm_asset (ServiceNow's asset lifecycle states). */
@@ -45,13 +56,20 @@ function toAsset(raw: AlmHardware): HardwareAsset {
     location: display(raw.location),
     purchaseDate: dateOrNull(raw.purchase_date?.value),
     // The Table API gives the amount in `value` and the currency only in the display text ("$1,299.00").
-    cost: cost === null ? null : { amount: cost, currency: /\b([A-Z]{3})\b/.exec(raw.cost?.display_value ?? '')?.[1] ?? null },
+    cost:
+      cost === null
+        ? null
+        : { amount: cost, currency: /\b([A-Z]{3})\b/.exec(raw.cost?.display_value ?? '')?.[1] ?? null },
     warrantyExpiresOn: dateOrNull(raw.warranty_expiration?.value),
     supplier: display(raw.vendor),
   };
 }
 
-const query = { sysparm_display_value: 'all', sysparm_exclude_reference_link: 'true', sysparm_fields: ALM_HARDWARE_FIELDS.join(',') };
+const query = {
+  sysparm_display_value: 'all',
+  sysparm_exclude_reference_link: 'true',
+  sysparm_fields: ALM_HARDWARE_FIELDS.join(','),
+};
 
 const hardwareAssets: ModelAdapter<AlmHardware, HardwareAsset> = {
   pageSize: { default: 100, max: 1000 },
@@ -67,7 +85,12 @@ const hardwareAssets: ModelAdapter<AlmHardware, HardwareAsset> = {
     return { records: answer.body.result, next: more ? String(offset + page.size) : null };
   },
   async get(client, remoteId) {
-    return (await client.json<{ result: AlmHardware }>({ path: `/api/now/table/alm_hardware/${encodeURIComponent(remoteId)}`, query })).result;
+    return (
+      await client.json<{ result: AlmHardware }>({
+        path: `/api/now/table/alm_hardware/${encodeURIComponent(remoteId)}`,
+        query,
+      })
+    ).result;
   },
   toUnified: toAsset,
 };

@@ -20,5 +20,9 @@ export default apiConnector({
   auth: basicAuth('{username}', '{password}'),
   urls: { api: 'https://{instance}.service-now.com' },
   acceptJson: true,
-  check: { path: '/api/now/table/alm_hardware', query: { sysparm_limit: '1', sysparm_fields: 'sys_id' }, docUrl: TABLE_API_DOCS },
+  check: {
+    path: '/api/now/table/alm_hardware',
+    query: { sysparm_limit: '1', sysparm_fields: 'sys_id' },
+    docUrl: TABLE_API_DOCS,
+  },
 });

@@ -1,13 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CITIES, daysBefore, person, seededRandom } from '../simulators/seeded-data';
-import { basicCredentials, registerControls, SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
+import {
+  basicCredentials,
+  registerControls,
+  SimulatorCollection,
+  type SimulatorOptions,
+  type VendorSimulator,
+} from '../simulators/simulator-kit';
 import { ALM_HARDWARE_FIELDS, type AlmHardware, type FieldValue } from './adapter';
 
 const USER = 'sandbox.integration';
 const PASSWORD = 'sandbox-servicenow-password';
 const failure = (message: string, detail: string) => ({ error: { message, detail }, status: 'failure' });
 const field = (value: string, display: string | null = value): FieldValue => ({ value, display_value: display });
-const STATUS_LABELS: Record<string, string> = { '1': 'In use', '2': 'On order', '3': 'In maintenance', '6': 'In stock', '7': 'Retired', '8': 'Missing' };
+const STATUS_LABELS: Record<string, string> = {
+  '1': 'In use',
+  '2': 'On order',
+  '3': 'In maintenance',
+  '6': 'In stock',
+  '7': 'Retired',
+  '8': 'Missing',
+};
 
 function assetsOf(seed: number, size: number, first = 0): AlmHardware[] {
   const random = seededRandom(seed);
@@ -40,11 +53,15 @@ const only = (record: AlmHardware, fields: string[] | null) =>
 
 /** ServiceNow's Table API for alm_hardware: Basic authentication, limit/offset paging with X-Total-Count and Link. */
 export const servicenowSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
-  const assets = new SimulatorCollection<AlmHardware>(assetsOf(options.seed ?? 1, options.size ?? 120), (record) => record.sys_id.value, (fields, index) => {
-    const record = assetsOf(index + 11, 1, index + 1000)[0]!;
-    for (const [name, raw] of Object.entries(fields)) record[name] = field(String(raw));
-    return record;
-  });
+  const assets = new SimulatorCollection<AlmHardware>(
+    assetsOf(options.seed ?? 1, options.size ?? 120),
+    (record) => record.sys_id.value,
+    (fields, index) => {
+      const record = assetsOf(index + 11, 1, index + 1000)[0]!;
+      for (const [name, raw] of Object.entries(fields)) record[name] = field(String(raw));
+      return record;
+    },
+  );
   registerControls(app, { alm_hardware: assets }, (reply, seconds) =>
     reply.code(429).header('Retry-After', String(seconds)).send(failure('Too many requests', 'Rate limit exceeded')),
   );
@@ -63,12 +80,19 @@ export const servicenowSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = a
     const page = assets.records.slice(offset, offset + limit).map((record) => only(record, fields));
     const path = request.url.split('?')[0];
     const links = [`<${path}?sysparm_offset=0&sysparm_limit=${limit}>;rel="first"`];
-    if (offset + limit < assets.records.length) links.push(`<${path}?sysparm_offset=${offset + limit}&sysparm_limit=${limit}>;rel="next"`);
-    return reply.header('X-Total-Count', String(assets.records.length)).header('Link', links.join(',')).send({ result: page });
+    if (offset + limit < assets.records.length)
+      links.push(`<${path}?sysparm_offset=${offset + limit}&sysparm_limit=${limit}>;rel="next"`);
+    return reply
+      .header('X-Total-Count', String(assets.records.length))
+      .header('Link', links.join(','))
+      .send({ result: page });
   });
   app.get('/api/now/table/alm_hardware/:sysId', async (request, reply) => {
     const found = assets.find((request.params as { sysId: string }).sysId);
-    if (!found) return reply.code(404).send(failure('No Record found', 'Record doesn\'t exist or ACL restricts the record retrieval'));
+    if (!found)
+      return reply
+        .code(404)
+        .send(failure('No Record found', "Record doesn't exist or ACL restricts the record retrieval"));
     const fields = (request.query as Record<string, string>).sysparm_fields;
     return { result: only(found, fields ? fields.split(',') : [...ALM_HARDWARE_FIELDS]) };
   });

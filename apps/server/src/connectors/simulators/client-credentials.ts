@@ -20,7 +20,11 @@ export function registerClientCredentials(
   acceptForms(app);
   app.post(input.path, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
-    if (form.grant_type !== 'client_credentials' || form.client_id !== input.clientId || form.client_secret !== input.clientSecret) {
+    if (
+      form.grant_type !== 'client_credentials' ||
+      form.client_id !== input.clientId ||
+      form.client_secret !== input.clientSecret
+    ) {
       return input.refuse(reply);
     }
     const token = randomBytes(24).toString('base64url');

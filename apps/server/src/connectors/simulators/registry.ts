@@ -11,7 +11,16 @@ import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
 /** Every vendor simulator (`connectors/<serviceId>/simulator.ts`). */
-export const SIMULATORS: readonly VendorSimulator[] = [bamboohr, hibob, ingram, jamf, kandji, postnord, servicenow, teamtailor];
+export const SIMULATORS: readonly VendorSimulator[] = [
+  bamboohr,
+  hibob,
+  ingram,
+  jamf,
+  kandji,
+  postnord,
+  servicenow,
+  teamtailor,
+];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));
 

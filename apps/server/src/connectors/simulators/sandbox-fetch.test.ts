@@ -9,9 +9,12 @@ describe('the sandbox fetch', () => {
   const fetchBamboo = sandboxFetchFor('bamboohr', 'connection-1');
 
   it("answers a sandbox connection's vendor calls from its simulator, in-process", async () => {
-    const response = await fetchBamboo(`${SANDBOX_ORIGIN}/sandbox/bamboohr/api/gateway.php/sandbox/v1/employees/directory`, {
-      headers: { authorization: basic, accept: 'application/json' },
-    });
+    const response = await fetchBamboo(
+      `${SANDBOX_ORIGIN}/sandbox/bamboohr/api/gateway.php/sandbox/v1/employees/directory`,
+      {
+        headers: { authorization: basic, accept: 'application/json' },
+      },
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { employees: unknown[] }).employees.length).toBeGreaterThan(0);
   });
@@ -26,7 +29,10 @@ describe('the sandbox fetch', () => {
       'http://127.0.0.1/sandbox/bamboohr/api/gateway.php/sandbox/v1/employees/directory',
     ];
     for (const url of refused) {
-      await expect(fetchBamboo(url, { method: 'POST', body: '{"count":5}', headers: { 'content-type': 'application/json' } }), url).rejects.toMatchObject({
+      await expect(
+        fetchBamboo(url, { method: 'POST', body: '{"count":5}', headers: { 'content-type': 'application/json' } }),
+        url,
+      ).rejects.toMatchObject({
         code: 'VENDOR_UNREACHABLE',
       });
     }

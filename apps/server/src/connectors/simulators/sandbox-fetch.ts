@@ -7,12 +7,16 @@ import { getSimulator, sandboxEnvironment } from './registry';
 export const SANDBOX_ORIGIN = 'http://sandbox.internal';
 const PREFIX = '/sandbox';
 
-/** Sandbox connections whose simulators are kept; past it the least recently used one is dropped (and re-seeded when used again). */
+/**
+ * Sandbox connections whose simulators are kept; past it the least recently used one is dropped (and re-seeded when
+ * used again).
+ */
 const KEPT_SANDBOXES = 200;
 const servers = new Map<string, Promise<FastifyInstance>>();
 
 /** The seed of a connection's data: the same connection always starts from the same data, another from other data. */
-export const sandboxSeedOf = (connectionId: string) => createHash('sha256').update(connectionId).digest().readUInt32LE(0);
+export const sandboxSeedOf = (connectionId: string) =>
+  createHash('sha256').update(connectionId).digest().readUInt32LE(0);
 
 /**
  * The simulator of one sandbox connection (`size` records of its main model, unset: the simulator's own number),
@@ -60,7 +64,11 @@ export function sandboxFetchFor(serviceId: string, connectionId: string, size?: 
     const request = new Request(input, init);
     const url = new URL(request.url);
     const path = safeDecode(url.pathname);
-    if (url.origin !== SANDBOX_ORIGIN || !path.startsWith(`${PREFIX}/${serviceId}/`) || /\/_simulator(\/|$)/i.test(path)) {
+    if (
+      url.origin !== SANDBOX_ORIGIN ||
+      !path.startsWith(`${PREFIX}/${serviceId}/`) ||
+      /\/_simulator(\/|$)/i.test(path)
+    ) {
       throw new ConnectorError('VENDOR_UNREACHABLE', `The sandbox does not answer ${url.pathname}`);
     }
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

@@ -35,17 +35,34 @@ describe('simulators mounted for sandbox connections', () => {
         expect(page.results.length, simulator.serviceId).toBe(5);
         expect(page.next, simulator.serviceId).not.toBeNull();
       } else {
-        expect(await checkCredentials(getConnector(simulator.serviceId)!, simulator.sandboxSettings, { env: sandboxEnvironment(simulator.serviceId, origin) })).toEqual({ state: 'callable' });
+        expect(
+          await checkCredentials(getConnector(simulator.serviceId)!, simulator.sandboxSettings, {
+            env: sandboxEnvironment(simulator.serviceId, origin),
+          }),
+        ).toEqual({ state: 'callable' });
       }
     }
   });
 
   it('keeps each simulator’s data and controls apart', async () => {
-    await fetch(`${origin}/sandbox/kandji/_simulator/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1 }) });
-    const bamboo = await listRecords<{ id: string }>(getAdapter('bamboohr')!, 'employees', clientFor('bamboohr'), { pageSize: 1 });
-    const employee = await getRecord(getAdapter('bamboohr')!, 'employees', clientFor('bamboohr'), bamboo.results[0]!.id);
+    await fetch(`${origin}/sandbox/kandji/_simulator/rate-limit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1 }),
+    });
+    const bamboo = await listRecords<{ id: string }>(getAdapter('bamboohr')!, 'employees', clientFor('bamboohr'), {
+      pageSize: 1,
+    });
+    const employee = await getRecord(
+      getAdapter('bamboohr')!,
+      'employees',
+      clientFor('bamboohr'),
+      bamboo.results[0]!.id,
+    );
     expect(employee).toMatchObject({ id: bamboo.results[0]!.id });
-    const direct = await fetch(`${origin}/sandbox/kandji/api/v1/devices?limit=1`, { headers: { authorization: 'Bearer sandbox-kandji-api-token' } });
+    const direct = await fetch(`${origin}/sandbox/kandji/api/v1/devices?limit=1`, {
+      headers: { authorization: 'Bearer sandbox-kandji-api-token' },
+    });
     expect(direct.status).toBe(429);
     expect(direct.headers.get('retry-after')).toBe('1');
   });

@@ -16,28 +16,84 @@ export function seededRandom(seed: number) {
     /** Hex digits, e.g. for serial numbers and sys_ids. */
     hex: (length: number) => Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join(''),
     /** Upper-case letters and digits. */
-    code: (length: number) => Array.from({ length }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(next() * 34)]).join(''),
+    code: (length: number) =>
+      Array.from({ length }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(next() * 34)]).join(''),
   };
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
 
 export const FIRST_NAMES = [
-  'Astrid', 'Björn', 'Camille', 'Dag', 'Elin', 'Farah', 'Gustav', 'Hanna', 'Ibrahim', 'Julia', 'Karin', 'Lars', 'Maja',
-  'Nils', 'Olivia', 'Per', 'Rania', 'Sofia', 'Tobias', 'Ulla', 'Viktor', 'Wilma', 'Yusuf', 'Zara',
+  'Astrid',
+  'Björn',
+  'Camille',
+  'Dag',
+  'Elin',
+  'Farah',
+  'Gustav',
+  'Hanna',
+  'Ibrahim',
+  'Julia',
+  'Karin',
+  'Lars',
+  'Maja',
+  'Nils',
+  'Olivia',
+  'Per',
+  'Rania',
+  'Sofia',
+  'Tobias',
+  'Ulla',
+  'Viktor',
+  'Wilma',
+  'Yusuf',
+  'Zara',
 ] as const;
 export const LAST_NAMES = [
-  'Andersson', 'Berg', 'Carlsson', 'Dahl', 'Ek', 'Falk', 'Gran', 'Holm', 'Isaksson', 'Johansson', 'Karlsson', 'Lind',
-  'Magnusson', 'Nilsson', 'Olsson', 'Persson', 'Quist', 'Rask', 'Sandberg', 'Törnqvist', 'Ullberg', 'Vik', 'Wall',
+  'Andersson',
+  'Berg',
+  'Carlsson',
+  'Dahl',
+  'Ek',
+  'Falk',
+  'Gran',
+  'Holm',
+  'Isaksson',
+  'Johansson',
+  'Karlsson',
+  'Lind',
+  'Magnusson',
+  'Nilsson',
+  'Olsson',
+  'Persson',
+  'Quist',
+  'Rask',
+  'Sandberg',
+  'Törnqvist',
+  'Ullberg',
+  'Vik',
+  'Wall',
 ] as const;
 export const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'People', 'Support', 'Operations'] as const;
 export const CITIES = ['Stockholm', 'Gothenburg', 'Malmö', 'Copenhagen', 'Oslo', 'Helsinki'] as const;
-export const JOB_TITLES = ['Engineer', 'Senior Engineer', 'Account Executive', 'Designer', 'Analyst', 'Manager', 'Specialist'] as const;
+export const JOB_TITLES = [
+  'Engineer',
+  'Senior Engineer',
+  'Account Executive',
+  'Designer',
+  'Analyst',
+  'Manager',
+  'Specialist',
+] as const;
 
 /** A person with a name and a work email at the sandbox company. */
 export function person(random: SeededRandom, index: number) {
   const firstName = random.pick(FIRST_NAMES);
   const lastName = random.pick(LAST_NAMES);
-  const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
   return { firstName, lastName, email: `${ascii(firstName)}.${ascii(lastName)}${index}@sandbox.example` };
 }
 

@@ -56,7 +56,12 @@ export class SimulatorCollection<T extends object> implements MutableCollection 
     for (const [name, value] of Object.entries(fields)) {
       const current = record[name];
       record[name] =
-        value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+        value &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        current &&
+        typeof current === 'object' &&
+        !Array.isArray(current)
           ? { ...current, ...value }
           : value;
     }
@@ -128,13 +133,18 @@ export function registerControls(
   app.patch('/_simulator/:collection/:id', async (request, reply) => {
     const collection = collectionOf(request, reply);
     if (!collection) return;
-    const updated = collection.update((request.params as { id: string }).id, (request.body ?? {}) as Record<string, unknown>);
+    const updated = collection.update(
+      (request.params as { id: string }).id,
+      (request.body ?? {}) as Record<string, unknown>,
+    );
     return updated ?? reply.code(404).send({ message: 'No such record' });
   });
   app.delete('/_simulator/:collection/:id', async (request, reply) => {
     const collection = collectionOf(request, reply);
     if (!collection) return;
-    return collection.remove((request.params as { id: string }).id) ? reply.code(204).send() : reply.code(404).send({ message: 'No such record' });
+    return collection.remove((request.params as { id: string }).id)
+      ? reply.code(204).send()
+      : reply.code(404).send({ message: 'No such record' });
   });
 }
 
@@ -155,4 +165,5 @@ export function basicCredentials(request: FastifyRequest): { username: string; p
 }
 
 /** The bearer token of a request, or undefined. */
-export const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+export const bearerToken = (request: FastifyRequest) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];

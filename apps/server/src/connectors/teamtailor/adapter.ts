@@ -14,7 +14,9 @@ const JOB_STATUSES: Record<string, Job['status']> = {
 };
 
 const names = (resources: Resource[] | undefined, ...keys: string[]) =>
-  (resources ?? []).map((resource) => keys.map((key) => textOrNull(resource.attributes[key])).find(Boolean)).filter((name): name is string => !!name);
+  (resources ?? [])
+    .map((resource) => keys.map((key) => textOrNull(resource.attributes[key])).find(Boolean))
+    .filter((name): name is string => !!name);
 
 function toJob(raw: ResolvedResource): Job {
   const a = raw.attributes;
@@ -35,7 +37,9 @@ function toJob(raw: ResolvedResource): Job {
 
 function toCandidate(raw: ResolvedResource): Candidate {
   const a = raw.attributes;
-  const applicationIds = [raw.relationships?.['job-applications']?.data ?? []].flat().map((identifier) => identifier.id);
+  const applicationIds = [raw.relationships?.['job-applications']?.data ?? []]
+    .flat()
+    .map((identifier) => identifier.id);
   return {
     id: raw.id,
     remoteId: raw.id,
@@ -53,7 +57,11 @@ function toCandidate(raw: ResolvedResource): Candidate {
 }
 
 /** A JSON:API collection of Teamtailor with its page-number paging (`page[size]` at most 30). */
-function collection(path: string, include: string, toUnified: (raw: ResolvedResource) => Job | Candidate): ModelAdapter<ResolvedResource, Job | Candidate> {
+function collection(
+  path: string,
+  include: string,
+  toUnified: (raw: ResolvedResource) => Job | Candidate,
+): ModelAdapter<ResolvedResource, Job | Candidate> {
   return {
     pageSize: { default: 30, max: 30 },
     async list(client: VendorClient, page) {
@@ -64,7 +72,10 @@ function collection(path: string, include: string, toUnified: (raw: ResolvedReso
       return { records: resolveIncluded(document.data, document.included), next: nextPageNumber(document.links?.next) };
     },
     async get(client: VendorClient, remoteId) {
-      const document = await client.json<Document<Resource>>({ path: `${path}/${encodeURIComponent(remoteId)}`, query: { include } });
+      const document = await client.json<Document<Resource>>({
+        path: `${path}/${encodeURIComponent(remoteId)}`,
+        query: { include },
+      });
       return resolveIncluded([document.data], document.included)[0]!;
     },
     toUnified,
@@ -74,7 +85,11 @@ function collection(path: string, include: string, toUnified: (raw: ResolvedReso
 export default defineAdapter({
   serviceId: 'teamtailor',
   unifiedApi: 'ATS',
-  docs: ['https://docs.teamtailor.com/#jobs', 'https://docs.teamtailor.com/#candidates', 'https://docs.teamtailor.com/#pagination'],
+  docs: [
+    'https://docs.teamtailor.com/#jobs',
+    'https://docs.teamtailor.com/#candidates',
+    'https://docs.teamtailor.com/#pagination',
+  ],
   models: {
     jobs: collection('/v1/jobs', 'department,locations,user', toJob),
     candidates: collection('/v1/candidates', 'job-applications', toCandidate),

@@ -8,7 +8,10 @@ export interface Resource {
   id: string;
   type: string;
   attributes: Record<string, unknown>;
-  relationships?: Record<string, { data?: ResourceIdentifier | ResourceIdentifier[] | null; links?: Record<string, string> }>;
+  relationships?: Record<
+    string,
+    { data?: ResourceIdentifier | ResourceIdentifier[] | null; links?: Record<string, string> }
+  >;
   links?: Record<string, string>;
 }
 
@@ -30,8 +33,11 @@ export function resolveIncluded(resources: Resource[], included: Resource[] = []
   return resources.map((resource) => {
     const related: Record<string, Resource[]> = {};
     for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
-      const identifiers = relationship.data === undefined || relationship.data === null ? [] : [relationship.data].flat();
-      related[name] = identifiers.map((identifier) => byKey.get(`${identifier.type}/${identifier.id}`)).filter((found): found is Resource => !!found);
+      const identifiers =
+        relationship.data === undefined || relationship.data === null ? [] : [relationship.data].flat();
+      related[name] = identifiers
+        .map((identifier) => byKey.get(`${identifier.type}/${identifier.id}`))
+        .filter((found): found is Resource => !!found);
     }
     return { ...resource, related };
   });

@@ -31,13 +31,17 @@ export function useSimulator(simulator: VendorSimulator, prefix = ''): Simulator
   afterAll(() => harness.server.close());
   harness.client = (settings = {}, ctx = {}) => {
     const records: SubRequest[] = [];
-    const client = new VendorClient(getConnector(simulator.serviceId)!, { ...simulator.sandboxSettings, ...settings }, {
-      env: { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: harness.server.url },
-      recordSubRequest: (record) => records.push(record),
-      tokenStore: new MemoryTokenStore(),
-      sleep: async () => {},
-      ...ctx,
-    });
+    const client = new VendorClient(
+      getConnector(simulator.serviceId)!,
+      { ...simulator.sandboxSettings, ...settings },
+      {
+        env: { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: harness.server.url },
+        recordSubRequest: (record) => records.push(record),
+        tokenStore: new MemoryTokenStore(),
+        sleep: async () => {},
+        ...ctx,
+      },
+    );
     return Object.assign(client, { records });
   };
   harness.control = async (method, path, body) => {
@@ -52,7 +56,10 @@ export function useSimulator(simulator: VendorSimulator, prefix = ''): Simulator
 }
 
 export const connectorErrorOf = async (promise: Promise<unknown>): Promise<ConnectorError> => {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ConnectorError);
   return error as ConnectorError;
 };
@@ -97,13 +104,17 @@ const valueAt = (answer: unknown, path: string): string =>
  * read one record by id, produce records valid for the unified schema, turn a refused credential into
  * CONNECTION_INVALID, wait out a 429, time out as VENDOR_TIMEOUT, and see changes made to the vendor's data.
  */
-function simulatorContract(input: ModelContract & { harness: SimulatorHarness; adapter: ConnectorAdapter; badSettings: ConnectorSettings }) {
+function simulatorContract(
+  input: ModelContract & { harness: SimulatorHarness; adapter: ConnectorAdapter; badSettings: ConnectorSettings },
+) {
   const { harness, adapter, model, total, pageSize } = input;
   const schema = findUnifiedModel(adapter.unifiedApi, model)!.schema;
   const listable = adapter.models[model]?.list !== undefined;
   /** One read of the vendor: a page, or a get for models without a list. */
   const readOnce = (client: VendorClient) =>
-    listable ? listRecords(adapter, model, client, { pageSize }).then((page) => page.results) : getRecord(adapter, model, client, input.knownIds![0]!).then((one) => [one]);
+    listable
+      ? listRecords(adapter, model, client, { pageSize }).then((page) => page.results)
+      : getRecord(adapter, model, client, input.knownIds![0]!).then((one) => [one]);
   const listAll = async () => {
     const client = harness.client();
     const seen: Array<{ id: string }> = [];
@@ -120,18 +131,21 @@ function simulatorContract(input: ModelContract & { harness: SimulatorHarness; a
 
   describe(`${adapter.serviceId} ${model} against its simulator`, () => {
     // Get-only models (tracking by identifier) have no list to page through.
-    if (listable) it('pages through every record with opaque cursors, each record valid for the unified schema', async () => {
-      const { seen, pages } = await listAll();
-      expect(seen).toHaveLength(total);
-      expect(new Set(seen.map((record) => record.id)).size).toBe(total);
-      expect(pages).toBe(Math.ceil(total / pageSize));
-      for (const record of seen) schema.parse(record);
-    });
+    if (listable)
+      it('pages through every record with opaque cursors, each record valid for the unified schema', async () => {
+        const { seen, pages } = await listAll();
+        expect(seen).toHaveLength(total);
+        expect(new Set(seen.map((record) => record.id)).size).toBe(total);
+        expect(pages).toBe(Math.ceil(total / pageSize));
+        for (const record of seen) schema.parse(record);
+      });
 
     it('reads one record by id, with the raw record on request', async () => {
       const first = ((await readOnce(harness.client())) as Array<{ id: string }>)[0]!;
       schema.parse(first);
-      const one = await getRecord<{ id: string; remoteData?: object }>(adapter, model, harness.client(), first.id, { includeRemoteData: true });
+      const one = await getRecord<{ id: string; remoteData?: object }>(adapter, model, harness.client(), first.id, {
+        includeRemoteData: true,
+      });
       expect({ ...one, remoteData: undefined }).toEqual({ ...first, remoteData: undefined });
       expect(one.remoteData).toBeTypeOf('object');
     });
@@ -169,7 +183,10 @@ function simulatorContract(input: ModelContract & { harness: SimulatorHarness; a
     const { create } = input;
     if (create && listable) {
       it('sees records created and deleted at the vendor', async () => {
-        const remoteId = valueAt(await harness.control('POST', `/${input.collection}`, create), input.createdId ?? 'id');
+        const remoteId = valueAt(
+          await harness.control('POST', `/${input.collection}`, create),
+          input.createdId ?? 'id',
+        );
         expect((await listAll()).seen.map((record) => record.id)).toContain(remoteId);
         await harness.control('DELETE', `/${input.collection}/${remoteId}`);
         expect((await listAll()).seen.map((record) => record.id)).not.toContain(remoteId);

@@ -33,7 +33,10 @@ export function readFixture(folder: URL, file: string): unknown {
  * A tiny server answering the documented sample responses, for adapter tests that must not depend on our own
  * simulator. Every request is kept so tests can check what the adapter sent.
  */
-export async function startFixtureServer(folder: URL, routes: FixtureRoute[]): Promise<LocalServer & { requests: Array<{ method: string; url: string; body: unknown }> }> {
+export async function startFixtureServer(
+  folder: URL,
+  routes: FixtureRoute[],
+): Promise<LocalServer & { requests: Array<{ method: string; url: string; body: unknown }> }> {
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
   const plugin: FastifyPluginAsync = async (app) => {
     // Token requests come as forms; the fixture answer does not depend on the body, it is only kept.
@@ -51,7 +54,10 @@ export async function startFixtureServer(folder: URL, routes: FixtureRoute[]): P
         method: route.method,
         url: route.path,
         handler: async (_request, reply) =>
-          reply.code(route.status ?? 200).headers({ 'content-type': 'application/json', ...route.headers }).send(JSON.stringify(readFixture(folder, route.file))),
+          reply
+            .code(route.status ?? 200)
+            .headers({ 'content-type': 'application/json', ...route.headers })
+            .send(JSON.stringify(readFixture(folder, route.file))),
       });
     }
   };
@@ -61,13 +67,18 @@ export async function startFixtureServer(folder: URL, routes: FixtureRoute[]): P
 
 /** A fixture server for the tests of a file, and vendor clients pointed at it. */
 export function useFixtureServer(serviceId: string, folder: URL, routes: FixtureRoute[]) {
-  const harness = {} as { server: Awaited<ReturnType<typeof startFixtureServer>>; client(settings: ConnectorSettings): VendorClient };
+  const harness = {} as {
+    server: Awaited<ReturnType<typeof startFixtureServer>>;
+    client(settings: ConnectorSettings): VendorClient;
+  };
   beforeAll(async () => {
     harness.server = await startFixtureServer(folder, routes);
   });
   afterAll(() => harness.server.close());
   harness.client = (settings) =>
-    new VendorClient(getConnector(serviceId)!, settings, { env: { [connectorEnvName(serviceId, 'BASE_URL')]: harness.server.url } });
+    new VendorClient(getConnector(serviceId)!, settings, {
+      env: { [connectorEnvName(serviceId, 'BASE_URL')]: harness.server.url },
+    });
   return harness;
 }
 
@@ -77,10 +88,16 @@ export function useFixtureServer(serviceId: string, folder: URL, routes: Fixture
  * for the records of a list the samples answer in one page; `server.requests` holds what the adapter sent.
  * `unified(file)` reads what a sample must become, kept beside it: `jobs.json` → `jobs.unified.json`.
  */
-export function useAdapterFixtures(adapter: ConnectorAdapter, testFile: string, settings: ConnectorSettings, routes: FixtureRoute[]) {
+export function useAdapterFixtures(
+  adapter: ConnectorAdapter,
+  testFile: string,
+  settings: ConnectorSettings,
+  routes: FixtureRoute[],
+) {
   const folder = new URL('./fixtures/', testFile);
   const fixtures = useFixtureServer(adapter.serviceId, folder, routes);
-  const list = <T extends object>(model: string, options: ListOptions = {}) => listRecords<T>(adapter, model, fixtures.client(settings), options);
+  const list = <T extends object>(model: string, options: ListOptions = {}) =>
+    listRecords<T>(adapter, model, fixtures.client(settings), options);
   return Object.assign(fixtures, {
     folder,
     list,

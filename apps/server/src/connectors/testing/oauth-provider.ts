@@ -45,7 +45,9 @@ export async function startTestOAuthProvider(): Promise<TestOAuthProvider> {
 
   const clientOf = (request: FastifyRequest, form: Record<string, string>) => {
     const basic = basicCredentials(request);
-    return basic ? { id: decodeURIComponent(basic.username), secret: decodeURIComponent(basic.password) } : { id: form.client_id, secret: form.client_secret };
+    return basic
+      ? { id: decodeURIComponent(basic.username), secret: decodeURIComponent(basic.password) }
+      : { id: form.client_id, secret: form.client_secret };
   };
   const issue = (scope: string, withRefresh: boolean) => {
     const access = token('at');
@@ -58,7 +60,8 @@ export async function startTestOAuthProvider(): Promise<TestOAuthProvider> {
     }
     return answer;
   };
-  const refuse = (reply: FastifyReply, error: string, status = 400) => reply.code(status).send({ error, error_description: `${error} (test provider)` });
+  const refuse = (reply: FastifyReply, error: string, status = 400) =>
+    reply.code(status).send({ error, error_description: `${error} (test provider)` });
 
   const plugin: FastifyPluginAsync = async (app) => {
     acceptForms(app);
@@ -76,7 +79,8 @@ export async function startTestOAuthProvider(): Promise<TestOAuthProvider> {
       const url = new URL(request.url, base);
       if (/\/(authorize|auth)$/.test(url.pathname)) {
         const q = Object.fromEntries(url.searchParams);
-        if (q.client_id !== PROVIDER_CLIENT.id || !q.redirect_uri) return reply.code(400).send('unknown client or redirect_uri');
+        if (q.client_id !== PROVIDER_CLIENT.id || !q.redirect_uri)
+          return reply.code(400).send('unknown client or redirect_uri');
         const back = new URL(q.redirect_uri);
         if (q.response_type !== 'code' || q.code_challenge_method !== 'S256' || !q.code_challenge) {
           back.searchParams.set('error', 'invalid_request');
@@ -106,7 +110,8 @@ export async function startTestOAuthProvider(): Promise<TestOAuthProvider> {
       if (!/\/(token|access_token)$/.test(path)) return reply.code(404).send({ error: 'not_found' });
       tokenRequests.push(form);
       const client = clientOf(request, form);
-      if (client.id !== PROVIDER_CLIENT.id || client.secret !== PROVIDER_CLIENT.secret) return refuse(reply, 'invalid_client', 401);
+      if (client.id !== PROVIDER_CLIENT.id || client.secret !== PROVIDER_CLIENT.secret)
+        return refuse(reply, 'invalid_client', 401);
       if (form.grant_type === 'client_credentials') return issue(form.scope ?? '', false);
       if (form.grant_type === 'refresh_token') {
         if (failRefresh || !refreshTokens.has(form.refresh_token ?? '')) {
@@ -119,7 +124,12 @@ export async function startTestOAuthProvider(): Promise<TestOAuthProvider> {
       if (form.grant_type === 'authorization_code') {
         const grant = grants.get(form.code ?? '');
         grants.delete(form.code ?? '');
-        if (!grant || grant.redirectUri !== form.redirect_uri || !form.code_verifier || s256(form.code_verifier) !== grant.challenge) {
+        if (
+          !grant ||
+          grant.redirectUri !== form.redirect_uri ||
+          !form.code_verifier ||
+          s256(form.code_verifier) !== grant.challenge
+        ) {
           return refuse(reply, 'invalid_grant');
         }
         return issue(grant.scope, true);

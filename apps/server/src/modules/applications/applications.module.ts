@@ -6,6 +6,8 @@ import { createApplicationsService } from './applications.service';
 export const applicationsModule = defineModule({
   name: 'applications',
   services: { applications: createApplicationsService },
-  scopes: ({ applications }) => ({ application: ({ identity, id, action }) => applications.requireApplication(identity!.userId, id, action) }),
+  scopes: ({ applications }) => ({
+    application: ({ identity, id, action }) => applications.requireApplication(identity!.userId, id, action),
+  }),
   routes: applicationsRoutes,
 });

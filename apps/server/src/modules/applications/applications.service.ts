@@ -24,7 +24,12 @@ interface Deps {
   now: () => Date;
 }
 
-const toApplication = (row: ApplicationRow): Application => ({ id: row.id, name: row.name, account: row.accountId, createdAt: row.createdAt.toISOString() });
+const toApplication = (row: ApplicationRow): Application => ({
+  id: row.id,
+  name: row.name,
+  account: row.accountId,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** What the webhook secret of one application is sealed for: it cannot be moved to another row. */
 const secretPurpose = (applicationId: string) => `application:${applicationId}:webhook-secret`;
@@ -54,7 +59,9 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       .from(applications)
       .where(eq(applications.id, applicationId))
       .limit(1);
-  const scopeRowPrepared = scopeRow(db, sql.placeholder('applicationId'), sql.placeholder('userId')).prepare('application_scope');
+  const scopeRowPrepared = scopeRow(db, sql.placeholder('applicationId'), sql.placeholder('userId')).prepare(
+    'application_scope',
+  );
 
   async function find(applicationId: string, tx: DbOrTx = db): Promise<ApplicationRow | undefined> {
     const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
@@ -66,8 +73,14 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
    * and the caller is an active member of its team (a stranger learns nothing, not even
    * that it exists), then 403 unless the caller's role allows `action`.
    */
-  async function requireApplication(userId: string, applicationId: string, action: Action | null, tx: DbOrTx = db): Promise<ApplicationScope> {
-    const [row] = tx === db ? await scopeRowPrepared.execute({ applicationId, userId }) : await scopeRow(tx, applicationId, userId);
+  async function requireApplication(
+    userId: string,
+    applicationId: string,
+    action: Action | null,
+    tx: DbOrTx = db,
+  ): Promise<ApplicationScope> {
+    const [row] =
+      tx === db ? await scopeRowPrepared.execute({ applicationId, userId }) : await scopeRow(tx, applicationId, userId);
     if (!row) throw applicationNotFound();
     try {
       return { ...scopeOfMembership(userId, row.accountId, row.membership, action), applicationId };
@@ -80,7 +93,11 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
   async function listForUser(userId: string): Promise<Application[]> {
     const teamIds = (await teams.listForUser(userId)).map((team) => team.id);
     if (teamIds.length === 0) return [];
-    const rows = await db.select().from(applications).where(inArray(applications.accountId, teamIds)).orderBy(asc(applications.createdAt), asc(applications.id));
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(inArray(applications.accountId, teamIds))
+      .orderBy(asc(applications.createdAt), asc(applications.id));
     return rows.map(toApplication);
   }
 
@@ -112,7 +129,14 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
         const id = randomUUID();
         const [row] = await tx
           .insert(applications)
-          .values({ id, accountId: caller.accountId, name, webhookSecret: secretBox.encrypt(newWebhookSecret(), secretPurpose(id)), createdBy: caller.userId, createdAt: now() })
+          .values({
+            id,
+            accountId: caller.accountId,
+            name,
+            webhookSecret: secretBox.encrypt(newWebhookSecret(), secretPurpose(id)),
+            createdBy: caller.userId,
+            createdAt: now(),
+          })
           .returning();
         return toApplication(row!);
       });
@@ -138,9 +162,17 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       if (deleted.length === 0) throw applicationNotFound();
     },
 
-    /** Holds the application until the end of `tx` (rows added to it then cannot race its deletion); 404 once it is gone. */
+    /**
+     * Holds the application until the end of `tx` (rows added to it then cannot race its deletion); 404 once it is
+     * gone.
+     */
     async lock(scope: ApplicationScope, tx: DbOrTx): Promise<void> {
-      const [row] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, scope.applicationId)).for('key share').limit(1);
+      const [row] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.id, scope.applicationId))
+        .for('key share')
+        .limit(1);
       if (!row) throw applicationNotFound();
     },
 
@@ -161,13 +193,23 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       statCounters.set(stat, counter);
     },
 
-    /** Consumers, this month's API calls, connections, integrations and webhooks, each counted by its own module (zero while none counts it). */
+    /**
+     * Consumers, this month's API calls, connections, integrations and webhooks, each counted by its own module (zero
+     * while none counts it).
+     */
     async stats(scope: ApplicationScope): Promise<ApplicationStats> {
       const of = (stat: keyof ApplicationStats) => statCounters.get(stat)?.(scope.applicationId) ?? Promise.resolve(0);
       const [consumers, apiCalls, connections, integrations, webhooks, successfulCalls] = await Promise.all(
         (['consumers', 'apiCalls', 'connections', 'integrations', 'webhooks', 'successfulCalls'] as const).map(of),
       );
-      return { consumers: consumers!, apiCalls: apiCalls!, connections: connections!, integrations: integrations!, webhooks: webhooks!, successfulCalls: successfulCalls! };
+      return {
+        consumers: consumers!,
+        apiCalls: apiCalls!,
+        connections: connections!,
+        integrations: integrations!,
+        webhooks: webhooks!,
+        successfulCalls: successfulCalls!,
+      };
     },
 
     /** Saves users/meta; a new current application must be one of a team the user is an active member of. */

@@ -27,7 +27,8 @@ export interface ClientInfo {
 }
 
 /** A browser as people read it: the User-Agent, cut short. */
-const browserOf = (userAgent: string | undefined) => (userAgent?.trim() ? userAgent.trim().slice(0, 160) : 'an unknown browser');
+const browserOf = (userAgent: string | undefined) =>
+  userAgent?.trim() ? userAgent.trim().slice(0, 160) : 'an unknown browser';
 
 /**
  * What a signed-in user does to the security of their account: changing the password, and the
@@ -41,17 +42,31 @@ export function createAccountSecurityService({ db, users, mail, passwords, login
      */
     async signedIn(user: UserRow, client: ClientInfo): Promise<void> {
       const browserHash = hashToken(`browser:${client.userAgent ?? ''}`);
-      const added = await db.insert(knownBrowsers).values({ userId: user.id, browserHash, createdAt: now() }).onConflictDoNothing().returning({ userId: knownBrowsers.userId });
+      const added = await db
+        .insert(knownBrowsers)
+        .values({ userId: user.id, browserHash, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ userId: knownBrowsers.userId });
       if (added.length === 0) return;
       const [known] = await db.select({ n: count() }).from(knownBrowsers).where(eq(knownBrowsers.userId, user.id));
-      if ((known?.n ?? 0) > 1) await mail.notifySecurity(db, user, { kind: 'newBrowser', browser: browserOf(client.userAgent), ip: client.ip, at: now() });
+      if ((known?.n ?? 0) > 1)
+        await mail.notifySecurity(db, user, {
+          kind: 'newBrowser',
+          browser: browserOf(client.userAgent),
+          ip: client.ip,
+          at: now(),
+        });
     },
 
     /**
      * Changes the password with the current one (a try of the sign-in limit, taken before the
      * check); every other session of the user ends, the one asking stays.
      */
-    async changePassword(identity: { userId: string; sessionId: string }, input: ChangePasswordBody, ip: string): Promise<OkAnswer> {
+    async changePassword(
+      identity: { userId: string; sessionId: string },
+      input: ChangePasswordBody,
+      ip: string,
+    ): Promise<OkAnswer> {
       const user = await users.findById(identity.userId);
       if (!user) throw unauthorized();
       const attempt = await loginLimit.reserve(user.email, ip);

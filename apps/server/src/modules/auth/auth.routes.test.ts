@@ -13,7 +13,8 @@ import { sessions } from './auth.table';
 const t = useTestApp();
 
 const register = (body: unknown) => t.api.unchecked(authEndpoints.register, { body });
-const login = (body: { email: string; password: string; remember?: boolean }, ip = '127.0.0.1') => t.api.from(ip).call(authEndpoints.login, { body });
+const login = (body: { email: string; password: string; remember?: boolean }, ip = '127.0.0.1') =>
+  t.api.from(ip).call(authEndpoints.login, { body });
 const me = (token?: string) => t.api.call(usersEndpoints.me, { token });
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n;
 /** The hours between creation and expiry of the newest session. */
@@ -82,9 +83,24 @@ describe('register', () => {
     ['no uppercase', { password: 'abcdefghijk1!' }, ['password'], { hasUppercase: M.passwordUppercase }],
     ['no number', { password: 'Abcdefghijkl!' }, ['password'], { hasNumber: M.passwordNumber }],
     ['no symbol', { password: 'Abcdefghijkl1' }, ['password'], { hasSpecial: M.passwordSpecial }],
-    ['missing first name', { profile: { name: ' ', lastname: 'L' } }, ['profile', 'name'], { isNotEmpty: M.firstNameRequired }],
-    ['missing last name', { profile: { name: 'F', lastname: '' } }, ['profile', 'lastname'], { isNotEmpty: M.lastNameRequired }],
-    ['bad company', { profile: { name: 'F', lastname: 'L', company: 'not a site' } }, ['profile', 'company'], { isUrl: M.websiteInvalid }],
+    [
+      'missing first name',
+      { profile: { name: ' ', lastname: 'L' } },
+      ['profile', 'name'],
+      { isNotEmpty: M.firstNameRequired },
+    ],
+    [
+      'missing last name',
+      { profile: { name: 'F', lastname: '' } },
+      ['profile', 'lastname'],
+      { isNotEmpty: M.lastNameRequired },
+    ],
+    [
+      'bad company',
+      { profile: { name: 'F', lastname: 'L', company: 'not a site' } },
+      ['profile', 'company'],
+      { isUrl: M.websiteInvalid },
+    ],
   ];
   it.each(cases)('reports %s with its message and creates nothing', async (_name, override, path, constraints) => {
     const before = await userCount();
@@ -107,7 +123,12 @@ describe('register', () => {
   it('refuses wrong types, malformed JSON, a missing body and an oversized body, creating nothing', async () => {
     const before = await userCount();
     const wrongTypes = await register({ email: 42, password: true, profile: 'x', isVelory: 'yes' });
-    expect(wrongTypes.error.errors?.map((e) => e.property).sort()).toEqual(['email', 'isVelory', 'password', 'profile']);
+    expect(wrongTypes.error.errors?.map((e) => e.property).sort()).toEqual([
+      'email',
+      'isVelory',
+      'password',
+      'profile',
+    ]);
 
     const json = { 'content-type': 'application/json' };
     const malformed = await t.api.unchecked(authEndpoints.register, { headers: json, body: '{"email": ' });
@@ -116,7 +137,10 @@ describe('register', () => {
     const huge = await register({ ...registration(), padding: 'x'.repeat(BODY_LIMIT_BYTES) });
     expect(huge.error).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
     // Fastify parses text/plain as a string, which the body schema then refuses.
-    const text = await t.api.unchecked(authEndpoints.register, { headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await t.api.unchecked(authEndpoints.register, {
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
     expect(await userCount()).toBe(before);
   });
@@ -125,8 +149,14 @@ describe('register', () => {
 describe('login', () => {
   it('answers a session of that user: 30 days with remember (the default), 12 hours without', async () => {
     const { email, id } = await t.signUp();
-    for (const [remember, hours] of [[true, 30 * 24], [false, 12], [undefined, 30 * 24]] as const) {
-      const { data } = await login(remember === undefined ? { email, password: TEST_PASSWORD } : { email, password: TEST_PASSWORD, remember });
+    for (const [remember, hours] of [
+      [true, 30 * 24],
+      [false, 12],
+      [undefined, 30 * 24],
+    ] as const) {
+      const { data } = await login(
+        remember === undefined ? { email, password: TEST_PASSWORD } : { email, password: TEST_PASSWORD, remember },
+      );
       expect((await me(tokenOf(data))).data.id).toBe(id);
       expect(await newestSessionHours()).toBe(hours);
     }
@@ -157,10 +187,16 @@ describe('login', () => {
     const { email } = await t.signUp();
     for (let i = 0; i < 10; i++) {
       // Spread over addresses so only the email limit applies.
-      expect((await login({ email, password: 'Wrong-password-1' }, `10.1.0.${i}`)).error.message).toBe(M.wrongCredentials);
+      expect((await login({ email, password: 'Wrong-password-1' }, `10.1.0.${i}`)).error.message).toBe(
+        M.wrongCredentials,
+      );
     }
     const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.1.1');
-    expect(blocked.error).toMatchObject({ statusCode: 429, message: 'Too many failed sign-in attempts. Try again in 15 minutes, or sign in from a browser you have signed in with before.' });
+    expect(blocked.error).toMatchObject({
+      statusCode: 429,
+      message:
+        'Too many failed sign-in attempts. Try again in 15 minutes, or sign in from a browser you have signed in with before.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
@@ -177,7 +213,11 @@ describe('sessions', () => {
     const { token, id } = await t.signUp();
     expect((await me(token)).data.id).toBe(id);
     expect((await t.api.call(authEndpoints.logout, { token })).data).toEqual({ ok: true });
-    expect((await me(token)).error).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' });
+    expect((await me(token)).error).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    });
   });
 
   it('users/me refuses no token, a garbage token, another scheme and an expired session', async () => {
@@ -191,7 +231,11 @@ describe('sessions', () => {
 
   it('a trailing slash is optional', async () => {
     const { token, id } = await t.signUp();
-    const withSlash = await t.app.inject({ method: 'GET', url: `/api${usersEndpoints.me.path}/`, headers: { authorization: `Bearer ${token}` } });
+    const withSlash = await t.app.inject({
+      method: 'GET',
+      url: `/api${usersEndpoints.me.path}/`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(withSlash.json()).toMatchObject({ data: { id } });
   });
 });

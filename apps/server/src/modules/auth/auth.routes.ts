@@ -24,18 +24,39 @@ export function authRoutes(
 ) {
   const { auth, sessions, mailedKeys, accountSecurity, deviceCookies, config } = deps;
   const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-  const signInClientOf = (request: FastifyRequest) => ({ ...clientOf(request), device: deviceCookies.read(request.headers.cookie) });
-  /** A completed sign-in gives the browser the account's device cookie: later sign-ins from it pass a lock made elsewhere. */
+  const signInClientOf = (request: FastifyRequest) => ({
+    ...clientOf(request),
+    device: deviceCookies.read(request.headers.cookie),
+  });
+  /**
+   * A completed sign-in gives the browser the account's device cookie: later sign-ins from it pass a lock made
+   * elsewhere.
+   */
   const trustBrowser = <A>(reply: FastifyReply, { answer, trustedUserId }: SignedIn<A>): A => {
     if (trustedUserId) reply.header('set-cookie', deviceCookies.issue(trustedUserId));
     return answer;
   };
-  const endpoints = only(authEndpoints, 'register', 'login', 'mfaLogin', 'logout', 'verifyEmail', 'resendVerification', 'requestPasswordReset', 'resetPassword', 'changePassword');
+  const endpoints = only(
+    authEndpoints,
+    'register',
+    'login',
+    'mfaLogin',
+    'logout',
+    'verifyEmail',
+    'resendVerification',
+    'requestPasswordReset',
+    'resetPassword',
+    'changePassword',
+  );
   routes(app, endpoints, {
     // Sign-ups per IP address per hour: each one writes a user, a team and a mail.
-    register: [({ body, request }) => auth.register(body, clientOf(request)), { config: { rateLimit: { max: config.SIGNUP_LIMIT, timeWindow: 60 * 60 * 1000 } } }],
+    register: [
+      ({ body, request }) => auth.register(body, clientOf(request)),
+      { config: { rateLimit: { max: config.SIGNUP_LIMIT, timeWindow: 60 * 60 * 1000 } } },
+    ],
     login: async ({ body, request, reply }) => trustBrowser(reply, await auth.login(body, signInClientOf(request))),
-    mfaLogin: async ({ body, request, reply }) => trustBrowser(reply, await auth.completeMfaLogin(body, signInClientOf(request))),
+    mfaLogin: async ({ body, request, reply }) =>
+      trustBrowser(reply, await auth.completeMfaLogin(body, signInClientOf(request))),
     logout: async ({ identity }) => {
       await sessions.revoke(identity.sessionId);
       return { ok: true as const };

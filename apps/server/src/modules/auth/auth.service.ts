@@ -58,7 +58,18 @@ export interface LoginInput {
 }
 
 /** Sign-up and sign-in: registration, the password step and the second-factor step. */
-export function createAuthService({ db, users, teams, mfa, sessions, loginLimit, mailedKeys, passwords, accountSecurity, now }: Deps) {
+export function createAuthService({
+  db,
+  users,
+  teams,
+  mfa,
+  sessions,
+  loginLimit,
+  mailedKeys,
+  passwords,
+  accountSecurity,
+  now,
+}: Deps) {
   /**
    * A session, or, when the user has a second factor, the key of the second
    * step (valid 5 minutes for 5 tries). `remember` carries to that session.
@@ -67,7 +78,13 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
     if (!(await mfa.isEnabled(userId, tx))) return sessions.create(userId, remember, tx);
     const key = newToken();
     const at = now();
-    await tx.insert(mfaChallenges).values({ userId, keyHash: hashToken(key), remember, expiresAt: new Date(at.getTime() + MFA_LOGIN_TTL_MS), createdAt: at });
+    await tx.insert(mfaChallenges).values({
+      userId,
+      keyHash: hashToken(key),
+      remember,
+      expiresAt: new Date(at.getTime() + MFA_LOGIN_TTL_MS),
+      createdAt: at,
+    });
     return { mfa: true, key };
   }
 
@@ -84,7 +101,13 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
     const counted = await db
       .update(mfaChallenges)
       .set({ tries: sql`${mfaChallenges.tries} + 1` })
-      .where(and(eq(mfaChallenges.id, challengeId), lt(mfaChallenges.tries, MFA_LOGIN_MAX_TRIES), isNull(mfaChallenges.usedAt)))
+      .where(
+        and(
+          eq(mfaChallenges.id, challengeId),
+          lt(mfaChallenges.tries, MFA_LOGIN_MAX_TRIES),
+          isNull(mfaChallenges.usedAt),
+        ),
+      )
       .returning({ id: mfaChallenges.id });
     return counted.length > 0;
   }
@@ -100,7 +123,15 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
       const passwordHash = await passwords.hash(input.password);
       const { user, answer } = await db.transaction(async (tx) => {
         const { name, lastname, company } = input.profile;
-        const person = { email: input.email, passwordHash, name, lastname, company: company ?? null, isVerified: false, isVelory: input.isVelory ?? false };
+        const person = {
+          email: input.email,
+          passwordHash,
+          name,
+          lastname,
+          company: company ?? null,
+          isVerified: false,
+          isVelory: input.isVelory ?? false,
+        };
         const user = await createPerson(person, tx);
         // A concurrent sign-up with the same email won the unique index.
         if (!user) throw taken();
@@ -135,7 +166,11 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
 
     /** The second sign-in step: the key from the first step and a code from the authenticator. */
     async completeMfaLogin(input: { key: string; code: string }, client: SignInClient): Promise<SignedIn<TokenAnswer>> {
-      const [challenge] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.keyHash, hashToken(input.key))).limit(1);
+      const [challenge] = await db
+        .select()
+        .from(mfaChallenges)
+        .where(eq(mfaChallenges.keyHash, hashToken(input.key)))
+        .limit(1);
       const expired = () => new AppError(400, 'MFA_KEY_INVALID', M.mfaKeyExpired);
       if (!challenge || challenge.usedAt || challenge.expiresAt <= now()) throw expired();
       const noTriesLeft = () => new AppError(429, 'TOO_MANY_ATTEMPTS', M.mfaTooManyTries);
@@ -163,7 +198,10 @@ export function createAuthService({ db, users, teams, mfa, sessions, loginLimit,
     /** Deletes second-step keys that expired longer ago than the retention. */
     async purgeExpired(): Promise<number> {
       const keepAfter = new Date(now().getTime() - RETENTION_MS);
-      const rows = await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, keepAfter)).returning({ id: mfaChallenges.id });
+      const rows = await db
+        .delete(mfaChallenges)
+        .where(lt(mfaChallenges.expiresAt, keepAfter))
+        .returning({ id: mfaChallenges.id });
       return rows.length;
     },
   };

@@ -6,7 +6,11 @@ import { users } from '../users/users.table';
 const ofUser = () => ownerRef('user_id', () => users.id);
 
 /** A single-use key the client holds for a while: its hash, when it expires and when it was spent. */
-const singleUseKey = () => ({ keyHash: secretHash('key_hash'), expiresAt: at('expires_at').notNull(), usedAt: at('used_at') });
+const singleUseKey = () => ({
+  keyHash: secretHash('key_hash'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
 
 /** Sessions are opaque bearer tokens; only their SHA-256 is stored. */
 export const sessions = pgTable(

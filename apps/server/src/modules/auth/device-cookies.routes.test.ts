@@ -10,7 +10,8 @@ import { DEVICE_COOKIE_NAME } from './device-cookies.service';
 // OWASP's device cookies: a lock made by guesses from elsewhere does not lock out a browser that signed in before.
 const t = useTestApp();
 
-const LOCKED_FOR_NEW_BROWSERS = 'Too many failed sign-in attempts. Try again in 15 minutes, or sign in from a browser you have signed in with before.';
+const LOCKED_FOR_NEW_BROWSERS =
+  'Too many failed sign-in attempts. Try again in 15 minutes, or sign in from a browser you have signed in with before.';
 const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
 /** A sign-in from an address, with the device cookie a browser holds (`name=value`), if any. */
@@ -19,7 +20,9 @@ const login = (email: string, password: string, ip: string, cookie?: string) =>
 
 /** The `name=value` of the device cookie an answer sets, and its attributes. */
 function deviceCookieOf(answer: { headers: Record<string, string | string[] | undefined> }) {
-  const header = [answer.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`));
+  const header = [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`));
   if (!header) throw new Error('no device cookie');
   const [pair, ...attributes] = header.split('; ');
   return { pair: pair!, attributes };
@@ -34,7 +37,8 @@ async function ownersBrowser(person: Person, ip: string): Promise<string> {
 
 /** Ten wrong passwords from ten addresses: the account is locked for browsers without its device cookie. */
 async function lockedByAttacker(email: string, subnet: string) {
-  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await login(email, 'Wrong-password-1', `${subnet}.${i}`)).status).toBe(400);
+  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+    expect((await login(email, 'Wrong-password-1', `${subnet}.${i}`)).status).toBe(400);
   const blocked = await login(email, TEST_PASSWORD, `${subnet}.200`);
   expect(blocked.error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: LOCKED_FOR_NEW_BROWSERS });
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
@@ -78,7 +82,12 @@ describe('device cookies', () => {
     expect(await refusedWith(othersCookie.replace(other.id, owner.id))).toMatchObject({ statusCode: 429 });
     const [name, version, userId, nonce, mac] = ownCookie.split(/[=.]/) as [string, string, string, string, string];
     const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
-    for (const tampered of [`${name}=${version}.${userId}.${flip(nonce)}.${mac}`, `${name}=${version}.${userId}.${nonce}.${flip(mac)}`, `${name}=v2.${userId}.${nonce}.${mac}`, `${name}=${version}.${userId}.${nonce}`]) {
+    for (const tampered of [
+      `${name}=${version}.${userId}.${flip(nonce)}.${mac}`,
+      `${name}=${version}.${userId}.${nonce}.${flip(mac)}`,
+      `${name}=v2.${userId}.${nonce}.${mac}`,
+      `${name}=${version}.${userId}.${nonce}`,
+    ]) {
       expect(await refusedWith(tampered)).toMatchObject({ statusCode: 429, message: LOCKED_FOR_NEW_BROWSERS });
     }
     // The untouched cookie still passes.
@@ -90,7 +99,10 @@ describe('device cookies', () => {
     const cookie = await ownersBrowser(owner, '10.80.5.1');
     await lockedByAttacker(owner.email, '10.80.6');
     for (let i = 0; i < DEVICE_FAILURE_LIMIT; i++) {
-      expect((await login(owner.email, `Wrong-password-${i}`, '10.80.5.2', cookie)).error).toMatchObject({ statusCode: 400, message: 'Wrong email or password' });
+      expect((await login(owner.email, `Wrong-password-${i}`, '10.80.5.2', cookie)).error).toMatchObject({
+        statusCode: 400,
+        message: 'Wrong email or password',
+      });
     }
     const blocked = await login(owner.email, TEST_PASSWORD, '10.80.5.2', cookie);
     expect(blocked.error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: LOCKED });
@@ -101,7 +113,8 @@ describe('device cookies', () => {
     const owner = await t.signUp();
     const cookie = await ownersBrowser(owner, '10.80.7.1');
     const { secret } = (await owner.api.call(authEndpoints.mfaGenerate)).data;
-    const codeAt = (offsetMs: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+    const codeAt = (offsetMs: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
     await owner.api.call(authEndpoints.mfaEnable, { body: { code: codeAt(0) } });
     await lockedByAttacker(owner.email, '10.80.8');
 
@@ -111,10 +124,14 @@ describe('device cookies', () => {
     expect(step.headers['set-cookie']).toBeUndefined();
     const key = (step.data as { key: string }).key;
     // Without the cookie the second step is locked like the first.
-    const elsewhere = await t.api.from('10.80.7.3').unchecked(authEndpoints.mfaLogin, { body: { key, code: codeAt(30_000) } });
+    const elsewhere = await t.api
+      .from('10.80.7.3')
+      .unchecked(authEndpoints.mfaLogin, { body: { key, code: codeAt(30_000) } });
     expect(elsewhere.error).toMatchObject({ statusCode: 429, message: LOCKED_FOR_NEW_BROWSERS });
     // The next step's code (the one at enabling is spent), from the owner's browser.
-    const done = await t.api.from('10.80.7.2').unchecked(authEndpoints.mfaLogin, { body: { key, code: codeAt(30_000) }, headers: { cookie } });
+    const done = await t.api
+      .from('10.80.7.2')
+      .unchecked(authEndpoints.mfaLogin, { body: { key, code: codeAt(30_000) }, headers: { cookie } });
     expect(done.status).toBe(200);
     expect(deviceCookieOf(done).pair).toMatch(new RegExp(`^${DEVICE_COOKIE_NAME}=v1\\.${owner.id}\\.`));
   });

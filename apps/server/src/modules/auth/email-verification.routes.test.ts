@@ -36,9 +36,12 @@ describe('the verification mail of a sign-up', () => {
     expect(mail.html).toContain('Verify email');
   });
 
-  it("stores only the SHA-256 of the key, for that user, valid for 24 hours", async () => {
+  it('stores only the SHA-256 of the key, for that user, valid for 24 hours', async () => {
     const { id, key } = await signUpWithKey();
-    const [row] = await t.db.select().from(userKeys).where(eq(userKeys.keyHash, hashToken(key)));
+    const [row] = await t.db
+      .select()
+      .from(userKeys)
+      .where(eq(userKeys.keyHash, hashToken(key)));
     expect(row).toMatchObject({ purpose: 'verify_email', userId: id });
     const all = await t.db.select({ hash: userKeys.keyHash }).from(userKeys);
     expect(all.map((r) => r.hash)).not.toContain(key);
@@ -104,7 +107,10 @@ describe('verify the email', () => {
     // Fastify's limit on a path parameter's length.
     expect((await verify('x'.repeat(300))).error).toMatchObject({ statusCode: 414, code: 'URI_TOO_LONG' });
     // A malformed %-escape, which no client builds.
-    const malformed = await t.app.inject({ method: 'POST', url: `/api${authEndpoints.verifyEmail.path.replace(':key', '%zz')}` });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: `/api${authEndpoints.verifyEmail.path.replace(':key', '%zz')}`,
+    });
     expect(malformed.json().error).toMatchObject({ statusCode: 400, code: 'BAD_URL' });
   });
 });
@@ -114,7 +120,9 @@ describe('resend the verification mail', () => {
     const { token, id, email, key: firstKey } = await signUpWithKey();
     const early = await resend(token);
     expect(early.error.code).toBe('TOO_MANY_REQUESTS');
-    expect(early.error.message).toMatch(/^A verification mail was sent less than a minute ago\. Try again in \d+ seconds?\.$/);
+    expect(early.error.message).toMatch(
+      /^A verification mail was sent less than a minute ago\. Try again in \d+ seconds?\.$/,
+    );
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
     expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -140,6 +148,10 @@ describe('resend the verification mail', () => {
   it("answers 'Email is already verified' to a verified user", async () => {
     const { token, key } = await signUpWithKey();
     await verify(key);
-    expect((await resend(token)).error).toEqual({ statusCode: 400, code: 'ALREADY_VERIFIED', message: 'Email is already verified' });
+    expect((await resend(token)).error).toEqual({
+      statusCode: 400,
+      code: 'ALREADY_VERIFIED',
+      message: 'Email is already verified',
+    });
   });
 });

@@ -7,13 +7,18 @@ interface Deps {
   limits: LimitStore;
 }
 
-/** A taken sign-in attempt: on a trusted browser's own count (`device`, its nonce), or on the address's and the IP's. */
+/**
+ * A taken sign-in attempt: on a trusted browser's own count (`device`, its nonce), or on the address's and the IP's.
+ */
 export interface SignInAttempt {
   reservation: Reservation;
   device: string | undefined;
 }
 
-/** The lock's answer: when it ends, and, to a browser that is not (or no longer) trusted, that a trusted one still signs in. */
+/**
+ * The lock's answer: when it ends, and, to a browser that is not (or no longer) trusted, that a trusted one still signs
+ * in.
+ */
 const lockedOut = (seconds: number, trustedBrowsersPass: boolean) =>
   new AppError(
     429,
@@ -38,8 +43,18 @@ export function createLoginLimitService({ limits }: Deps) {
   const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
   const deviceKey = (nonce: string) => `device:${nonce}`;
   const window = { store: limits, windowMs: LOGIN_FAILURE_WINDOW_MS };
-  const limiter = createAttemptLimiter({ ...window, name: 'login', limit: LOGIN_FAILURE_LIMIT, refuse: (seconds) => lockedOut(seconds, false) });
-  const deviceLimiter = createAttemptLimiter({ ...window, name: 'login', limit: DEVICE_FAILURE_LIMIT, refuse: (seconds) => lockedOut(seconds, false) });
+  const limiter = createAttemptLimiter({
+    ...window,
+    name: 'login',
+    limit: LOGIN_FAILURE_LIMIT,
+    refuse: (seconds) => lockedOut(seconds, false),
+  });
+  const deviceLimiter = createAttemptLimiter({
+    ...window,
+    name: 'login',
+    limit: DEVICE_FAILURE_LIMIT,
+    refuse: (seconds) => lockedOut(seconds, false),
+  });
 
   return {
     /** Takes an attempt for the address and the IP (or throws 429): a check of a signed-in user's password. */
@@ -63,7 +78,8 @@ export function createLoginLimitService({ limits }: Deps) {
      * A sign-in's success: a trusted browser's earlier failures are forgotten, never the account's (the guesses made
      * elsewhere keep their lock); an untrusted one forgets the address's (never the IP's).
      */
-    signedIn: ({ reservation, device }: SignInAttempt, email: string) => reservation.succeed([device ? deviceKey(device) : emailKey(email)]),
+    signedIn: ({ reservation, device }: SignInAttempt, email: string) =>
+      reservation.succeed([device ? deviceKey(device) : emailKey(email)]),
 
     /** Forgets an address's failures: its owner proved they read its mail (a password reset). */
     async forget(email: string): Promise<void> {

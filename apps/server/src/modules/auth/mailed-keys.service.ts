@@ -41,13 +41,28 @@ interface Deps {
 type KeyCheck = { ok: true; userId: string; id: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
 const tooMany = (message: string, retryAfterMs: number) =>
-  new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 
 /**
  * Keys mailed in links: email verification (24 hours) and password reset (1
  * hour). A key is 32 random bytes, stored as SHA-256 and spent on use.
  */
-export function createMailedKeysService({ db, database, users, mail, sessions, loginLimit, passwords, limits, log, queue, publicUrl, now }: Deps) {
+export function createMailedKeysService({
+  db,
+  database,
+  users,
+  mail,
+  sessions,
+  loginLimit,
+  passwords,
+  limits,
+  log,
+  queue,
+  publicUrl,
+  now,
+}: Deps) {
   /** One verification mail a minute per user (the sign-up mail counts). */
   const resendLimit = createAttemptLimiter({
     store: limits,
@@ -55,7 +70,10 @@ export function createMailedKeysService({ db, database, users, mail, sessions, l
     limit: 1,
     windowMs: VERIFICATION_RESEND_INTERVAL_MS,
     refuse: (seconds) =>
-      tooMany(`A verification mail was sent less than a minute ago. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds * 1000),
+      tooMany(
+        `A verification mail was sent less than a minute ago. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        seconds * 1000,
+      ),
   });
   /** One reset mail a minute per address. */
   const resetMailLimit = createAttemptLimiter({
@@ -70,7 +88,9 @@ export function createMailedKeysService({ db, database, users, mail, sessions, l
   async function issue(tx: DbOrTx, userId: string, purpose: KeyPurpose, ttlMs: number): Promise<string> {
     const key = newToken();
     const at = now();
-    await tx.insert(userKeys).values({ userId, purpose, keyHash: hashToken(key), expiresAt: new Date(at.getTime() + ttlMs), createdAt: at });
+    await tx
+      .insert(userKeys)
+      .values({ userId, purpose, keyHash: hashToken(key), expiresAt: new Date(at.getTime() + ttlMs), createdAt: at });
     return key;
   }
 
@@ -103,7 +123,10 @@ export function createMailedKeysService({ db, database, users, mail, sessions, l
     await mail.enqueue(tx, user.email, verificationMail(user.name, `${publicUrl}/verify/${key}`));
   }
 
-  /** Works a reset request after its answer: a key and a mail when the address has an account (and had no mail this minute). */
+  /**
+   * Works a reset request after its answer: a key and a mail when the address has an account (and had no mail this
+   * minute).
+   */
   async function workResetRequest(request: { email: string }): Promise<void> {
     const user = await users.findByEmail(request.email);
     if (!user) return;
@@ -141,7 +164,9 @@ export function createMailedKeysService({ db, database, users, mail, sessions, l
       await db.transaction(async (tx) => {
         const found = await find(key, 'verify_email', tx);
         if (!found.ok) {
-          const message = { invalid: M.verifyKeyInvalid, used: M.verifyKeyUsed, expired: M.verifyKeyExpired }[found.reason];
+          const message = { invalid: M.verifyKeyInvalid, used: M.verifyKeyUsed, expired: M.verifyKeyExpired }[
+            found.reason
+          ];
           throw new AppError(400, 'INVALID_KEY', message);
         }
         if (!(await spend(tx, found.id))) throw new AppError(400, 'INVALID_KEY', M.verifyKeyUsed);
@@ -200,7 +225,14 @@ export function createMailedKeysService({ db, database, users, mail, sessions, l
         await tx
           .update(userKeys)
           .set({ usedAt: now() })
-          .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset_password'), isNull(userKeys.usedAt), ne(userKeys.id, found.id)));
+          .where(
+            and(
+              eq(userKeys.userId, user.id),
+              eq(userKeys.purpose, 'reset_password'),
+              isNull(userKeys.usedAt),
+              ne(userKeys.id, found.id),
+            ),
+          );
         return user.email;
       });
       // A person who just proved their address may sign in right away.

@@ -15,9 +15,11 @@ const smtp = useSmtpServer();
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL }));
 
 const me = (token: string) => t.api.call(usersEndpoints.me, { token });
-const askReset = (email: string, ip = '10.9.0.1') => t.api.from(ip).call(authEndpoints.requestPasswordReset, { body: { email } });
+const askReset = (email: string, ip = '10.9.0.1') =>
+  t.api.from(ip).call(authEndpoints.requestPasswordReset, { body: { email } });
 const setPassword = (body: { password: string; key: string }) => t.api.call(authEndpoints.resetPassword, { body });
-const login = (email: string, password: string) => t.api.from('10.9.9.9').call(authEndpoints.login, { body: { email, password } });
+const login = (email: string, password: string) =>
+  t.api.from('10.9.9.9').call(authEndpoints.login, { body: { email, password } });
 /** Asks for a reset and answers the key of the link the SMTP server received. */
 async function resetKey(email: string, ip: string) {
   await askReset(email, ip);
@@ -41,13 +43,18 @@ describe('asking for a reset', () => {
 
   it('limits reset requests per address: the sixth within a minute gets 429', async () => {
     for (let i = 0; i < 5; i++) expect((await askReset(uniqueEmail('spam'), '10.9.6.1')).ok).toBe(true);
-    expect((await askReset(uniqueEmail('spam'), '10.9.6.1')).error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    expect((await askReset(uniqueEmail('spam'), '10.9.6.1')).error).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect((await askReset(uniqueEmail('spam'), '10.9.6.2')).ok).toBe(true);
   });
 
   it('validates the email', async () => {
     expect(constraintsAt((await askReset('nope', '10.9.8.1')).error, ['email'])).toEqual({ isEmail: M.emailInvalid });
-    expect((await t.api.from('10.9.8.1').unchecked(authEndpoints.requestPasswordReset, { body: { email: 42 } })).status).toBe(400);
+    expect(
+      (await t.api.from('10.9.8.1').unchecked(authEndpoints.requestPasswordReset, { body: { email: 42 } })).status,
+    ).toBe(400);
   });
 });
 
@@ -71,7 +78,11 @@ describe('setting a new password', () => {
     // The link proved the address.
     expect(fresh.isVerified).toBe(true);
 
-    expect((await setPassword({ password: 'Another-pass-1', key })).error).toEqual({ statusCode: 400, code: 'INVALID_KEY', message: M.resetKeyInvalid });
+    expect((await setPassword({ password: 'Another-pass-1', key })).error).toEqual({
+      statusCode: 400,
+      code: 'INVALID_KEY',
+      message: M.resetKeyInvalid,
+    });
     expect((await login(email, 'Another-pass-1')).status).toBe(400);
   });
 
@@ -81,7 +92,11 @@ describe('setting a new password', () => {
     expect((await setPassword({ password: 'N3w-password!', key: 'not-a-key' })).error.message).toBe(M.resetKeyInvalid);
     expect((await setPassword({ password: 'N3w-password!', key: verifyKey })).error.code).toBe('INVALID_KEY');
     await ageKeys(t, id, 'reset_password', 3_600_000 + 1000);
-    expect((await setPassword({ password: 'N3w-password!', key })).error).toEqual({ statusCode: 400, code: 'INVALID_KEY', message: M.resetKeyExpired });
+    expect((await setPassword({ password: 'N3w-password!', key })).error).toEqual({
+      statusCode: 400,
+      code: 'INVALID_KEY',
+      message: M.resetKeyExpired,
+    });
     expect((await login(email, TEST_PASSWORD)).ok).toBe(true);
   });
 
@@ -102,9 +117,19 @@ describe('setting a new password', () => {
 
   // The sign-up rule (issue 25): the reset flow refused nothing the sign-up form refuses, newpass99 included.
   const passwordCases: Array<[string, object, string[], Record<string, string>]> = [
-    ['newpass99', { password: 'newpass99', key: 'k' }, ['password'], { minLength: M.passwordLength, hasUppercase: M.passwordUppercase, hasSpecial: M.passwordSpecial }],
+    [
+      'newpass99',
+      { password: 'newpass99', key: 'k' },
+      ['password'],
+      { minLength: M.passwordLength, hasUppercase: M.passwordUppercase, hasSpecial: M.passwordSpecial },
+    ],
     ['an 11-character password', { password: 'Abcdefgh1!x', key: 'k' }, ['password'], { minLength: M.passwordLength }],
-    ['a 251-character password', { password: 'Aa1!' + 'x'.repeat(247), key: 'k' }, ['password'], { maxLength: M.passwordTooLong }],
+    [
+      'a 251-character password',
+      { password: 'Aa1!' + 'x'.repeat(247), key: 'k' },
+      ['password'],
+      { maxLength: M.passwordTooLong },
+    ],
     ['no password', { key: 'k' }, ['password'], { isType: M.passwordRequired }],
     ['no key', { password: 'Abcdefghij1!' }, ['key'], { isType: M.resetKeyRequired }],
     ['an empty key', { password: 'Abcdefghij1!', key: '' }, ['key'], { min: M.resetKeyRequired }],

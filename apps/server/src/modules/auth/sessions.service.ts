@@ -18,7 +18,13 @@ export function createSessionsService({ db, now }: Deps) {
   const liveSessionByTokenHash = db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('live_session_by_token_hash');
 
@@ -27,7 +33,9 @@ export function createSessionsService({ db, now }: Deps) {
     async create(userId: string, remember: boolean, tx: DbOrTx = db): Promise<TokenAnswer> {
       const token = newToken();
       const ttl = remember ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_SHORT_MS;
-      await tx.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + ttl) });
+      await tx
+        .insert(sessions)
+        .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + ttl) });
       return { token };
     },
 

@@ -4,7 +4,12 @@ import type { MailContent } from '../mail/mail.templates';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail to the operator's billing address when a team requests an annual plan. */
-export function annualRequestMail(teamName: string, accountId: string, plan: PlanDefinition, requester: string): MailContent {
+export function annualRequestMail(
+  teamName: string,
+  accountId: string,
+  plan: PlanDefinition,
+  requester: string,
+): MailContent {
   const lines = [
     `The team ${teamName} (${accountId}) requests the annual plan ${plan.name} (${plan.id}, ${formatPrice(plan.price)} a year).`,
     `Requested by ${requester}.`,

@@ -19,19 +19,35 @@ export type BillingNews =
 function linesOf(team: string, news: BillingNews): { subject: string; lines: string[] } {
   switch (news.kind) {
     case 'planChanged':
-      return { subject: `${team} is now on the ${news.to.name} plan`, lines: [`The plan of ${team} changed from ${news.from.name} to ${news.to.name}.`] };
+      return {
+        subject: `${team} is now on the ${news.to.name} plan`,
+        lines: [`The plan of ${team} changed from ${news.from.name} to ${news.to.name}.`],
+      };
     case 'paymentSucceeded':
-      return { subject: `Payment of ${formatPrice(news.amount)} received`, lines: [`${team} paid ${formatPrice(news.amount)}: ${news.description}.`] };
+      return {
+        subject: `Payment of ${formatPrice(news.amount)} received`,
+        lines: [`${team} paid ${formatPrice(news.amount)}: ${news.description}.`],
+      };
     case 'paymentFailed':
       return {
         subject: `Payment of ${formatPrice(news.amount)} failed`,
-        lines: [`A payment of ${formatPrice(news.amount)} for ${team} failed: ${news.description}.`, 'Update the payment method in the billing portal so the plan stays active.'],
+        lines: [
+          `A payment of ${formatPrice(news.amount)} for ${team} failed: ${news.description}.`,
+          'Update the payment method in the billing portal so the plan stays active.',
+        ],
       };
   }
 }
 
-/** Mails the team's members who turned on billing events (User settings' hasBillingEvent), in the change's transaction. */
-export async function tellBilling(deps: BillingNoticeDeps, tx: DbOrTx, accountId: string, news: BillingNews): Promise<void> {
+/**
+ * Mails the team's members who turned on billing events (User settings' hasBillingEvent), in the change's transaction.
+ */
+export async function tellBilling(
+  deps: BillingNoticeDeps,
+  tx: DbOrTx,
+  accountId: string,
+  news: BillingNews,
+): Promise<void> {
   const people = await deps.teams.membersWanting(accountId, 'hasBillingEvent', tx);
   if (people.length === 0) return;
   const team = (await deps.teams.find(accountId, tx))?.name ?? 'Your team';

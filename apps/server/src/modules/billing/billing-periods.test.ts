@@ -28,8 +28,10 @@ DEFAULT_PRICES.price_basic_monthly = { unit_amount: 9_900, interval: 'month' };
 const stripe = useStripeServer();
 const t = useTestApp(() => ({ ...stripeEnv(stripe), PLANS_FILE: plansFileOf([...DEFAULT_PLANS, BASIC]) }));
 
-const view = async (person: Person) => (await person.api.call(billingEndpoints.subscription, { query: { account: person.teamId } })).data;
-const usage = async (person: Person) => (await person.api.call(plansEndpoints.usage, { params: { id: person.teamId } })).data;
+const view = async (person: Person) =>
+  (await person.api.call(billingEndpoints.subscription, { query: { account: person.teamId } })).data;
+const usage = async (person: Person) =>
+  (await person.api.call(plansEndpoints.usage, { params: { id: person.teamId } })).data;
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 const isoOf = (unix: unknown) => new Date(Number(unix) * 1000).toISOString();
 
@@ -41,7 +43,10 @@ async function team() {
 }
 
 /** Makes `n` calls as `caller` one after the other; answers which were admitted, once they are counted. */
-async function calls(caller: { accountId: string; applicationId: string; consumerId: null }, n: number): Promise<boolean[]> {
+async function calls(
+  caller: { accountId: string; applicationId: string; consumerId: null },
+  n: number,
+): Promise<boolean[]> {
   const admitted = [];
   for (let i = 0; i < n; i += 1) admitted.push((await t.services.metering.admit(caller, 'universal')).ok);
   await t.flush();
@@ -51,13 +56,16 @@ async function calls(caller: { accountId: string; applicationId: string; consume
 /** The Owner pays the checkout of `plan`; every signed event is delivered. Answers the Stripe subscription. */
 async function subscribe(owner: Person, plan: string) {
   deliverTo(stripe, t);
-  const { url } = (await owner.api.call(billingEndpoints.checkoutSession, { body: { account: owner.teamId, plan } })).data;
+  const { url } = (await owner.api.call(billingEndpoints.checkoutSession, { body: { account: owner.teamId, plan } }))
+    .data;
   const subscription = stripe.completeCheckout(url.split('/').pop()!);
   await stripe.idle();
   return subscription.id;
 }
 
-const itemOf = (subscriptionId: string) => (stripe.get(subscriptionId)!.items as { data: Array<{ current_period_start: number; current_period_end: number }> }).data[0]!;
+const itemOf = (subscriptionId: string) =>
+  (stripe.get(subscriptionId)!.items as { data: Array<{ current_period_start: number; current_period_end: number }> })
+    .data[0]!;
 
 describe('the period API calls count in', () => {
   it("counts a Stripe-bound team's calls from its period's start, to the second, and starts again when the webhook moves the period", async () => {
@@ -76,14 +84,29 @@ describe('the period API calls count in', () => {
       periodEnd: isoOf(item.current_period_end),
       used: { apiCalls: 0 },
     });
-    expect(await usage(owner)).toMatchObject({ usageQuantity: 0, usage: { apiCalls: 0 }, periodStart: first.periodStart, periodEnd: first.periodEnd, periodKind: 'stripePeriod' });
+    expect(await usage(owner)).toMatchObject({
+      usageQuantity: 0,
+      usage: { apiCalls: 0 },
+      periodStart: first.periodStart,
+      periodEnd: first.periodEnd,
+      periodKind: 'stripePeriod',
+    });
 
     expect(await calls(caller, 4)).toEqual([true, true, true, false]);
     const refused = await t.services.metering.admit(caller, 'universal');
-    const until = new Date(first.periodEnd).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const until = new Date(first.periodEnd).toLocaleDateString('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(refused).toMatchObject({
       ok: false,
-      error: { statusCode: 429, code: 'API_CALLS_LIMIT', message: `The Basic plan allows 3 API calls a billing period; this period's are used until ${until}. Upgrade your plan to make more calls.` },
+      error: {
+        statusCode: 429,
+        code: 'API_CALLS_LIMIT',
+        message: `The Basic plan allows 3 API calls a billing period; this period's are used until ${until}. Upgrade your plan to make more calls.`,
+      },
     });
     expect((await view(owner)).used.apiCalls).toBe(3);
     expect((await usage(owner)).usageQuantity).toBe(3);
@@ -103,12 +126,17 @@ describe('the period API calls count in', () => {
   it('keeps the calendar month (UTC) for a virtual plan, across a switch, without last month’s calls', async () => {
     const { owner, caller } = await team();
     expect(await calls(caller, 2)).toEqual([true, true]);
-    expect((await owner.api.call(billingEndpoints.switchSubscription, { body: { account: owner.teamId, plan: 'startup' } })).ok).toBe(true);
+    expect(
+      (await owner.api.call(billingEndpoints.switchSubscription, { body: { account: owner.teamId, plan: 'startup' } }))
+        .ok,
+    ).toBe(true);
     expect(await calls(caller, 1)).toEqual([true]);
     const now = new Date();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
-    await t.db.insert(apiCallCounts).values({ accountId: owner.teamId, applicationId: randomUUID(), month: lastMonth, day: lastMonth, calls: 40 });
+    await t.db
+      .insert(apiCallCounts)
+      .values({ accountId: owner.teamId, applicationId: randomUUID(), month: lastMonth, day: lastMonth, calls: 40 });
     const current = await view(owner);
     expect(current).toMatchObject({
       plan: { id: 'startup' },
@@ -117,7 +145,12 @@ describe('the period API calls count in', () => {
       periodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
       used: { apiCalls: 3 },
     });
-    expect(await usage(owner)).toMatchObject({ usageQuantity: 3, periodStart: current.periodStart, periodEnd: current.periodEnd, periodKind: 'calendarMonth' });
+    expect(await usage(owner)).toMatchObject({
+      usageQuantity: 3,
+      periodStart: current.periodStart,
+      periodEnd: current.periodEnd,
+      periodKind: 'calendarMonth',
+    });
   });
 
   it('goes back to the calendar month when Stripe cancels the subscription: every call of the month counts', async () => {
@@ -128,7 +161,12 @@ describe('the period API calls count in', () => {
     expect(await view(owner)).toMatchObject({ periodKind: 'stripePeriod', used: { apiCalls: 2 } });
     stripe.cancel(subscriptionId);
     await stripe.idle();
-    expect(await view(owner)).toMatchObject({ plan: { id: 'free' }, state: 'canceled', periodKind: 'calendarMonth', used: { apiCalls: 3 } });
+    expect(await view(owner)).toMatchObject({
+      plan: { id: 'free' },
+      state: 'canceled',
+      periodKind: 'calendarMonth',
+      used: { apiCalls: 3 },
+    });
     expect((await usage(owner)).usageQuantity).toBe(3);
     // The month's allowance counts the calls of the Stripe period too, though the month's quota was made before it.
     const free = DEFAULT_PLANS.find((plan) => plan.id === 'free')!.limits.apiCalls;
@@ -142,7 +180,11 @@ describe('the period API calls count in', () => {
     const subscriptionId = await subscribe(owner, 'growth-monthly');
     const subscription = (await t.services.plans.subscriptionOf(owner.teamId))!;
     const first = subscription.periodStart!;
-    const mine = () => stripe.meterEvents.filter((event) => (event.payload as { stripe_customer_id: string }).stripe_customer_id === subscription.stripeCustomerId);
+    const mine = () =>
+      stripe.meterEvents.filter(
+        (event) =>
+          (event.payload as { stripe_customer_id: string }).stripe_customer_id === subscription.stripeCustomerId,
+      );
     const callsIn = (periodStart: Date, calls: number) =>
       t.db
         .insert(apiCallPeriods)
@@ -151,7 +193,13 @@ describe('the period API calls count in', () => {
 
     await callsIn(first, 100_050);
     await t.services.billing.reportOverage();
-    expect(mine()).toEqual([{ event_name: 'api_calls', payload: { stripe_customer_id: subscription.stripeCustomerId, value: '50' }, identifier: `${owner.teamId}-${seconds(first)}-50` }]);
+    expect(mine()).toEqual([
+      {
+        event_name: 'api_calls',
+        payload: { stripe_customer_id: subscription.stripeCustomerId, value: '50' },
+        identifier: `${owner.teamId}-${seconds(first)}-50`,
+      },
+    ]);
 
     // 20 more calls before the period ends; Stripe then moves the subscription into its next period.
     await callsIn(first, 100_070);

@@ -4,18 +4,31 @@ import { only, route, routes } from '../../plugins/endpoints';
 import type { BillingService } from './billing.service';
 
 export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
-  routes(app, only(billingEndpoints, 'plans', 'subscription', 'switchSubscription', 'checkoutSession', 'customerPortal', 'transactions', 'requestSubscription'), {
-    plans: ({ query, identity }) => billing.plans(identity.userId, query.account),
-    subscription: ({ scope }) => billing.subscription(scope),
-    switchSubscription: ({ scope, body }) => billing.switchTo(scope, body.plan),
-    checkoutSession: ({ scope, body }) => billing.checkout(scope, body.plan),
-    customerPortal: ({ scope }) => billing.portal(scope),
-    transactions: ({ scope }) => billing.transactions(scope),
-    requestSubscription: async ({ scope, body }) => {
-      await billing.request(scope, body.plan);
-      return { ok: true as const };
+  routes(
+    app,
+    only(
+      billingEndpoints,
+      'plans',
+      'subscription',
+      'switchSubscription',
+      'checkoutSession',
+      'customerPortal',
+      'transactions',
+      'requestSubscription',
+    ),
+    {
+      plans: ({ query, identity }) => billing.plans(identity.userId, query.account),
+      subscription: ({ scope }) => billing.subscription(scope),
+      switchSubscription: ({ scope, body }) => billing.switchTo(scope, body.plan),
+      checkoutSession: ({ scope, body }) => billing.checkout(scope, body.plan),
+      customerPortal: ({ scope }) => billing.portal(scope),
+      transactions: ({ scope }) => billing.transactions(scope),
+      requestSubscription: async ({ scope, body }) => {
+        await billing.request(scope, body.plan);
+        return { ok: true as const };
+      },
     },
-  });
+  );
   // Stripe signs the exact bytes it sent: this endpoint reads its body raw, never parsed.
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');

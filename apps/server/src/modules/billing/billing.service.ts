@@ -45,7 +45,17 @@ export function createBillingService({ db, plans, teams, users, mail, metering, 
   const client = stripeClientOf(config);
   const billingLog = log.child({ module: 'billing' });
   const stripe = client
-    ? createStripeBilling({ stripe: client, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, db, plans, teams, mail, publicUrl, log: billingLog, now })
+    ? createStripeBilling({
+        stripe: client,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+        db,
+        plans,
+        teams,
+        mail,
+        publicUrl,
+        log: billingLog,
+        now,
+      })
     : undefined;
   const metered = client ? createMeteredUsage({ stripe: client, db, plans, metering, now }) : undefined;
   const reportOverage = () => (metered ? metered.report() : Promise.resolve(0));
@@ -87,7 +97,10 @@ export function createBillingService({ db, plans, teams, users, mail, metering, 
       periodKind: period.kind,
       state: row?.state ?? 'active',
       since: iso(row?.state === 'canceled' ? null : row?.since),
-      scheduled: row?.scheduledPlanId && row.scheduledFrom && row.scheduledFrom > at ? { plan: row.scheduledPlanId, from: row.scheduledFrom.toISOString() } : null,
+      scheduled:
+        row?.scheduledPlanId && row.scheduledFrom && row.scheduledFrom > at
+          ? { plan: row.scheduledPlanId, from: row.scheduledFrom.toISOString() }
+          : null,
       stripe: Boolean(stripe),
       hasCustomer: Boolean(row?.stripeCustomerId),
     };
@@ -100,7 +113,16 @@ export function createBillingService({ db, plans, teams, users, mail, metering, 
       await plans.assertFits(scope.accountId, to, tx);
       await plans.saveSubscription(
         scope.accountId,
-        { planId: to.id, state: 'active', since: now(), cancelAt: null, scheduledPlanId: null, scheduledFrom: null, periodStart: null, periodEnd: null },
+        {
+          planId: to.id,
+          state: 'active',
+          since: now(),
+          cancelAt: null,
+          scheduledPlanId: null,
+          scheduledFrom: null,
+          periodStart: null,
+          periodEnd: null,
+        },
         tx,
       );
       await tellBilling({ teams, mail, publicUrl }, tx, scope.accountId, { kind: 'planChanged', from, to });
@@ -153,12 +175,21 @@ export function createBillingService({ db, plans, teams, users, mail, metering, 
       if (plan.type !== 'yearly') throw conflict(M.notYearly);
       if (!config.BILLING_ADMIN_EMAIL) throw conflict(M.noBillingAddress);
       const team = await teams.find(scope.accountId);
-      await mail.enqueue(db, config.BILLING_ADMIN_EMAIL, annualRequestMail(team?.name ?? scope.accountId, scope.accountId, plan, await emailOf(scope)));
+      await mail.enqueue(
+        db,
+        config.BILLING_ADMIN_EMAIL,
+        annualRequestMail(team?.name ?? scope.accountId, scope.accountId, plan, await emailOf(scope)),
+      );
       billingLog.info({ accountId: scope.accountId, plan: plan.id }, 'annual plan requested');
     },
 
     async transactions(scope: TeamScope): Promise<Payment[]> {
-      const rows = await db.select().from(payments).where(eq(payments.accountId, scope.accountId)).orderBy(desc(payments.created)).limit(100);
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.accountId, scope.accountId))
+        .orderBy(desc(payments.created))
+        .limit(100);
       return rows.map((row) => ({
         id: row.id,
         periodEnd: iso(row.periodEnd),
@@ -189,7 +220,13 @@ function meteredWorker(report: () => Promise<number>, seconds: number, log: Fast
     name: 'billing-metered-usage',
     async start() {
       if (seconds <= 0) return;
-      timer = setInterval(() => void report().catch((error: unknown) => log.error({ err: error }, 'reporting metered usage to Stripe failed')), seconds * 1000);
+      timer = setInterval(
+        () =>
+          void report().catch((error: unknown) =>
+            log.error({ err: error }, 'reporting metered usage to Stripe failed'),
+          ),
+        seconds * 1000,
+      );
       timer.unref();
     },
     async stop() {

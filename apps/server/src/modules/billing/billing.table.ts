@@ -18,7 +18,10 @@ export const payments = pgTable(
     url: text('url'),
     created: at('created').notNull(),
   },
-  (table) => [uniqueIndex('payments_invoice_idx').on(table.stripeInvoiceId), index('payments_account_idx').on(table.accountId, table.created)],
+  (table) => [
+    uniqueIndex('payments_invoice_idx').on(table.stripeInvoiceId),
+    index('payments_account_idx').on(table.accountId, table.created),
+  ],
 );
 
 /** Each verified Stripe event applied, by its id: a replay (Stripe retries, duplicates) is applied once. */

@@ -30,7 +30,14 @@ export function createMeteredUsage({ stripe, db, plans, metering, now }: Deps) {
     Math.max(0, (await metering.callsIn(accountId, { start, kind: 'stripePeriod' })) - plan.limits.apiCalls);
 
   /** Sends what `overage` adds to `already` for the period starting at `start`; answers the calls reported. */
-  async function send(row: SubscriptionRow, plan: PlanDefinition, start: Date, overage: number, already: number, timestamp?: number): Promise<number> {
+  async function send(
+    row: SubscriptionRow,
+    plan: PlanDefinition,
+    start: Date,
+    overage: number,
+    already: number,
+    timestamp?: number,
+  ): Promise<number> {
     if (overage <= already) return 0;
     await stripe.billing.meterEvents.create({
       event_name: plan.stripe!.meterEventName!,
@@ -58,8 +65,15 @@ export function createMeteredUsage({ stripe, db, plans, metering, now }: Deps) {
     const metered = isMetered(plan);
     const overage = metered ? await overageOf(row.accountId, plan, start) : 0;
     if (metered) reported += await send(row, plan, start, overage, already);
-    const next = { reportedPeriodStart: start, reportedPlanId: metered ? plan.id : null, reportedOverage: metered ? Math.max(overage, already) : 0 };
-    const same = last?.getTime() === start.getTime() && row.reportedPlanId === next.reportedPlanId && row.reportedOverage === next.reportedOverage;
+    const next = {
+      reportedPeriodStart: start,
+      reportedPlanId: metered ? plan.id : null,
+      reportedOverage: metered ? Math.max(overage, already) : 0,
+    };
+    const same =
+      last?.getTime() === start.getTime() &&
+      row.reportedPlanId === next.reportedPlanId &&
+      row.reportedOverage === next.reportedOverage;
     if (!same) await plans.saveSubscription(row.accountId, next, db);
     return reported;
   }

@@ -66,7 +66,8 @@ export function createStripeBilling(deps: StripeBillingDeps) {
 
   /** Applies Stripe's subscription to the team's row; mails a plan change. */
   async function applySubscription(tx: DbOrTx, row: SubscriptionRow, subscription: Stripe.Subscription): Promise<void> {
-    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id && subscription.status === 'canceled') return;
+    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id && subscription.status === 'canceled')
+      return;
     const before = plans.effectivePlan(row, now());
     const state = STATE_OF[subscription.status] ?? 'incomplete';
     const plan = subscription.items.data.map((item) => planOfPrice(item.price.id)).find(Boolean);
@@ -76,14 +77,33 @@ export function createStripeBilling(deps: StripeBillingDeps) {
     if (state === 'canceled') {
       const next = row.scheduledPlanId;
       values = next
-        ? { planId: next, state: 'active', since: now(), scheduledPlanId: null, scheduledFrom: null, stripeSubscriptionId: null, cancelAt: null }
-        : { state: 'canceled', cancelAt: dateOf(subscription.ended_at) ?? cancelAt ?? now(), stripeSubscriptionId: subscription.id, scheduledPlanId: null, scheduledFrom: null };
+        ? {
+            planId: next,
+            state: 'active',
+            since: now(),
+            scheduledPlanId: null,
+            scheduledFrom: null,
+            stripeSubscriptionId: null,
+            cancelAt: null,
+          }
+        : {
+            state: 'canceled',
+            cancelAt: dateOf(subscription.ended_at) ?? cancelAt ?? now(),
+            stripeSubscriptionId: subscription.id,
+            scheduledPlanId: null,
+            scheduledFrom: null,
+          };
     } else if (!plan || state === 'incomplete') {
-      values = { stripeSubscriptionId: subscription.id, state: row.stripeSubscriptionId === subscription.id ? state : row.state };
+      values = {
+        stripeSubscriptionId: subscription.id,
+        state: row.stripeSubscriptionId === subscription.id ? state : row.state,
+      };
     } else {
       const stored = plans.planById(row.planId);
-      const samePeriod = row.stripeSubscriptionId === subscription.id && row.periodStart?.getTime() === period.start?.getTime();
-      const downgrade = samePeriod && stored && stored.id !== plan.id && !isUpgrade(stored, plan) && period.end && period.end > now();
+      const samePeriod =
+        row.stripeSubscriptionId === subscription.id && row.periodStart?.getTime() === period.start?.getTime();
+      const downgrade =
+        samePeriod && stored && stored.id !== plan.id && !isUpgrade(stored, plan) && period.end && period.end > now();
       values = downgrade
         ? { state, scheduledPlanId: plan.id, scheduledFrom: period.end, cancelAt }
         : {
@@ -98,11 +118,18 @@ export function createStripeBilling(deps: StripeBillingDeps) {
     }
     const saved = await plans.saveSubscription(row.accountId, values, tx);
     const after = plans.effectivePlan(saved, now());
-    if (after.id !== before.id) await tellBilling(deps, tx, row.accountId, { kind: 'planChanged', from: before, to: after });
+    if (after.id !== before.id)
+      await tellBilling(deps, tx, row.accountId, { kind: 'planChanged', from: before, to: after });
   }
 
-  async function applyInvoice(tx: DbOrTx, row: SubscriptionRow, invoice: Stripe.Invoice, failed: boolean): Promise<void> {
-    const status: Payment['status'] = invoice.status === 'paid' ? 'paid' : failed ? 'failed' : ((invoice.status as Payment['status'] | null) ?? 'open');
+  async function applyInvoice(
+    tx: DbOrTx,
+    row: SubscriptionRow,
+    invoice: Stripe.Invoice,
+    failed: boolean,
+  ): Promise<void> {
+    const status: Payment['status'] =
+      invoice.status === 'paid' ? 'paid' : failed ? 'failed' : ((invoice.status as Payment['status'] | null) ?? 'open');
     const description = invoice.lines.data[0]?.description ?? invoice.description ?? 'Subscription';
     const [existing] = await tx.select().from(payments).where(eq(payments.stripeInvoiceId, invoice.id!)).limit(1);
     const values = {
@@ -118,14 +145,25 @@ export function createStripeBilling(deps: StripeBillingDeps) {
     if (existing) await tx.update(payments).set(values).where(eq(payments.id, existing.id));
     else await tx.insert(payments).values(values);
     if (existing?.status === status) return;
-    if (status === 'paid') await tellBilling(deps, tx, row.accountId, { kind: 'paymentSucceeded', amount: invoice.amount_paid, description });
-    if (status === 'failed') await tellBilling(deps, tx, row.accountId, { kind: 'paymentFailed', amount: invoice.amount_due, description });
+    if (status === 'paid')
+      await tellBilling(deps, tx, row.accountId, {
+        kind: 'paymentSucceeded',
+        amount: invoice.amount_paid,
+        description,
+      });
+    if (status === 'failed')
+      await tellBilling(deps, tx, row.accountId, { kind: 'paymentFailed', amount: invoice.amount_due, description });
   }
 
   async function fetchFor(event: Stripe.Event): Promise<Fetched> {
-    const object = event.data.object as { id?: string; customer?: string | { id: string } | null; subscription?: string | { id: string } | null };
+    const object = event.data.object as {
+      id?: string;
+      customer?: string | { id: string } | null;
+      subscription?: string | { id: string } | null;
+    };
     const customerId = idOf(object.customer);
-    const retrieveSubscription = (id: string | undefined) => (id ? stripe.subscriptions.retrieve(id) : Promise.resolve(undefined));
+    const retrieveSubscription = (id: string | undefined) =>
+      id ? stripe.subscriptions.retrieve(id) : Promise.resolve(undefined);
     switch (event.type) {
       case 'checkout.session.completed':
         return { customerId, subscription: await retrieveSubscription(idOf(object.subscription)) };
@@ -148,15 +186,24 @@ export function createStripeBilling(deps: StripeBillingDeps) {
    * any order end in Stripe's state), then the event id and the change are written in one transaction.
    */
   async function apply(event: Stripe.Event): Promise<void> {
-    const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+    const [seen] = await db
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, event.id))
+      .limit(1);
     if (seen) return;
     const fetched = await fetchFor(event);
     await db.transaction(async (tx) => {
-      const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      const [fresh] = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
       if (!fresh) return;
       const row = fetched.customerId ? await plans.subscriptionOfCustomer(fetched.customerId, tx) : undefined;
       if (!row) {
-        if (fetched.customerId) log.warn({ event: event.id, type: event.type }, 'a Stripe event of a customer no team has: ignored');
+        if (fetched.customerId)
+          log.warn({ event: event.id, type: event.type }, 'a Stripe event of a customer no team has: ignored');
         return;
       }
       if (fetched.subscription) await applySubscription(tx, row, fetched.subscription);
@@ -167,7 +214,9 @@ export function createStripeBilling(deps: StripeBillingDeps) {
     });
   }
 
-  /** One customer's events one after the other on this server, so a read from Stripe is never written after a newer one. */
+  /**
+   * One customer's events one after the other on this server, so a read from Stripe is never written after a newer one.
+   */
   const turns = new Map<string, Promise<void>>();
   function inTurn(key: string, work: () => Promise<void>): Promise<void> {
     const next = (turns.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
@@ -178,7 +227,8 @@ export function createStripeBilling(deps: StripeBillingDeps) {
 
   return {
     async checkout(scope: TeamScope, plan: PlanDefinition, email: string): Promise<{ url: string }> {
-      if (plan.platform !== 'stripe' || !plan.stripe) throw conflict('This plan is not billed through Stripe: switch to it instead.');
+      if (plan.platform !== 'stripe' || !plan.stripe)
+        throw conflict('This plan is not billed through Stripe: switch to it instead.');
       const row = await plans.subscriptionOf(scope.accountId);
       if (live(row)) throw conflict('Your team already has a subscription: use Switch plan to change it.');
       await plans.assertFits(scope.accountId, plan);
@@ -202,7 +252,10 @@ export function createStripeBilling(deps: StripeBillingDeps) {
     /** The customer portal (payment methods, invoices, cancellation); a team without a customer gets one first. */
     async portal(scope: TeamScope, email: string): Promise<{ url: string }> {
       const customer = await customerOf(scope, email);
-      const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account-settings?tab=plan` });
+      const session = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: `${publicUrl}/account-settings?tab=plan`,
+      });
       return { url: session.url };
     },
 
@@ -214,7 +267,11 @@ export function createStripeBilling(deps: StripeBillingDeps) {
      * the period end (no proration); to a virtual plan by cancelling at the period end; the same plan renews a
      * cancelled one. The team's plan follows when Stripe's event arrives.
      */
-    async change(row: SubscriptionRow & { stripeSubscriptionId: string }, from: PlanDefinition, to: PlanDefinition): Promise<void> {
+    async change(
+      row: SubscriptionRow & { stripeSubscriptionId: string },
+      from: PlanDefinition,
+      to: PlanDefinition,
+    ): Promise<void> {
       const subscription = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
       if (to.id === from.id) {
         await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false, cancel_at: '' });
@@ -223,7 +280,11 @@ export function createStripeBilling(deps: StripeBillingDeps) {
       await plans.assertFits(row.accountId, to);
       if (to.platform !== 'stripe' || !to.stripe) {
         await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
-        await plans.saveSubscription(row.accountId, { scheduledPlanId: to.id, scheduledFrom: periodOf(subscription).end }, db);
+        await plans.saveSubscription(
+          row.accountId,
+          { scheduledPlanId: to.id, scheduledFrom: periodOf(subscription).end },
+          db,
+        );
         return;
       }
       const item = subscription.items.data.find((each) => planOfPrice(each.price.id)) ?? subscription.items.data[0];
@@ -248,7 +309,10 @@ export function createStripeBilling(deps: StripeBillingDeps) {
       const problem = eventProblemOf(event);
       if (problem) {
         // Answered 400 so Stripe does not retry it; the id as sent (JSON-escaped by the log), never the payload.
-        log.warn({ event: (event as { id?: unknown }).id, type: (event as { type?: unknown }).type, problem }, 'a signed Stripe event that cannot be applied: refused');
+        log.warn(
+          { event: (event as { id?: unknown }).id, type: (event as { type?: unknown }).type, problem },
+          'a signed Stripe event that cannot be applied: refused',
+        );
         throw new AppError(400, 'STRIPE_EVENT', `The Stripe event cannot be applied (${problem}).`);
       }
       const customer = idOf((event.data.object as { customer?: string | { id: string } | null }).customer) ?? '';

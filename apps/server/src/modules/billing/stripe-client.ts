@@ -6,14 +6,19 @@ import { onFirstUse } from '../../lib/load-on-use';
 /** The SDK, loaded when Stripe is configured (a portal without Stripe does not hold it). */
 const stripeSdk = onFirstUse<typeof Stripe>('stripe');
 
-/** An error the SDK raised: what Stripe answered, or that it could not be reached. Only thrown where Stripe is configured. */
+/**
+ * An error the SDK raised: what Stripe answered, or that it could not be reached. Only thrown where Stripe is
+ * configured.
+ */
 export const isStripeError = (error: unknown): error is Error => error instanceof stripeSdk().errors.StripeError;
 
 /**
  * The official Stripe SDK when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; STRIPE_API_URL points it at
  * another address (its host, port and protocol: a local Stripe-compatible server in tests). Undefined otherwise.
  */
-export function stripeClientOf(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): Stripe | undefined {
+export function stripeClientOf(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>,
+): Stripe | undefined {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return undefined;
   const url = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
   const protocol = url?.protocol === 'http:' ? 'http' : 'https';
@@ -26,7 +31,8 @@ export function stripeClientOf(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIP
 }
 
 /** A Stripe object's id whether it came expanded or as its id. */
-export const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : (value?.id ?? undefined));
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : (value?.id ?? undefined);
 
 /** Stripe's seconds since the epoch as a Date. */
 export const dateOf = (seconds: number | null | undefined): Date | null => (seconds ? new Date(seconds * 1000) : null);
@@ -41,7 +47,10 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefin
 export function periodOf(subscription: Stripe.Subscription): { start: Date | null; end: Date | null } {
   const item = subscription.items.data[0];
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
-  return { start: dateOf(item?.current_period_start ?? legacy.current_period_start), end: dateOf(item?.current_period_end ?? legacy.current_period_end) };
+  return {
+    start: dateOf(item?.current_period_start ?? legacy.current_period_start),
+    end: dateOf(item?.current_period_end ?? legacy.current_period_end),
+  };
 }
 
 /** Stripe's ids are letters, digits and `_` (evt_…, cus_…, sub_…, in_…). */
@@ -56,7 +65,9 @@ const verifiedEventSchema = z
   .object({
     id: stripeId,
     type: z.string().regex(/^[a-z0-9_.]{1,100}$/, 'is not an event type (such as invoice.paid)'),
-    data: z.object({ object: z.object({ id: stripeId.optional(), customer: reference, subscription: reference }).loose() }),
+    data: z.object({
+      object: z.object({ id: stripeId.optional(), customer: reference, subscription: reference }).loose(),
+    }),
   })
   .loose();
 
@@ -64,5 +75,10 @@ const verifiedEventSchema = z
 export function eventProblemOf(event: unknown): string | undefined {
   const result = verifiedEventSchema.safeParse(event);
   if (result.success) return undefined;
-  return result.error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.code === 'invalid_type' ? 'missing or of the wrong type' : issue.message}`).join('; ');
+  return result.error.issues
+    .map(
+      (issue) =>
+        `${issue.path.join('.') || 'event'}: ${issue.code === 'invalid_type' ? 'missing or of the wrong type' : issue.message}`,
+    )
+    .join('; ');
 }

@@ -16,11 +16,17 @@ const FILES = 'dustin';
 const INVALID = { statusCode: 401, code: 'UNAUTHORIZED', message: 'The access token is invalid or has expired' };
 
 /** An application of a new Owner with an API key and a consumer. */
-async function applicationWithConsumer(): Promise<{ owner: Person; application: string; apiKey: string; consumer: string }> {
+async function applicationWithConsumer(): Promise<{
+  owner: Person;
+  application: string;
+  apiKey: string;
+  consumer: string;
+}> {
   const owner = await t.signUp();
   const application = await newApplication(owner);
   const keyId = (await owner.api.call(credentialsEndpoints.create, { body: { application } })).data.id;
-  const apiKey = (await owner.api.call(credentialsEndpoints.reveal, { params: { id: keyId }, query: { application } })).data.apiKey;
+  const apiKey = (await owner.api.call(credentialsEndpoints.reveal, { params: { id: keyId }, query: { application } }))
+    .data.apiKey;
   const consumer = (await owner.api.call(consumersEndpoints.create, { body: { name: 'Acme', application } })).data.id;
   return { owner, application, apiKey, consumer };
 }
@@ -32,7 +38,8 @@ async function consumerToken(consumerId: string, apiKey: string): Promise<string
 }
 
 async function applicationToken(applicationId: string, apiKey: string): Promise<string> {
-  const answer = (await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId, apiKey } })).data;
+  const answer = (await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId, apiKey } }))
+    .data;
   if (!('data' in answer)) throw new Error('not data.data');
   return answer.data.accessToken;
 }
@@ -53,13 +60,19 @@ describe('POST /auth with scope consumer', () => {
     const one = await applicationWithConsumer();
     const two = await applicationWithConsumer();
     for (const consumerId of [two.consumer, randomUUID()]) {
-      const answer = await t.api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId, apiKey: one.apiKey } });
+      const answer = await t.api.call(tokensEndpoints.issue, {
+        body: { scope: 'consumer', consumerId, apiKey: one.apiKey },
+      });
       expect(answer.error).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Consumer not found' });
     }
-    const malformed = await t.api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: 'not-an-id', apiKey: one.apiKey } });
+    const malformed = await t.api.call(tokensEndpoints.issue, {
+      body: { scope: 'consumer', consumerId: 'not-an-id', apiKey: one.apiKey },
+    });
     expect(malformed.error).toMatchObject({
       statusCode: 400,
-      errors: [{ property: 'consumerId', constraints: { isUuid: 'consumerId must be a consumer id (a UUID)' }, children: [] }],
+      errors: [
+        { property: 'consumerId', constraints: { isUuid: 'consumerId must be a consumer id (a UUID)' }, children: [] },
+      ],
     });
   });
 });
@@ -67,27 +80,45 @@ describe('POST /auth with scope consumer', () => {
 describe('a consumer token', () => {
   it("is accepted by the connections endpoints, for the consumer's own connections; deleting the consumer ends both", async () => {
     const { owner, application, apiKey, consumer } = await applicationWithConsumer();
-    await owner.api.call(integrationsEndpoints.update, { params: { serviceId: FILES }, body: { accountId: owner.teamId, serviceId: FILES, application, isEnabled: true } });
+    await owner.api.call(integrationsEndpoints.update, {
+      params: { serviceId: FILES },
+      body: { accountId: owner.teamId, serviceId: FILES, application, isEnabled: true },
+    });
     const token = await consumerToken(consumer, apiKey);
-    const saved = await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'Distributor', serviceId: FILES }, body: { settings: {}, enabled: true }, token });
+    const saved = await t.api.call(connectionsEndpoints.save, {
+      params: { unifiedApi: 'Distributor', serviceId: FILES },
+      body: { settings: {}, enabled: true },
+      token,
+    });
     expect(saved.data).toMatchObject({ serviceId: FILES, applicationId: application, consumerId: consumer });
     const listed = (await t.api.call(connectionsEndpoints.list, { query: {}, token })).data;
     expect(listed.map((connection) => [connection.serviceId, connection.consumerId])).toEqual([[FILES, consumer]]);
     // The application's own connection to the service is another one, untouched.
-    const own = (await t.api.call(connectionsEndpoints.list, { query: {}, token: await applicationToken(application, apiKey) })).data;
+    const own = (
+      await t.api.call(connectionsEndpoints.list, { query: {}, token: await applicationToken(application, apiKey) })
+    ).data;
     expect(own.map((connection) => connection.consumerId)).toEqual([null]);
 
-    await owner.api.call(consumersEndpoints.remove, { params: { id: consumer }, query: { applicationId: application } });
+    await owner.api.call(consumersEndpoints.remove, {
+      params: { id: consumer },
+      query: { applicationId: application },
+    });
     expect((await whoIs(token)).error).toEqual(INVALID);
-    expect((await t.api.call(connectionsEndpoints.list, { query: {}, token })).error).toMatchObject({ statusCode: 401 });
-    const left = await t.database.db.execute(sql`select count(*)::int as n from connections where consumer_id = ${consumer}`);
+    expect((await t.api.call(connectionsEndpoints.list, { query: {}, token })).error).toMatchObject({
+      statusCode: 401,
+    });
+    const left = await t.database.db.execute(
+      sql`select count(*)::int as n from connections where consumer_id = ${consumer}`,
+    );
     expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
   });
 
   it('is not an application token, nor the other way round', async () => {
     const { application, apiKey, consumer } = await applicationWithConsumer();
     const token = await consumerToken(consumer, apiKey);
-    expect((await t.api.call(consumersEndpoints.tokenList, { query: { applicationId: application }, token })).error).toEqual(INVALID);
+    expect(
+      (await t.api.call(consumersEndpoints.tokenList, { query: { applicationId: application }, token })).error,
+    ).toEqual(INVALID);
     expect((await t.api.call(tokensEndpoints.application, { query: {}, token })).error).toEqual(INVALID);
     expect((await whoIs(await applicationToken(application, apiKey))).error).toEqual(INVALID);
   });
@@ -97,16 +128,31 @@ describe('a consumer token', () => {
     const key = t.services.secretBox.deriveKey('application token v1');
     const claims = { acc: owner.teamId, cns: consumer };
     const signed = (secret: Uint8Array, exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('portal').setAudience('unified-api').setSubject(application).setExpirationTime(exp).sign(secret);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('portal')
+        .setAudience('unified-api')
+        .setSubject(application)
+        .setExpirationTime(exp)
+        .sign(secret);
     const now = Math.floor(Date.now() / 1000);
     expect((await whoIs(await signed(key, now + 3600))).ok).toBe(true);
     const expired = await signed(key, now - 1);
     const forged = await signed(new TextEncoder().encode('another-secret-key-0123456789abcdef'), now + 3600);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: application, iss: 'portal', aud: 'unified-api', exp: now + 3600 })).toString('base64url')}.`;
     // A consumer of another application, signed rightly, is refused too.
-    const misplaced = await new SignJWT({ ...claims, cns: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer('portal').setAudience('unified-api').setSubject(application).setExpirationTime(now + 3600).sign(key);
-    for (const token of [expired, forged, unsigned, misplaced]) expect((await whoIs(token)).error, token).toEqual(INVALID);
-    expect((await t.api.unchecked(consumersEndpoints.tokenConsumer, { headers: {} })).error).toMatchObject({ statusCode: 401 });
+    const misplaced = await new SignJWT({ ...claims, cns: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('portal')
+      .setAudience('unified-api')
+      .setSubject(application)
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    for (const token of [expired, forged, unsigned, misplaced])
+      expect((await whoIs(token)).error, token).toEqual(INVALID);
+    expect((await t.api.unchecked(consumersEndpoints.tokenConsumer, { headers: {} })).error).toMatchObject({
+      statusCode: 401,
+    });
   });
 });
 
@@ -117,7 +163,12 @@ describe("the explorer's consumer list (an application token)", () => {
     const token = await applicationToken(one.application, one.apiKey);
     const listed = await t.api.call(consumersEndpoints.tokenList, { query: { applicationId: one.application }, token });
     expect([listed.data, listed.meta]).toEqual([[{ id: one.consumer, name: 'Acme' }], { next: null, previous: null }]);
-    expect((await t.api.call(consumersEndpoints.tokenList, { query: { applicationId: two.application }, token })).error).toEqual(INVALID);
-    expect((await t.api.unchecked(consumersEndpoints.tokenList, { query: {}, headers: bearer(`${token.slice(0, -4)}AAAA`) })).error).toMatchObject({ statusCode: 401 });
+    expect(
+      (await t.api.call(consumersEndpoints.tokenList, { query: { applicationId: two.application }, token })).error,
+    ).toEqual(INVALID);
+    expect(
+      (await t.api.unchecked(consumersEndpoints.tokenList, { query: {}, headers: bearer(`${token.slice(0, -4)}AAAA`) }))
+        .error,
+    ).toMatchObject({ statusCode: 401 });
   });
 });

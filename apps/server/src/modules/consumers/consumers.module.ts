@@ -16,6 +16,8 @@ export const consumersModule = defineModule({
   services: { consumers: createConsumersService },
   tokens: ({ consumers }) => ({ consumerToken: (request) => consumers.tokenScope(request.headers.authorization) }),
   // A consumer names its application: GET consumers/{id} needs no ?applicationId=.
-  scopeFallbacks: ({ consumers }) => ({ consumer: { resolve: ({ id }) => consumers.applicationOf(id), notFound: consumerNotFound } }),
+  scopeFallbacks: ({ consumers }) => ({
+    consumer: { resolve: ({ id }) => consumers.applicationOf(id), notFound: consumerNotFound },
+  }),
   routes: consumersRoutes,
 });

@@ -15,7 +15,9 @@ const create = (person: Person, application: string, name?: string) =>
 /** A page of the list as the wire has it: `{ data, meta }`. */
 async function list(person: Person, applicationId: string, query: { name?: string; cursor?: string } = {}) {
   const answer = await person.api.call(consumersEndpoints.list, { query: { applicationId, ...query } });
-  return answer.ok ? { data: { data: answer.data, meta: answer.meta }, error: undefined } : { data: undefined, error: answer.error };
+  return answer.ok
+    ? { data: { data: answer.data, meta: answer.meta }, error: undefined }
+    : { data: undefined, error: answer.error };
 }
 
 async function memberOf(owner: Person, role: 'TEAM_ADMIN' | 'TEAM_DEVELOPER' | 'TEAM_USER') {
@@ -24,9 +26,15 @@ async function memberOf(owner: Person, role: 'TEAM_ADMIN' | 'TEAM_DEVELOPER' | '
   return member;
 }
 
-/** Runs `body` with the team's plan allowing unlimited consumers (billing will give bigger plans; until then, tests do). */
+/**
+ * Runs `body` with the team's plan allowing unlimited consumers (billing will give bigger plans; until then, tests do).
+ */
 async function withUnlimitedConsumers(body: () => Promise<void>) {
-  vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({ ...FREE_PLAN, key: 'team', limits: { ...FREE_PLAN.limits, consumers: UNLIMITED } });
+  vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({
+    ...FREE_PLAN,
+    key: 'team',
+    limits: { ...FREE_PLAN.limits, consumers: UNLIMITED },
+  });
   try {
     await body();
   } finally {
@@ -41,10 +49,24 @@ describe('creating, reading and listing consumers', () => {
     const viewer = await memberOf(owner, 'TEAM_USER');
     const application = await newApplication(owner);
     const created = (await create(developer, application, '  Acme  ')).data!;
-    expect(created).toMatchObject({ name: 'Acme', application: { id: application }, user: { name: 'Ada', lastname: 'Lovelace' } });
-    expect((await viewer.api.call(consumersEndpoints.get, { params: { id: created.id }, query: { applicationId: application } })).data).toEqual(created);
+    expect(created).toMatchObject({
+      name: 'Acme',
+      application: { id: application },
+      user: { name: 'Ada', lastname: 'Lovelace' },
+    });
+    expect(
+      (
+        await viewer.api.call(consumersEndpoints.get, {
+          params: { id: created.id },
+          query: { applicationId: application },
+        })
+      ).data,
+    ).toEqual(created);
     expect((await list(viewer, application)).data).toEqual({ data: [created], meta: { next: null, previous: null } });
-    await t.services.consumers.remove(await t.services.applications.requireApplication(owner.id, application, null), created.id);
+    await t.services.consumers.remove(
+      await t.services.applications.requireApplication(owner.id, application, null),
+      created.id,
+    );
     expect((await create(developer, application)).data.name).toBe('');
   });
 
@@ -52,7 +74,11 @@ describe('creating, reading and listing consumers', () => {
     const owner = await t.signUp();
     const viewer = await memberOf(owner, 'TEAM_USER');
     const application = await newApplication(owner);
-    expect((await create(viewer, application, 'Nope')).error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: "You don't have permission" });
+    expect((await create(viewer, application, 'Nope')).error).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: "You don't have permission",
+    });
   });
 
   it('refuses a name over 100 characters, on the name field', async () => {
@@ -68,7 +94,11 @@ describe('the plan limit', () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
     expect((await create(owner, application)).ok).toBe(true);
-    expect((await create(owner, application)).error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan allows 1 consumer. Upgrade your plan to add more.' });
+    expect((await create(owner, application)).error).toEqual({
+      statusCode: 403,
+      code: 'PLAN_LIMIT',
+      message: 'The Free plan allows 1 consumer. Upgrade your plan to add more.',
+    });
     expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.consumers).toBe(1);
   });
 
@@ -86,18 +116,35 @@ describe('the plan limit', () => {
     const application = await newApplication(owner);
     const consumer = (await create(owner, application, 'Acme')).data!;
     const viewer = await memberOf(owner, 'TEAM_USER');
-    expect((await viewer.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: {} })).data).toEqual(consumer);
+    expect((await viewer.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: {} })).data).toEqual(
+      consumer,
+    );
     const stranger = await t.signUp();
     const suspended = await memberOf(owner, 'TEAM_ADMIN');
-    await t.services.teams.updateMembership((await t.services.teams.membershipOf(suspended.id, owner.teamId))!.id, { isSuspended: true });
+    await t.services.teams.updateMembership((await t.services.teams.membershipOf(suspended.id, owner.teamId))!.id, {
+      isSuspended: true,
+    });
     const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Consumer not found' };
     for (const outsider of [stranger, suspended]) {
-      for (const id of [consumer.id, randomUUID()]) expect((await outsider.api.call(consumersEndpoints.get, { params: { id }, query: {} })).error).toEqual(notFound);
+      for (const id of [consumer.id, randomUUID()])
+        expect((await outsider.api.call(consumersEndpoints.get, { params: { id }, query: {} })).error).toEqual(
+          notFound,
+        );
     }
     // A given applicationId must be the consumer's.
     const other = await newApplication(owner, (await t.services.teams.create(owner.id, 'Other team')).id);
-    expect((await owner.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: other } })).error).toEqual(notFound);
-    expect((await owner.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: application } })).data).toEqual(consumer);
+    expect(
+      (await owner.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: other } }))
+        .error,
+    ).toEqual(notFound);
+    expect(
+      (
+        await owner.api.call(consumersEndpoints.get, {
+          params: { id: consumer.id },
+          query: { applicationId: application },
+        })
+      ).data,
+    ).toEqual(consumer);
   });
 });
 
@@ -107,7 +154,8 @@ describe('paging', () => {
     const application = await newApplication(owner);
     await withUnlimitedConsumers(async () => {
       const made: string[] = [];
-      for (let n = 0; n < 23; n++) made.push((await create(owner, application, n % 2 ? `Odd ${n}` : `Even ${n}`)).data.id);
+      for (let n = 0; n < 23; n++)
+        made.push((await create(owner, application, n % 2 ? `Odd ${n}` : `Even ${n}`)).data.id);
       const newestFirst = [...made].reverse();
       const first = (await list(owner, application)).data!;
       expect(first.data.map((consumer) => consumer.id)).toEqual(newestFirst.slice(0, 10));
@@ -145,11 +193,22 @@ describe('deleting a consumer', () => {
     const developer = await memberOf(owner, 'TEAM_DEVELOPER');
     const application = await newApplication(owner);
     const consumer = (await create(developer, application)).data!;
-    const remove = (person: Person) => person.api.call(consumersEndpoints.remove, { params: { id: consumer.id }, query: { applicationId: application } });
+    const remove = (person: Person) =>
+      person.api.call(consumersEndpoints.remove, {
+        params: { id: consumer.id },
+        query: { applicationId: application },
+      });
     expect((await remove(developer)).error).toMatchObject({ statusCode: 403 });
     expect((await remove(admin)).data).toEqual({ ok: true });
     expect((await remove(owner)).error).toMatchObject({ statusCode: 404, message: 'Consumer not found' });
-    expect((await owner.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: application } })).error).toMatchObject({ statusCode: 404 });
+    expect(
+      (
+        await owner.api.call(consumersEndpoints.get, {
+          params: { id: consumer.id },
+          query: { applicationId: application },
+        })
+      ).error,
+    ).toMatchObject({ statusCode: 404 });
     // The slot is free again.
     expect((await create(owner, application)).ok).toBe(true);
   });
@@ -163,13 +222,29 @@ describe('a stranger', () => {
     const strangersApplication = await newApplication(stranger);
     const consumer = (await create(owner, application)).data!;
     expect((await list(stranger, application)).error).toMatchObject({ statusCode: 404 });
-    const seen = await stranger.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: application } });
+    const seen = await stranger.api.call(consumersEndpoints.get, {
+      params: { id: consumer.id },
+      query: { applicationId: application },
+    });
     expect(seen.error).toMatchObject({ statusCode: 404, code: 'APPLICATION_NOT_FOUND' });
     // Naming their own application does not reach a consumer of another.
-    const viaOwn = await stranger.api.call(consumersEndpoints.get, { params: { id: consumer.id }, query: { applicationId: strangersApplication } });
-    const unknown = await stranger.api.call(consumersEndpoints.get, { params: { id: randomUUID() }, query: { applicationId: strangersApplication } });
+    const viaOwn = await stranger.api.call(consumersEndpoints.get, {
+      params: { id: consumer.id },
+      query: { applicationId: strangersApplication },
+    });
+    const unknown = await stranger.api.call(consumersEndpoints.get, {
+      params: { id: randomUUID() },
+      query: { applicationId: strangersApplication },
+    });
     expect(viaOwn.error).toEqual(unknown.error);
-    expect((await stranger.api.call(consumersEndpoints.remove, { params: { id: consumer.id }, query: { applicationId: strangersApplication } })).error).toMatchObject({ statusCode: 404 });
+    expect(
+      (
+        await stranger.api.call(consumersEndpoints.remove, {
+          params: { id: consumer.id },
+          query: { applicationId: strangersApplication },
+        })
+      ).error,
+    ).toMatchObject({ statusCode: 404 });
     expect((await list(owner, application)).data!.data).toHaveLength(1);
   });
 });
@@ -179,16 +254,21 @@ describe('consumer usage', () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
     const consumer = (await create(owner, application)).data!;
-    const usage = () => owner.api.call(consumersEndpoints.usage, { params: { id: consumer.id }, query: { applicationId: application } });
+    const usage = () =>
+      owner.api.call(consumersEndpoints.usage, { params: { id: consumer.id }, query: { applicationId: application } });
     expect((await usage()).data).toEqual({ connection: 0, universal: 0, total: 0 });
     // Calls the data plane admits are counted (written within a second; the flush waits for it).
     const caller = { accountId: owner.teamId, applicationId: application, consumerId: consumer.id };
-    for (const kind of ['universal', 'universal', 'universal', 'connection'] as const) expect((await t.services.metering.admit(caller, kind)).ok).toBe(true);
+    for (const kind of ['universal', 'universal', 'universal', 'connection'] as const)
+      expect((await t.services.metering.admit(caller, kind)).ok).toBe(true);
     await t.services.consumers.countCalls(consumer.id, 'universal', 5, new Date(Date.UTC(2001, 0, 15)));
     await t.flush();
     expect((await usage()).data).toEqual({ connection: 1, universal: 3, total: 4 });
     // The Overview's card counts the application's consumers and this month's calls.
     await withUnlimitedConsumers(async () => void (await create(owner, application)));
-    expect((await owner.api.call(statsEndpoints.application, { params: { id: application } })).data).toMatchObject({ consumers: 2, apiCalls: 4 });
+    expect((await owner.api.call(statsEndpoints.application, { params: { id: application } })).data).toMatchObject({
+      consumers: 2,
+      apiCalls: 4,
+    });
   });
 });

@@ -49,10 +49,17 @@ export function createConsumersService({ db, applications, plans, users, accessT
     return row?.n ?? 0;
   });
 
-  /** The consumer's id as the database keeps it (whatever the case it was asked in), or null when the application has no such consumer. */
+  /**
+   * The consumer's id as the database keeps it (whatever the case it was asked in), or null when the application has no
+   * such consumer.
+   */
   async function idOf(consumerId: string, applicationId: string): Promise<CanonicalId | null> {
     if (!UUID.test(consumerId) || !UUID.test(applicationId)) return null;
-    const [row] = await db.select({ id: consumers.id }).from(consumers).where(whereApplication(consumers, { applicationId }, eq(consumers.id, consumerId))).limit(1);
+    const [row] = await db
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(whereApplication(consumers, { applicationId }, eq(consumers.id, consumerId)))
+      .limit(1);
     return row ? (canonicalId(row.id) ?? null) : null;
   }
   const exists = async (consumerId: string, applicationId: string) => (await idOf(consumerId, applicationId)) !== null;
@@ -63,21 +70,38 @@ export function createConsumersService({ db, applications, plans, users, accessT
     return row?.n ?? 0;
   });
   async function findRow(scope: { applicationId: string }, id: string): Promise<ConsumerRow> {
-    const [row] = await db.select().from(consumers).where(whereApplication(consumers, scope, eq(consumers.id, id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(consumers)
+      .where(whereApplication(consumers, scope, eq(consumers.id, id)))
+      .limit(1);
     if (!row) throw consumerNotFound();
     return row;
   }
 
   /** A page of an application's consumers, newest first, optionally those whose name holds `name`. */
-  async function page(applicationId: string, query: { name?: string | undefined; cursor?: string | undefined; limit: number }) {
+  async function page(
+    applicationId: string,
+    query: { name?: string | undefined; cursor?: string | undefined; limit: number },
+  ) {
     const pattern = query.name ? `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    return pageByCursor(consumers, { cursor: query.cursor, limit: query.limit, invalidMessage: M.cursorInvalid }, (condition, order, limit) =>
-      db
-        .select()
-        .from(consumers)
-        .where(whereApplication(consumers, { applicationId }, condition, pattern ? sql`${consumers.name} ilike ${pattern}` : undefined))
-        .orderBy(...order)
-        .limit(limit),
+    return pageByCursor(
+      consumers,
+      { cursor: query.cursor, limit: query.limit, invalidMessage: M.cursorInvalid },
+      (condition, order, limit) =>
+        db
+          .select()
+          .from(consumers)
+          .where(
+            whereApplication(
+              consumers,
+              { applicationId },
+              condition,
+              pattern ? sql`${consumers.name} ilike ${pattern}` : undefined,
+            ),
+          )
+          .orderBy(...order)
+          .limit(limit),
     );
   }
 
@@ -86,9 +110,13 @@ export function createConsumersService({ db, applications, plans, users, accessT
    * writes with each batch of calls it admits, as the last part of its one statement (call-counts.ts). A consumer
    * deleted meanwhile is skipped (its counts went with it); no rows, no change.
    */
-  function callsInsert(rows: ReadonlyArray<{ consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>): SQL {
+  function callsInsert(
+    rows: ReadonlyArray<{ consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>,
+  ): SQL {
     // Sorted, so two servers' batches lock the same rows in one order.
-    const records = rows.map((row) => ({ consumer_id: row.consumerId, month: row.month, kind: row.kind, calls: row.calls })).sort((a, b) => (`${a.consumer_id}${a.month}${a.kind}` < `${b.consumer_id}${b.month}${b.kind}` ? -1 : 1));
+    const records = rows
+      .map((row) => ({ consumer_id: row.consumerId, month: row.month, kind: row.kind, calls: row.calls }))
+      .sort((a, b) => (`${a.consumer_id}${a.month}${a.kind}` < `${b.consumer_id}${b.month}${b.kind}` ? -1 : 1));
     return sql`
       insert into ${consumerCalls} (consumer_id, month, kind, calls)
       select r.consumer_id, r.month, r.kind, r.calls from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(consumer_id uuid, month date, kind text, calls bigint)
@@ -99,7 +127,10 @@ export function createConsumersService({ db, applications, plans, users, accessT
   return {
     exists,
 
-    async list(scope: ApplicationScope, query: { name?: string | undefined; cursor?: string | undefined; limit: number }) {
+    async list(
+      scope: ApplicationScope,
+      query: { name?: string | undefined; cursor?: string | undefined; limit: number },
+    ) {
       const { rows, meta } = await page(scope.applicationId, query);
       return { data: rows.map(toConsumer), meta };
     },
@@ -131,9 +162,16 @@ export function createConsumersService({ db, applications, plans, users, accessT
       return toConsumer(row);
     },
 
-    /** The application a consumer belongs to (the scope of GET consumers/{id} by id alone); null when there is no such consumer. */
+    /**
+     * The application a consumer belongs to (the scope of GET consumers/{id} by id alone); null when there is no such
+     * consumer.
+     */
     async applicationOf(id: string): Promise<string | null> {
-      const [row] = await db.select({ applicationId: consumers.applicationId }).from(consumers).where(eq(consumers.id, id)).limit(1);
+      const [row] = await db
+        .select({ applicationId: consumers.applicationId })
+        .from(consumers)
+        .where(eq(consumers.id, id))
+        .limit(1);
       return row?.applicationId ?? null;
     },
 
@@ -141,9 +179,14 @@ export function createConsumersService({ db, applications, plans, users, accessT
       return toConsumer(await findRow(scope, id));
     },
 
-    /** Deletes the consumer; its connections and call counts go with it (foreign keys), its tokens fail from then on. */
+    /**
+     * Deletes the consumer; its connections and call counts go with it (foreign keys), its tokens fail from then on.
+     */
     async remove(scope: ApplicationScope, id: string): Promise<void> {
-      const deleted = await db.delete(consumers).where(whereApplication(consumers, scope, eq(consumers.id, id))).returning({ id: consumers.id });
+      const deleted = await db
+        .delete(consumers)
+        .where(whereApplication(consumers, scope, eq(consumers.id, id)))
+        .returning({ id: consumers.id });
       if (deleted.length === 0) throw consumerNotFound();
     },
 
@@ -171,7 +214,10 @@ export function createConsumersService({ db, applications, plans, users, accessT
       return { data: rows.map(({ id, name }) => ({ id, name })), meta };
     },
 
-    /** Who holds a consumer access token (`Authorization: Bearer …`), or 401: no token, forged, expired, not a consumer's. */
+    /**
+     * Who holds a consumer access token (`Authorization: Bearer …`), or 401: no token, forged, expired, not a
+     * consumer's.
+     */
     async tokenScope(authorization: string | undefined): Promise<ApplicationTokenScope & { consumerId: string }> {
       const token = BEARER.exec(authorization ?? '')?.[1];
       if (!token) throw unauthorized();
@@ -184,7 +230,12 @@ export function createConsumersService({ db, applications, plans, users, accessT
     async describeToken(scope: ApplicationTokenScope) {
       const row = scope.consumerId ? await findRow(scope, scope.consumerId).catch(() => undefined) : undefined;
       if (!row) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
-      return { id: row.id, name: row.name, application: { id: row.applicationId }, expiresAt: scope.expiresAt.toISOString() };
+      return {
+        id: row.id,
+        name: row.name,
+        application: { id: row.applicationId },
+        expiresAt: scope.expiresAt.toISOString(),
+      };
     },
   };
 }

@@ -26,14 +26,19 @@ export interface ApplicationTokenScope {
   expiresAt: Date;
 }
 
-/** The scope of a verified token or key: its ids as the database keeps them, whatever their case in a claim or header. */
+/**
+ * The scope of a verified token or key: its ids as the database keeps them, whatever their case in a claim or header.
+ */
 export interface VerifiedTokenScope extends ApplicationTokenScope {
   applicationId: CanonicalId;
   accountId: CanonicalId;
   consumerId?: CanonicalId;
 }
 
-/** The id of the application's consumer as the database keeps it, or null when it has none such (the consumers module gives it: it owns that table). */
+/**
+ * The id of the application's consumer as the database keeps it, or null when it has none such (the consumers module
+ * gives it: it owns that table).
+ */
 export type ConsumerCheck = (consumerId: string, applicationId: string) => Promise<CanonicalId | null>;
 
 declare module '../../plugins/endpoints' {
@@ -56,7 +61,12 @@ export function createAccessTokensService({ applications, credentials, secretBox
   const key = secretBox.deriveKey('application token v1');
   let consumerIdOf: ConsumerCheck = async () => null;
 
-  async function issue(claims: { applicationId: string; accountId: string; credentialId?: string; consumerId?: string }): Promise<{ accessToken: string; expiresAt: string }> {
+  async function issue(claims: {
+    applicationId: string;
+    accountId: string;
+    credentialId?: string;
+    consumerId?: string;
+  }): Promise<{ accessToken: string; expiresAt: string }> {
     const issuedAt = Math.floor(now().getTime() / 1000);
     const expiresAt = issuedAt + APPLICATION_TOKEN_TTL_SECONDS;
     const accessToken = await new SignJWT({
@@ -84,7 +94,8 @@ export function createAccessTokensService({ applications, credentials, secretBox
 
     /**
      * POST /auth (000 §7, 001 §7) in its three forms: an API key with a consumer of the key's application
-     * (a consumer token, `data.accessToken`; 404 for any other consumer), an API key with an application (answered as `data.data` with the API's
+     * (a consumer token, `data.accessToken`; 404 for any other consumer), an API key with an application (answered as
+     * `data.data` with the API's
      * url), or the signed-in user (`userId`, asked for only then) with an application.
      */
     async exchange(body: IssueTokenBody, ip: string, signedIn: () => Promise<string>) {
@@ -94,14 +105,28 @@ export function createAccessTokensService({ applications, credentials, secretBox
         if (!application) throw applicationNotFound();
         const consumerId = await consumerIdOf(body.consumerId ?? '', application.id);
         if (!consumerId) throw notFound(TOKEN_MESSAGES.consumerNotFound);
-        return issue({ applicationId: application.id, accountId: application.accountId, credentialId: credential.id, consumerId });
+        return issue({
+          applicationId: application.id,
+          accountId: application.accountId,
+          credentialId: credential.id,
+          consumerId,
+        });
       }
       const applicationId = body.applicationId ?? '';
       if (body.apiKey !== undefined) {
         const credential = await credentials.authenticate(body.apiKey, applicationId, ip);
         const application = await applications.find(credential.applicationId);
         if (!application) throw applicationNotFound();
-        return { data: { url: `${publicUrl}${UNIFIED_PREFIX}`, ...(await issue({ applicationId: application.id, accountId: application.accountId, credentialId: credential.id })) } };
+        return {
+          data: {
+            url: `${publicUrl}${UNIFIED_PREFIX}`,
+            ...(await issue({
+              applicationId: application.id,
+              accountId: application.accountId,
+              credentialId: credential.id,
+            })),
+          },
+        };
       }
       const scope = await applications.requireApplication(await signedIn(), applicationId, null);
       return issue({ applicationId: scope.applicationId, accountId: scope.accountId });
@@ -109,9 +134,14 @@ export function createAccessTokensService({ applications, credentials, secretBox
 
     /**
      * The data plane's other way in (an API key with `x-consumer-id`): the key's application and that consumer, as a
-     * consumer token would carry them; 401 for a wrong key (counted like POST /auth), 404 for a consumer of another application.
+     * consumer token would carry them; 401 for a wrong key (counted like POST /auth), 404 for a consumer of another
+     * application.
      */
-    async consumerScopeOfKey(apiKey: string, consumerId: CanonicalId, ip: string): Promise<VerifiedTokenScope & { consumerId: CanonicalId }> {
+    async consumerScopeOfKey(
+      apiKey: string,
+      consumerId: CanonicalId,
+      ip: string,
+    ): Promise<VerifiedTokenScope & { consumerId: CanonicalId }> {
       const credential = await credentials.authenticate(apiKey, undefined, ip);
       const application = await applications.find(credential.applicationId);
       const applicationId = canonicalId(application?.id);
@@ -119,17 +149,30 @@ export function createAccessTokensService({ applications, credentials, secretBox
       if (!applicationId || !accountId) throw applicationNotFound();
       const consumer = await consumerIdOf(consumerId, applicationId);
       if (!consumer) throw notFound(TOKEN_MESSAGES.consumerNotFound);
-      return { applicationId, accountId, consumerId: consumer, expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000) };
+      return {
+        applicationId,
+        accountId,
+        consumerId: consumer,
+        expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000),
+      };
     },
 
     /** The application a token is for. */
     async describe(scope: ApplicationTokenScope) {
       const application = await applications.find(scope.applicationId);
       if (!application) throw invalid();
-      return { id: application.id, name: application.name, account: application.accountId, expiresAt: scope.expiresAt.toISOString() };
+      return {
+        id: application.id,
+        name: application.name,
+        account: application.accountId,
+        expiresAt: scope.expiresAt.toISOString(),
+      };
     },
 
-    /** The scope of a token, its ids in the database's form (a claim may be in capitals), or 401: forged, expired, or its application, key or consumer gone. */
+    /**
+     * The scope of a token, its ids in the database's form (a claim may be in capitals), or 401: forged, expired, or
+     * its application, key or consumer gone.
+     */
     async verify(token: string): Promise<VerifiedTokenScope> {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -151,7 +194,12 @@ export function createAccessTokensService({ applications, credentials, secretBox
       } else if ((await applications.find(sub))?.accountId !== acc) {
         throw invalid();
       }
-      return { applicationId: sub, accountId: acc, ...(consumerId ? { consumerId } : {}), expiresAt: new Date(exp * 1000) };
+      return {
+        applicationId: sub,
+        accountId: acc,
+        ...(consumerId ? { consumerId } : {}),
+        expiresAt: new Date(exp * 1000),
+      };
     },
   };
 }

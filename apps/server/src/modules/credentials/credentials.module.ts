@@ -25,6 +25,8 @@ export const credentialsModule = defineModule({
     },
   }),
   // A key names its application: DELETE credentials/{id} needs no ?application=.
-  scopeFallbacks: ({ credentials }) => ({ credential: { resolve: ({ id }) => credentials.applicationOf(id), notFound: credentialNotFound } }),
+  scopeFallbacks: ({ credentials }) => ({
+    credential: { resolve: ({ id }) => credentials.applicationOf(id), notFound: credentialNotFound },
+  }),
   routes: credentialsRoutes,
 });

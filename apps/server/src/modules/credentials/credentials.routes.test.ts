@@ -8,7 +8,8 @@ import { allTablesText, newApplication } from '../../test/applications';
 
 const t = useTestApp();
 
-const addKey = (person: Person, application: string) => person.api.call(credentialsEndpoints.create, { body: { application } });
+const addKey = (person: Person, application: string) =>
+  person.api.call(credentialsEndpoints.create, { body: { application } });
 const reveal = async (person: Person, application: string, id: string) =>
   (await person.api.call(credentialsEndpoints.reveal, { params: { id }, query: { application } })).data.apiKey;
 
@@ -17,7 +18,12 @@ describe('API keys', () => {
     const owner = await t.signUp();
     const app = await newApplication(owner);
     const created = (await addKey(owner, app)).data;
-    expect(created).toMatchObject({ user: { name: 'Ada', lastname: 'Lovelace' }, role: 'ADMIN', application: { id: app }, lastUsedAt: null });
+    expect(created).toMatchObject({
+      user: { name: 'Ada', lastname: 'Lovelace' },
+      role: 'ADMIN',
+      application: { id: app },
+      lastUsedAt: null,
+    });
     expect(created.apiKey).toMatch(/^sk_•{8}[\w-]{4}$/);
     const apiKey = await reveal(owner, app, created.id);
     expect(apiKey).toMatch(/^sk_[\w-]{43}$/);
@@ -33,7 +39,9 @@ describe('API keys', () => {
     const ids: string[] = [];
     for (let n = 0; n < 12; n += 1) ids.push((await addKey(owner, app)).data.id);
     const first = await owner.api.call(credentialsEndpoints.list, { query: { application: app } });
-    const second = await owner.api.call(credentialsEndpoints.list, { query: { application: app, offset: 10, limit: 10 } });
+    const second = await owner.api.call(credentialsEndpoints.list, {
+      query: { application: app, offset: 10, limit: 10 },
+    });
     const past = await owner.api.call(credentialsEndpoints.list, { query: { application: app, offset: 20 } });
     expect(first.data.map((key) => key.id)).toEqual(ids.slice(2).reverse());
     expect(first.meta.total).toBe(12);
@@ -48,11 +56,21 @@ describe('API keys', () => {
     const key = (await addKey(owner, app)).data;
     const viewer = await t.signUp();
     await t.services.teams.addMember(owner.teamId, viewer.id, 'TEAM_USER');
-    expect((await addKey(viewer, app)).error).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: "You don't have permission" });
-    expect((await viewer.api.call(credentialsEndpoints.remove, { params: { id: key.id }, query: { application: app } })).error).toMatchObject({ statusCode: 403 });
+    expect((await addKey(viewer, app)).error).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: "You don't have permission",
+    });
+    expect(
+      (await viewer.api.call(credentialsEndpoints.remove, { params: { id: key.id }, query: { application: app } }))
+        .error,
+    ).toMatchObject({ statusCode: 403 });
     expect((await viewer.api.call(credentialsEndpoints.list, { query: { application: app } })).meta.total).toBe(1);
     const stranger = await t.signUp();
-    expect((await stranger.api.call(credentialsEndpoints.list, { query: { application: app } })).error).toMatchObject({ statusCode: 404, code: 'APPLICATION_NOT_FOUND' });
+    expect((await stranger.api.call(credentialsEndpoints.list, { query: { application: app } })).error).toMatchObject({
+      statusCode: 404,
+      code: 'APPLICATION_NOT_FOUND',
+    });
     expect((await stranger.api.call(credentialsEndpoints.explorerList, { query: { limit: 1000 } })).data).toEqual([]);
   });
 
@@ -61,34 +79,61 @@ describe('API keys', () => {
     const app = await newApplication(owner);
     const other = await newApplication(owner, (await t.services.teams.create(owner.id, 'Other team')).id);
     const key = (await addKey(owner, app)).data;
-    const answer = await owner.api.call(credentialsEndpoints.remove, { params: { id: key.id }, query: { application: other } });
+    const answer = await owner.api.call(credentialsEndpoints.remove, {
+      params: { id: key.id },
+      query: { application: other },
+    });
     expect(answer.error).toMatchObject({ statusCode: 404, message: 'Credential not found' });
   });
 
   it('delete by id alone (001 §7): the key names its application; a given ?application= must be it; a stranger or a suspended member gets 404', async () => {
     const owner = await t.signUp();
     const app = await newApplication(owner);
-    const [first, second, third] = [(await addKey(owner, app)).data, (await addKey(owner, app)).data, (await addKey(owner, app)).data];
+    const [first, second, third] = [
+      (await addKey(owner, app)).data,
+      (await addKey(owner, app)).data,
+      (await addKey(owner, app)).data,
+    ];
     const stranger = await t.signUp();
     const suspended = await t.signUp();
-    await t.services.teams.updateMembership((await t.services.teams.addMember(owner.teamId, suspended.id, 'TEAM_ADMIN')).id, { isSuspended: true });
+    await t.services.teams.updateMembership(
+      (await t.services.teams.addMember(owner.teamId, suspended.id, 'TEAM_ADMIN')).id,
+      { isSuspended: true },
+    );
     const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Credential not found' };
     // Whether the key exists or not, an outsider gets the same answer.
     for (const id of [first.id, randomUUID()]) {
-      for (const outsider of [stranger, suspended]) expect((await outsider.api.call(credentialsEndpoints.remove, { params: { id }, query: {} })).error, id).toEqual(notFound);
+      for (const outsider of [stranger, suspended])
+        expect((await outsider.api.call(credentialsEndpoints.remove, { params: { id }, query: {} })).error, id).toEqual(
+          notFound,
+        );
     }
-    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: randomUUID() }, query: {} })).error).toEqual(notFound);
+    expect(
+      (await owner.api.call(credentialsEndpoints.remove, { params: { id: randomUUID() }, query: {} })).error,
+    ).toEqual(notFound);
     const developer = await t.signUp();
     await t.services.teams.addMember(owner.teamId, developer.id, 'TEAM_DEVELOPER');
-    expect((await developer.api.call(credentialsEndpoints.remove, { params: { id: first.id }, query: {} })).data).toEqual({ ok: true });
+    expect(
+      (await developer.api.call(credentialsEndpoints.remove, { params: { id: first.id }, query: {} })).data,
+    ).toEqual({ ok: true });
     // With ?application= it must be the key's application.
     const other = await newApplication(owner, (await t.services.teams.create(owner.id, 'Other team')).id);
-    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: second.id }, query: { application: other } })).error).toEqual(notFound);
-    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: second.id }, query: { application: app } })).data).toEqual({ ok: true });
+    expect(
+      (await owner.api.call(credentialsEndpoints.remove, { params: { id: second.id }, query: { application: other } }))
+        .error,
+    ).toEqual(notFound);
+    expect(
+      (await owner.api.call(credentialsEndpoints.remove, { params: { id: second.id }, query: { application: app } }))
+        .data,
+    ).toEqual({ ok: true });
     const viewer = await t.signUp();
     await t.services.teams.addMember(owner.teamId, viewer.id, 'TEAM_USER');
-    expect((await viewer.api.call(credentialsEndpoints.remove, { params: { id: third.id }, query: {} })).error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect((await owner.api.call(credentialsEndpoints.list, { query: { application: app } })).data.map((key) => key.id)).toEqual([third.id]);
+    expect(
+      (await viewer.api.call(credentialsEndpoints.remove, { params: { id: third.id }, query: {} })).error,
+    ).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect(
+      (await owner.api.call(credentialsEndpoints.list, { query: { application: app } })).data.map((key) => key.id),
+    ).toEqual([third.id]);
     expect((await owner.api.unchecked(credentialsEndpoints.remove, { params: { id: 'not-an-id' } })).status).toBe(400);
   });
 
@@ -96,21 +141,36 @@ describe('API keys', () => {
     const owner = await t.signUp();
     const app = await newApplication(owner);
     const other = await newApplication(owner, (await t.services.teams.create(owner.id, 'Second')).id);
-    const [kept, gone, elsewhere] = [(await addKey(owner, app)).data, (await addKey(owner, app)).data, (await addKey(owner, other)).data];
+    const [kept, gone, elsewhere] = [
+      (await addKey(owner, app)).data,
+      (await addKey(owner, app)).data,
+      (await addKey(owner, other)).data,
+    ];
     const goneKey = await reveal(owner, app, gone.id);
-    expect((await owner.api.call(credentialsEndpoints.remove, { params: { id: gone.id }, query: { application: app } })).data).toEqual({ ok: true });
-    const exchange = await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: app, apiKey: goneKey } });
+    expect(
+      (await owner.api.call(credentialsEndpoints.remove, { params: { id: gone.id }, query: { application: app } }))
+        .data,
+    ).toEqual({ ok: true });
+    const exchange = await t.api.call(tokensEndpoints.issue, {
+      body: { scope: 'application', applicationId: app, apiKey: goneKey },
+    });
     expect(exchange.error).toMatchObject({ statusCode: 401 });
     const explorer = (await owner.api.call(credentialsEndpoints.explorerList, { query: { limit: 1000 } })).data;
     expect(explorer.map((key) => key.id).sort()).toEqual([kept.id, elsewhere.id].sort());
-    expect(explorer.find((key) => key.id === kept.id)).toEqual({ id: kept.id, apiKey: await reveal(owner, app, kept.id), application: { id: app } });
+    expect(explorer.find((key) => key.id === kept.id)).toEqual({
+      id: kept.id,
+      apiKey: await reveal(owner, app, kept.id),
+      application: { id: app },
+    });
   });
 
   it('keep the time of their last use', async () => {
     const owner = await t.signUp();
     const app = await newApplication(owner);
     const key = (await addKey(owner, app)).data;
-    await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: app, apiKey: await reveal(owner, app, key.id) } });
+    await t.api.call(tokensEndpoints.issue, {
+      body: { scope: 'application', applicationId: app, apiKey: await reveal(owner, app, key.id) },
+    });
     const listed = (await owner.api.call(credentialsEndpoints.list, { query: { application: app } })).data[0]!;
     expect(Date.now() - Date.parse(listed.lastUsedAt!)).toBeLessThan(60_000);
   });
@@ -121,7 +181,10 @@ describe('API keys', () => {
     const key = await reveal(owner, app, (await addKey(owner, app)).data.id);
     await owner.api.call(applicationsEndpoints.remove, { params: { id: app }, body: { account: owner.teamId } });
     expect(await allTablesText(t.database.db)).not.toContain(key.slice(-12));
-    expect((await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: app, apiKey: key } })).error).toMatchObject({ statusCode: 401 });
+    expect(
+      (await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: app, apiKey: key } }))
+        .error,
+    ).toMatchObject({ statusCode: 401 });
   });
 });
 
@@ -140,15 +203,21 @@ describe('a key at rest and in logs', () => {
 
   it('never appears in the logs of the requests that made, showed and used it', async () => {
     const lines: string[] = [];
-    const logged = await buildTestApp({ LOG_LEVEL: 'trace' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
+    const logged = await buildTestApp({ LOG_LEVEL: 'trace' }, undefined, {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
     try {
       const owner = await logged.signUp();
       const app = await newApplication(owner);
       const created = (await addKey(owner, app)).data;
       const key = await reveal(owner, app, created.id);
-      const token = await logged.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: app, apiKey: key } });
+      const token = await logged.api.call(tokensEndpoints.issue, {
+        body: { scope: 'application', applicationId: app, apiKey: key },
+      });
       expect(token.ok).toBe(true);
-      await logged.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: app, apiKey: `${key}x` } });
+      await logged.api.call(tokensEndpoints.issue, {
+        body: { scope: 'application', applicationId: app, apiKey: `${key}x` },
+      });
       await owner.api.call(credentialsEndpoints.explorerList, { query: { limit: 1000 } });
       const log = lines.join('\n');
       expect(log).toContain('/api/auth');

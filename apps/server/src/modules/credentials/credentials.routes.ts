@@ -6,7 +6,10 @@ import { routes } from '../../plugins/endpoints';
 import type { AccessTokensService } from './access-tokens.service';
 import type { CredentialsService } from './credentials.service';
 
-export function credentialsRoutes(app: FastifyInstance, { credentials, accessTokens }: { credentials: CredentialsService; accessTokens: AccessTokensService }) {
+export function credentialsRoutes(
+  app: FastifyInstance,
+  { credentials, accessTokens }: { credentials: CredentialsService; accessTokens: AccessTokensService },
+) {
   routes(app, credentialsEndpoints, {
     list: ({ scope, query }) => credentials.list(scope, query),
     create: ({ scope }) => credentials.create(scope),

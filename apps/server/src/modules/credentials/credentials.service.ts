@@ -61,9 +61,15 @@ export function createCredentialsService({ db, applications, users, secretBox, l
     limit: LOGIN_FAILURE_LIMIT,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     refuse: (seconds) =>
-      new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed API key attempts. Try again in ${inMinutes(seconds)}.`, undefined, {
-        'retry-after': String(seconds),
-      }),
+      new AppError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `Too many failed API key attempts. Try again in ${inMinutes(seconds)}.`,
+        undefined,
+        {
+          'retry-after': String(seconds),
+        },
+      ),
   });
 
   // The read of the Credentials table: built once (a named prepared statement on PostgreSQL).
@@ -79,14 +85,20 @@ export function createCredentialsService({ db, applications, users, secretBox, l
   /** Checks of a key under way, by key hash, application and address (see authenticate). */
   const checking = new Map<string, Promise<{ id: string; applicationId: string }>>();
 
-  async function lookUp(hash: string, applicationId: string | undefined, ip: string): Promise<{ id: string; applicationId: string }> {
+  async function lookUp(
+    hash: string,
+    applicationId: string | undefined,
+    ip: string,
+  ): Promise<{ id: string; applicationId: string }> {
     const reservation = await attempts.reserve([`ip:${ip}`]);
     let row: { id: string; applicationId: string } | undefined;
     try {
       [row] = await db
         .select({ id: credentials.id, applicationId: credentials.applicationId })
         .from(credentials)
-        .where(and(eq(credentials.keyHash, hash), applicationId ? eq(credentials.applicationId, applicationId) : undefined))
+        .where(
+          and(eq(credentials.keyHash, hash), applicationId ? eq(credentials.applicationId, applicationId) : undefined),
+        )
         .limit(1);
     } catch (error) {
       // The database failed, not the key: the attempt is no failure.
@@ -99,12 +111,24 @@ export function createCredentialsService({ db, applications, users, secretBox, l
     await db
       .update(credentials)
       .set({ lastUsedAt: at })
-      .where(and(eq(credentials.id, row.id), or(isNull(credentials.lastUsedAt), lt(credentials.lastUsedAt, new Date(at.getTime() - LAST_USED_PRECISION_MS)))));
+      .where(
+        and(
+          eq(credentials.id, row.id),
+          or(
+            isNull(credentials.lastUsedAt),
+            lt(credentials.lastUsedAt, new Date(at.getTime() - LAST_USED_PRECISION_MS)),
+          ),
+        ),
+      );
     return row;
   }
 
   async function findRow(scope: ApplicationScope, id: string): Promise<CredentialRow> {
-    const [row] = await db.select().from(credentials).where(whereApplication(credentials, scope, eq(credentials.id, id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(credentials)
+      .where(whereApplication(credentials, scope, eq(credentials.id, id)))
+      .limit(1);
     if (!row) throw credentialNotFound();
     return row;
   }
@@ -112,10 +136,22 @@ export function createCredentialsService({ db, applications, users, secretBox, l
   return {
     /** A page of the application's keys, newest first, and how many it has. */
     async list(scope: ApplicationScope, page: { offset: number; limit: number }) {
-      const rows = await pagePrepared.execute({ applicationId: scope.applicationId, offset: page.offset, limit: page.limit });
+      const rows = await pagePrepared.execute({
+        applicationId: scope.applicationId,
+        offset: page.offset,
+        limit: page.limit,
+      });
       // Past the last page the window count is not there; count apart.
-      const total = rows[0]?.total ?? (page.offset === 0 ? 0 : ((await db.select({ n: count() }).from(credentials).where(whereApplication(credentials, scope)))[0]?.n ?? 0));
-      return { data: rows.map(({ row }) => toCredential(row)), meta: { total, offset: page.offset, limit: page.limit } };
+      const total =
+        rows[0]?.total ??
+        (page.offset === 0
+          ? 0
+          : ((await db.select({ n: count() }).from(credentials).where(whereApplication(credentials, scope)))[0]?.n ??
+            0));
+      return {
+        data: rows.map(({ row }) => toCredential(row)),
+        meta: { total, offset: page.offset, limit: page.limit },
+      };
     },
 
     /** A new key for the application (which is held until the key is written, so it cannot be deleted meanwhile). */
@@ -146,7 +182,10 @@ export function createCredentialsService({ db, applications, users, secretBox, l
     },
 
     async remove(scope: ApplicationScope, id: string): Promise<void> {
-      const deleted = await db.delete(credentials).where(whereApplication(credentials, scope, eq(credentials.id, id))).returning({ id: credentials.id });
+      const deleted = await db
+        .delete(credentials)
+        .where(whereApplication(credentials, scope, eq(credentials.id, id)))
+        .returning({ id: credentials.id });
       if (deleted.length === 0) throw credentialNotFound();
     },
 
@@ -160,8 +199,17 @@ export function createCredentialsService({ db, applications, users, secretBox, l
     async explorerList(userId: string, limit: number) {
       const ids = (await applications.listForUser(userId)).map((application) => application.id);
       if (ids.length === 0) return [];
-      const rows = await db.select().from(credentials).where(inArray(credentials.applicationId, ids)).orderBy(desc(credentials.createdAt)).limit(limit);
-      return rows.map((row) => ({ id: row.id, apiKey: secretBox.decrypt(row.keySealed, sealPurpose(row.id)), application: { id: row.applicationId } }));
+      const rows = await db
+        .select()
+        .from(credentials)
+        .where(inArray(credentials.applicationId, ids))
+        .orderBy(desc(credentials.createdAt))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        apiKey: secretBox.decrypt(row.keySealed, sealPurpose(row.id)),
+        application: { id: row.applicationId },
+      }));
     },
 
     /**
@@ -170,7 +218,11 @@ export function createCredentialsService({ db, applications, users, secretBox, l
      * many arrive at once; a right key gives its slot back. Concurrent checks of one key from one address share one
      * lookup (and one slot), so a burst of calls with a right key never fills the limit.
      */
-    authenticate(apiKey: string, applicationId: string | undefined, ip: string): Promise<{ id: string; applicationId: string }> {
+    authenticate(
+      apiKey: string,
+      applicationId: string | undefined,
+      ip: string,
+    ): Promise<{ id: string; applicationId: string }> {
       const hash = hashOf(apiKey);
       const key = `${hash}\n${applicationId ?? ''}\n${ip}`;
       let check = checking.get(key);
@@ -181,18 +233,28 @@ export function createCredentialsService({ db, applications, users, secretBox, l
       return check;
     },
 
-    /** The application a key belongs to (the scope of DELETE credentials/{id} by id alone); null when there is no such key. */
+    /**
+     * The application a key belongs to (the scope of DELETE credentials/{id} by id alone); null when there is no such
+     * key.
+     */
     async applicationOf(id: string): Promise<string | null> {
-      const [row] = await db.select({ applicationId: credentials.applicationId }).from(credentials).where(eq(credentials.id, id)).limit(1);
+      const [row] = await db
+        .select({ applicationId: credentials.applicationId })
+        .from(credentials)
+        .where(eq(credentials.id, id))
+        .limit(1);
       return row?.applicationId ?? null;
     },
 
     /** Whether a key still exists (the tokens made from it work only while it does). */
     async exists(id: string, applicationId: string): Promise<boolean> {
-      const [row] = await db.select({ id: credentials.id }).from(credentials).where(and(eq(credentials.id, id), eq(credentials.applicationId, applicationId))).limit(1);
+      const [row] = await db
+        .select({ id: credentials.id })
+        .from(credentials)
+        .where(and(eq(credentials.id, id), eq(credentials.applicationId, applicationId)))
+        .limit(1);
       return row !== undefined;
     },
-
   };
 }
 

@@ -14,7 +14,8 @@ async function applicationWithKey(): Promise<{ owner: Person; application: strin
   const owner = await t.signUp();
   const application = await newApplication(owner);
   const keyId = (await owner.api.call(credentialsEndpoints.create, { body: { application } })).data.id;
-  const apiKey = (await owner.api.call(credentialsEndpoints.reveal, { params: { id: keyId }, query: { application } })).data.apiKey;
+  const apiKey = (await owner.api.call(credentialsEndpoints.reveal, { params: { id: keyId }, query: { application } }))
+    .data.apiKey;
   return { owner, application, apiKey, keyId };
 }
 
@@ -31,20 +32,33 @@ const tokenOf = (answer: Awaited<ReturnType<typeof exchange>>) => {
 describe('POST /auth', () => {
   it('with a session and an application: data.accessToken for an hour, for members only', async () => {
     const { owner, application } = await applicationWithKey();
-    const answer = (await owner.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })).data;
+    const answer = (
+      await owner.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })
+    ).data;
     if (!('accessToken' in answer)) throw new Error('not the session form');
     expect(Date.parse(answer.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(Date.parse(answer.expiresAt) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
-    expect((await whoIs(answer.accessToken)).data).toMatchObject({ id: application, account: owner.teamId, expiresAt: answer.expiresAt });
+    expect((await whoIs(answer.accessToken)).data).toMatchObject({
+      id: application,
+      account: owner.teamId,
+      expiresAt: answer.expiresAt,
+    });
     const stranger = await t.signUp();
-    expect((await stranger.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })).error).toMatchObject({ statusCode: 404 });
-    expect((await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })).error).toMatchObject({ statusCode: 401 });
+    expect(
+      (await stranger.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } }))
+        .error,
+    ).toMatchObject({ statusCode: 404 });
+    expect(
+      (await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })).error,
+    ).toMatchObject({ statusCode: 401 });
   });
 
   it('with an API key and its application, no session: data.data.url and data.data.accessToken', async () => {
     const { application, apiKey } = await applicationWithKey();
     const answer = await exchange(application, apiKey);
-    expect(answer.data).toMatchObject({ data: { url: 'https://portal.example.com/unified', accessToken: expect.any(String) } });
+    expect(answer.data).toMatchObject({
+      data: { url: 'https://portal.example.com/unified', accessToken: expect.any(String) },
+    });
     expect((await whoIs(tokenOf(answer), application)).ok).toBe(true);
   });
 
@@ -52,15 +66,22 @@ describe('POST /auth', () => {
     const one = await applicationWithKey();
     const two = await applicationWithKey();
     const wrong = `${one.apiKey.slice(0, -1)}${one.apiKey.endsWith('A') ? 'B' : 'A'}`;
-    expect((await exchange(one.application, wrong, '198.51.100.2')).error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect((await exchange(one.application, wrong, '198.51.100.2')).error).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+    });
     expect((await exchange(one.application, two.apiKey, '198.51.100.2')).error).toMatchObject({ statusCode: 401 });
   });
 
   it('scope consumer: a clear 404 until consumers exist, after the key is checked', async () => {
     const { apiKey } = await applicationWithKey();
-    const known = await t.api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: randomUUID(), apiKey } });
+    const known = await t.api.call(tokensEndpoints.issue, {
+      body: { scope: 'consumer', consumerId: randomUUID(), apiKey },
+    });
     expect(known.error).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Consumer not found' });
-    const wrong = await t.api.from('198.51.100.3').call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: randomUUID(), apiKey: 'sk_nope' } });
+    const wrong = await t.api
+      .from('198.51.100.3')
+      .call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: randomUUID(), apiKey: 'sk_nope' } });
     expect(wrong.error).toMatchObject({ statusCode: 401 });
   });
 });
@@ -72,18 +93,30 @@ describe('application tokens', () => {
     const key = t.services.secretBox.deriveKey('application token v1');
     const claims = { acc: owner.teamId };
     const signed = (secret: Uint8Array, exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('portal').setAudience('unified-api').setSubject(application).setExpirationTime(exp).sign(secret);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('portal')
+        .setAudience('unified-api')
+        .setSubject(application)
+        .setExpirationTime(exp)
+        .sign(secret);
     const now = Math.floor(Date.now() / 1000);
     const expired = await signed(key, now - 1);
     const forged = await signed(new TextEncoder().encode('another-secret-key-0123456789abcdef'), now + 3600);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: application, iss: 'portal', aud: 'unified-api', exp: now + 3600 })).toString('base64url')}.`;
     expect((await whoIs(await signed(key, now + 3600))).ok).toBe(true);
     for (const token of [expired, forged, unsigned, 'not-a-token']) {
-      expect((await whoIs(token)).error, token).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'The access token is invalid or has expired' });
+      expect((await whoIs(token)).error, token).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        message: 'The access token is invalid or has expired',
+      });
     }
     const mine = tokenOf(await exchange(application, apiKey));
     expect((await whoIs(mine, other.application)).error).toMatchObject({ statusCode: 401 });
-    expect((await whoIs(tokenOf(await exchange(other.application, other.apiKey)), application)).error).toMatchObject({ statusCode: 401 });
+    expect((await whoIs(tokenOf(await exchange(other.application, other.apiKey)), application)).error).toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it('deleting the key ends the tokens made with it at once', async () => {
@@ -96,9 +129,14 @@ describe('application tokens', () => {
   it('deleting the application ends its keys and all its tokens at once', async () => {
     const { owner, application, apiKey } = await applicationWithKey();
     const byKey = tokenOf(await exchange(application, apiKey));
-    const bySession = (await owner.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })).data;
+    const bySession = (
+      await owner.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application } })
+    ).data;
     if (!('accessToken' in bySession)) throw new Error('not the session form');
-    await owner.api.call(applicationsEndpoints.remove, { params: { id: application }, body: { account: owner.teamId } });
+    await owner.api.call(applicationsEndpoints.remove, {
+      params: { id: application },
+      body: { account: owner.teamId },
+    });
     expect((await whoIs(byKey)).error).toMatchObject({ statusCode: 401 });
     expect((await whoIs(bySession.accessToken)).error).toMatchObject({ statusCode: 401 });
     expect((await exchange(application, apiKey)).error).toMatchObject({ statusCode: 401 });
@@ -108,9 +146,14 @@ describe('application tokens', () => {
 describe('the limit on wrong keys', () => {
   it('after 10 wrong keys from an address, even the right key gets 429 with Retry-After; other addresses are not affected', async () => {
     const { application, apiKey } = await applicationWithKey();
-    for (let n = 0; n < 10; n += 1) expect((await exchange(application, `sk_wrong${n}`, '203.0.113.50')).status).toBe(401);
+    for (let n = 0; n < 10; n += 1)
+      expect((await exchange(application, `sk_wrong${n}`, '203.0.113.50')).status).toBe(401);
     const blocked = await exchange(application, apiKey, '203.0.113.50');
-    expect(blocked.error).toEqual({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed API key attempts. Try again in 15 minutes.' });
+    expect(blocked.error).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed API key attempts. Try again in 15 minutes.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await exchange(application, apiKey, '203.0.113.51')).ok).toBe(true);
   });
@@ -122,7 +165,9 @@ describe('the limit on wrong keys', () => {
 
   it('holds under concurrency: of 25 wrong keys at once, exactly 10 are checked', async () => {
     const { application } = await applicationWithKey();
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, n) => exchange(application, `sk_wrong${n}`, '203.0.113.70')));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => exchange(application, `sk_wrong${n}`, '203.0.113.70')),
+    );
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
   });

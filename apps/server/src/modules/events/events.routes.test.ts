@@ -4,7 +4,11 @@ import { eventTypesOf } from '@portal/shared/events/event-types';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { memberOf } from '../../test/applications';
-import { consumerBearer, consumerInSandbox as consumerInSandboxOf, ownerWithIntegration } from '../../test/integrations';
+import {
+  consumerBearer,
+  consumerInSandbox as consumerInSandboxOf,
+  ownerWithIntegration,
+} from '../../test/integrations';
 import { type Person, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -20,9 +24,16 @@ const consumerInSandbox = () => consumerInSandboxOf(t);
 describe('events of a connection', () => {
   it("records the lifecycle in order (added, callable, reset) and lists it newest first with the spec's fields", async () => {
     const { owner, application, consumer, authorization } = await consumerInSandbox();
-    await t.api.unchecked(connectionsEndpoints.remove, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, headers: { authorization } });
+    await t.api.unchecked(connectionsEndpoints.remove, {
+      params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+      headers: { authorization },
+    });
     const { data, meta } = await page(owner, { applicationId: application });
-    expect(data.map((event) => event.eventType)).toEqual(['connection.reset', 'connection.callable', 'connection.added']);
+    expect(data.map((event) => event.eventType)).toEqual([
+      'connection.reset',
+      'connection.callable',
+      'connection.added',
+    ]);
     expect(data[0]).toEqual({
       eventId: expect.any(String),
       occuredAt: expect.any(String),
@@ -39,7 +50,11 @@ describe('events of a connection', () => {
   it("records an application's own connection too, and nothing twice for a save that changes no state", async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const save = () =>
-      owner.api.call(integrationsEndpoints.saveConnection, { params: { serviceId: 'bamboohr' }, query: { application }, body: { settings: {}, sandbox: true } });
+      owner.api.call(integrationsEndpoints.saveConnection, {
+        params: { serviceId: 'bamboohr' },
+        query: { application },
+        body: { settings: {}, sandbox: true },
+      });
     await save();
     await save();
     const { data } = await page(owner, { applicationId: application });
@@ -52,11 +67,20 @@ describe('events of a connection', () => {
   it('records a vendor refusal as connection.invalid once, however often it is refused', async () => {
     const { owner, application, consumer } = await consumerInSandbox();
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
-    const row = (await t.services.connections.rowsOf({ applicationId: application, accountId: scope.accountId, consumerId: consumer }, ['bamboohr'])).get('bamboohr')!;
+    const row = (
+      await t.services.connections.rowsOf(
+        { applicationId: application, accountId: scope.accountId, consumerId: consumer },
+        ['bamboohr'],
+      )
+    ).get('bamboohr')!;
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
     const { data } = await page(owner, { applicationId: application });
-    expect(data.map((event) => event.eventType)).toEqual(['connection.invalid', 'connection.callable', 'connection.added']);
+    expect(data.map((event) => event.eventType)).toEqual([
+      'connection.invalid',
+      'connection.callable',
+      'connection.added',
+    ]);
   });
 
   it('mails the members who want connection events once when a connection breaks and once when it works again', async () => {
@@ -64,12 +88,27 @@ describe('events of a connection', () => {
     await owner.api.call(usersEndpoints.updateSettings, { body: { hasConnectionEvent: true } });
     const quiet = await memberOf(t, owner, 'TEAM_DEVELOPER');
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
-    const row = (await t.services.connections.rowsOf({ applicationId: application, accountId: scope.accountId, consumerId: consumer }, ['bamboohr'])).get('bamboohr')!;
+    const row = (
+      await t.services.connections.rowsOf(
+        { applicationId: application, accountId: scope.accountId, consumerId: consumer },
+        ['bamboohr'],
+      )
+    ).get('bamboohr')!;
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
-    await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
-    const subjects = async (email: string) => (await t.services.mail.list(200)).filter((mail) => mail.to === email && mail.subject.startsWith('Connection to')).map((mail) => mail.subject);
-    expect(await subjects(owner.email)).toEqual(['Connection to bamboohr works again', 'Connection to bamboohr stopped working']);
+    await t.api.call(connectionsEndpoints.save, {
+      params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+      body: { settings: {}, sandbox: true },
+      headers: { authorization },
+    });
+    const subjects = async (email: string) =>
+      (await t.services.mail.list(200))
+        .filter((mail) => mail.to === email && mail.subject.startsWith('Connection to'))
+        .map((mail) => mail.subject);
+    expect(await subjects(owner.email)).toEqual([
+      'Connection to bamboohr works again',
+      'Connection to bamboohr stopped working',
+    ]);
     expect(await subjects(quiet.email)).toEqual([]);
   });
 });
@@ -97,7 +136,18 @@ describe('GET /api/events', () => {
     expect(first.data).toHaveLength(10);
     expect(first.meta.previous).toBeNull();
     const second = await page(owner, { applicationId: application, cursor: first.meta.next! });
-    expect(first.data.map((event) => event.entityId)).toEqual(['e11', 'e10', 'e9', 'e8', 'e7', 'e6', 'e5', 'e4', 'e3', 'e2']);
+    expect(first.data.map((event) => event.entityId)).toEqual([
+      'e11',
+      'e10',
+      'e9',
+      'e8',
+      'e7',
+      'e6',
+      'e5',
+      'e4',
+      'e3',
+      'e2',
+    ]);
     expect(second.data.map((event) => event.entityId)).toEqual(['e1', 'e0']);
     expect(second.meta.next).toBeNull();
     const back = await page(owner, { applicationId: application, cursor: second.meta.previous! });
@@ -109,7 +159,11 @@ describe('GET /api/events', () => {
     expect(ats.data.map((event) => event.entityId)).toEqual(['e8', 'e4', 'e0']);
     const ofConsumer = await page(owner, { applicationId: application, consumerId: consumer, serviceId: 'personio' });
     expect(ofConsumer.data.map((event) => event.entityId)).toEqual(['e10', 'e8', 'e4', 'e2']);
-    const dated = await page(owner, { applicationId: application, dateFrom: new Date(start + 4500).toISOString(), dateTo: new Date(start + 6500).toISOString() });
+    const dated = await page(owner, {
+      applicationId: application,
+      dateFrom: new Date(start + 4500).toISOString(),
+      dateTo: new Date(start + 6500).toISOString(),
+    });
     expect(dated.data.map((event) => event.entityId)).toEqual(['e6', 'e5']);
   });
 
@@ -117,11 +171,21 @@ describe('GET /api/events', () => {
     const { owner, application } = await consumerInSandbox();
     const other = await consumerInSandbox();
     const stranger = await t.signUp();
-    expect((await stranger.api.unchecked(eventsEndpoints.list, { query: { applicationId: application } })).status).toBe(404);
-    const foreign = await owner.api.unchecked(eventsEndpoints.list, { query: { applicationId: application, consumerId: other.consumer } });
+    expect((await stranger.api.unchecked(eventsEndpoints.list, { query: { applicationId: application } })).status).toBe(
+      404,
+    );
+    const foreign = await owner.api.unchecked(eventsEndpoints.list, {
+      query: { applicationId: application, consumerId: other.consumer },
+    });
     expect(foreign.error).toMatchObject({ statusCode: 404, message: 'Consumer not found' });
-    expect((await owner.api.unchecked(eventsEndpoints.list, { query: { applicationId: application, unifiedApi: 'CRM' } })).status).toBe(400);
-    expect((await owner.api.unchecked(eventsEndpoints.list, { query: { applicationId: application, cursor: 'nope' } })).status).toBe(400);
+    expect(
+      (await owner.api.unchecked(eventsEndpoints.list, { query: { applicationId: application, unifiedApi: 'CRM' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await owner.api.unchecked(eventsEndpoints.list, { query: { applicationId: application, cursor: 'nope' } }))
+        .status,
+    ).toBe(400);
   });
 });
 

@@ -4,10 +4,15 @@ import { routes } from '../../plugins/endpoints';
 import type { EventsService } from './events.service';
 import { optionalDate } from '../../lib/iso-date';
 
-
 export function eventsRoutes(app: FastifyInstance, { events }: { events: EventsService }) {
   routes(app, eventsEndpoints, {
     list: ({ scope, query }) =>
-      events.list({ ...query, accountId: scope.accountId, applicationId: scope.applicationId, dateFrom: optionalDate(query.dateFrom), dateTo: optionalDate(query.dateTo) }),
+      events.list({
+        ...query,
+        accountId: scope.accountId,
+        applicationId: scope.applicationId,
+        dateFrom: optionalDate(query.dateFrom),
+        dateTo: optionalDate(query.dateTo),
+      }),
   });
 }

@@ -75,8 +75,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createEventsService({ db, plans, consumers, now }: Deps) {
   const listeners: EventListener[] = [];
 
-  async function list(query: EventQuery): Promise<{ data: EventLog[]; meta: { next: string | null; previous: string | null } }> {
-    if (query.consumerId && !(await consumers.exists(query.consumerId, query.applicationId))) throw notFound(EVENT_MESSAGES.consumerNotFound);
+  async function list(
+    query: EventQuery,
+  ): Promise<{ data: EventLog[]; meta: { next: string | null; previous: string | null } }> {
+    if (query.consumerId && !(await consumers.exists(query.consumerId, query.applicationId)))
+      throw notFound(EVENT_MESSAGES.consumerNotFound);
     const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
     const conditions: Array<SQL | undefined> = [
       query.consumerId ? eq(events.consumerId, query.consumerId) : undefined,
@@ -145,7 +148,10 @@ export function createEventsService({ db, plans, consumers, now }: Deps) {
 
     /** How many events an application has (tests and the operator's checks). */
     async count(applicationId: string): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(events).where(eq(events.applicationId, applicationId));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(events)
+        .where(eq(events.applicationId, applicationId));
       return row?.count ?? 0;
     },
   };

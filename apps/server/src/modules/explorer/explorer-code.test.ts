@@ -1,6 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_LANGUAGES, EXPLORER_SAMPLE_BODY_LIMIT, EXPLORER_SAMPLE_TOO_LARGE } from '@portal/shared/explorer/explorer.constants';
+import {
+  EXPLORER_LANGUAGES,
+  EXPLORER_SAMPLE_BODY_LIMIT,
+  EXPLORER_SAMPLE_TOO_LARGE,
+} from '@portal/shared/explorer/explorer.constants';
 import { explorerEndpoints } from '@portal/shared/explorer/explorer.endpoints';
 import { constraintsAt } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -16,15 +20,28 @@ function bodyOf(bytes: number): Record<string, string> {
   }
   return fields;
 }
-const call = (body: Record<string, string>) => ({ method: 'POST' as const, url: 'http://localhost:3000/unified/hris/employees', headers: { Authorization: 'Bearer sk_test' }, body });
+const call = (body: Record<string, string>) => ({
+  method: 'POST' as const,
+  url: 'http://localhost:3000/unified/hris/employees',
+  headers: { Authorization: 'Bearer sk_test' },
+  body,
+});
 
 describe('code samples of large calls', () => {
   it('refuses a request body over 64 KB with a 400 that says so', async () => {
     const owner = await t.signUp();
-    const answer = await owner.api.unchecked(explorerEndpoints.code, { body: { language: 'cURL', call: call(bodyOf(EXPLORER_SAMPLE_BODY_LIMIT + 2048)) } });
-    expect(answer.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: EXPLORER_SAMPLE_TOO_LARGE });
+    const answer = await owner.api.unchecked(explorerEndpoints.code, {
+      body: { language: 'cURL', call: call(bodyOf(EXPLORER_SAMPLE_BODY_LIMIT + 2048)) },
+    });
+    expect(answer.error).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: EXPLORER_SAMPLE_TOO_LARGE,
+    });
     expect(constraintsAt(answer.error, ['call', 'body'])).toEqual({ maxSize: EXPLORER_SAMPLE_TOO_LARGE });
-    const atLimit = await owner.api.call(explorerEndpoints.code, { body: { language: 'cURL', call: call(bodyOf(EXPLORER_SAMPLE_BODY_LIMIT)) } });
+    const atLimit = await owner.api.call(explorerEndpoints.code, {
+      body: { language: 'cURL', call: call(bodyOf(EXPLORER_SAMPLE_BODY_LIMIT)) },
+    });
     expect(atLimit.data.code).toContain('field_0');
   });
 
@@ -36,7 +53,9 @@ describe('code samples of large calls', () => {
 
     const started = performance.now();
     let generating = true;
-    const samples = Promise.all(EXPLORER_LANGUAGES.map(({ label }) => t.services.explorer.code(label, call(body)))).finally(() => {
+    const samples = Promise.all(
+      EXPLORER_LANGUAGES.map(({ label }) => t.services.explorer.code(label, call(body))),
+    ).finally(() => {
       generating = false;
     });
     const healthLatencies: number[] = [];
@@ -50,6 +69,9 @@ describe('code samples of large calls', () => {
     const generation = performance.now() - started;
     for (const sample of await samples) expect(sample.code).toContain('field_0');
     // Generated on the event loop, a health check waits for most of the generation; beside it, for a small part.
-    expect(Math.max(...healthLatencies), `generation took ${Math.round(generation)} ms: ${healthLatencies.map(Math.round).join(', ')}`).toBeLessThan(generation / 4);
+    expect(
+      Math.max(...healthLatencies),
+      `generation took ${Math.round(generation)} ms: ${healthLatencies.map(Math.round).join(', ')}`,
+    ).toBeLessThan(generation / 4);
   });
 });

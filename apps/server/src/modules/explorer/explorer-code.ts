@@ -1,5 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import { EXPLORER_DEFAULT_HEADER, EXPLORER_LANGUAGES, type ExplorerLanguage } from '@portal/shared/explorer/explorer.constants';
+import {
+  EXPLORER_DEFAULT_HEADER,
+  EXPLORER_LANGUAGES,
+  type ExplorerLanguage,
+} from '@portal/shared/explorer/explorer.constants';
 import type { ExplorerCall } from '@portal/shared/explorer/explorer-request';
 
 /**
@@ -78,11 +82,14 @@ export function createCodeSamplePool(size = POOL_SIZE) {
 }
 export type CodeSamplePool = ReturnType<typeof createCodeSamplePool>;
 
-/** The job of a code sample of an explorer call in one of the seven languages (the JSON content type added when absent). */
+/**
+ * The job of a code sample of an explorer call in one of the seven languages (the JSON content type added when absent).
+ */
 export function codeSampleJobOf(language: ExplorerLanguage, call: ExplorerCall): CodeSampleJob {
   const target = EXPLORER_LANGUAGES.find((entry) => entry.label === language)!;
   const headers = Object.entries(call.headers).map(([key, value]) => ({ key, value }));
-  if (!headers.some((header) => header.key.toLowerCase() === EXPLORER_DEFAULT_HEADER.key.toLowerCase())) headers.push({ ...EXPLORER_DEFAULT_HEADER });
+  if (!headers.some((header) => header.key.toLowerCase() === EXPLORER_DEFAULT_HEADER.key.toLowerCase()))
+    headers.push({ ...EXPLORER_DEFAULT_HEADER });
   return {
     target: target.target,
     client: target.client,

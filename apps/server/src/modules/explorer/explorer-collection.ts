@@ -1,7 +1,13 @@
 import type { UnifiedHolder } from '@portal/shared/common/endpoint';
 import { UNIFIED_APIS } from '@portal/shared/connectors/connectors.constants';
 import { explorerEnvTypeOf } from '@portal/shared/explorer/explorer.constants';
-import type { ExplorerData, ExplorerField, ExplorerItem, ExplorerMenu, ExplorerMethod } from '@portal/shared/explorer/explorer.schemas';
+import type {
+  ExplorerData,
+  ExplorerField,
+  ExplorerItem,
+  ExplorerMenu,
+  ExplorerMethod,
+} from '@portal/shared/explorer/explorer.schemas';
 import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 
 /** The parts of an OpenAPI 3.1 document the explorer reads. */
@@ -40,7 +46,10 @@ const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
   { tag: 'passthrough', id: 'passthrough', name: 'Passthrough' },
 ];
 
-/** Names of the data plane's own operations; a model operation's name is its summary without "of the consumer's connection". */
+/**
+ * Names of the data plane's own operations; a model operation's name is its summary without "of the consumer's
+ * connection".
+ */
 const NAMES: Record<string, string> = {
   'unified.consumers': 'List consumers',
   'unified.connections': 'List connections',
@@ -52,7 +61,12 @@ const PASSTHROUGH_PARAMETERS: Record<string, { value: string; placeholder: strin
   path: { value: '', placeholder: 'api/v1/devices' },
 };
 
-const HOLDERS = new Map(UNIFIED_ENDPOINTS.map((endpoint) => [endpoint.id, endpoint.auth.kind === 'unifiedToken' ? endpoint.auth.holder : 'any']));
+const HOLDERS = new Map(
+  UNIFIED_ENDPOINTS.map((endpoint) => [
+    endpoint.id,
+    endpoint.auth.kind === 'unifiedToken' ? endpoint.auth.holder : 'any',
+  ]),
+);
 
 /** `hardware-assets` → `hardwareAssetId`: the global variable that holds a record id of a collection. */
 export function idVariableOf(collection: string): string {
@@ -60,12 +74,14 @@ export function idVariableOf(collection: string): string {
   return `${singular.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}Id`;
 }
 
-const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^\w/, (letter) => letter.toUpperCase());
+const labelOf = (name: string) =>
+  name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^\w/, (letter) => letter.toUpperCase());
 
 /** The options of a parameter's schema (an enum, or an array of an enum: a multi-select). */
 function optionsOf(schema: JsonSchema | undefined): Pick<ExplorerField['description'], 'options' | 'type'> {
   if (schema?.enum) return { options: schema.enum.map(String) };
-  if (schema?.type === 'array' && schema.items?.enum) return { options: schema.items.enum.map(String), type: 'multipleList' };
+  if (schema?.type === 'array' && schema.items?.enum)
+    return { options: schema.items.enum.map(String), type: 'multipleList' };
   return {};
 }
 
@@ -78,8 +94,15 @@ function placeholderOf(parameter: Parameter): string | undefined {
   return undefined;
 }
 
-function fieldOf(key: string, value: string, label: string, extra: Partial<ExplorerField['description']> = {}): ExplorerField {
-  const description = Object.fromEntries(Object.entries({ label, ...extra }).filter(([, entry]) => entry !== undefined)) as ExplorerField['description'];
+function fieldOf(
+  key: string,
+  value: string,
+  label: string,
+  extra: Partial<ExplorerField['description']> = {},
+): ExplorerField {
+  const description = Object.fromEntries(
+    Object.entries({ label, ...extra }).filter(([, entry]) => entry !== undefined),
+  ) as ExplorerField['description'];
   return { key, value, description };
 }
 
@@ -133,7 +156,11 @@ function itemOf(path: string, method: string, operation: Operation, parentId: st
   const holder = HOLDERS.get(operation.operationId) ?? HOLDERS.get('unified.connections')!;
   const { token, header } = credentialsOf(holder);
   const summary = operation.summary ?? operation.operationId;
-  const name = NAMES[operation.operationId] ?? (parentId === 'passthrough' ? `Passthrough ${method.toUpperCase()}` : summary.replace(/ of the consumer's connection$/, ''));
+  const name =
+    NAMES[operation.operationId] ??
+    (parentId === 'passthrough'
+      ? `Passthrough ${method.toUpperCase()}`
+      : summary.replace(/ of the consumer's connection$/, ''));
   const collection = segments.filter((segment) => !segment.startsWith('{')).at(-1) ?? '';
   const mapping = mappingOf(operation, collection);
   const urlPath = segments.map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
@@ -147,18 +174,41 @@ function itemOf(path: string, method: string, operation: Operation, parentId: st
       auth: { type: 'bearer', bearer: [{ key: 'token', value: token, type: 'string' }] },
       header,
       ...(parentId === 'passthrough' && method !== 'get' && method !== 'delete'
-        ? { body: { mode: 'formdata' as const, formData: [fieldOf('name', '', 'name', { placeholder: 'A field of the vendor’s body', description: 'Sent as JSON; add the fields the vendor expects' })] } }
+        ? {
+            body: {
+              mode: 'formdata' as const,
+              formData: [
+                fieldOf('name', '', 'name', {
+                  placeholder: 'A field of the vendor’s body',
+                  description: 'Sent as JSON; add the fields the vendor expects',
+                }),
+              ],
+            },
+          }
         : {}),
       url: {
         raw: `{{baseUrl}}/${urlPath.join('/')}`,
         host: ['{{baseUrl}}'],
         path: urlPath,
-        variable: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => pathFieldOf(parameter, segments)),
+        variable: parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => pathFieldOf(parameter, segments)),
         query: parameters.filter((parameter) => parameter.in === 'query').map(queryFieldOf),
       },
     },
     event: Object.keys(mapping).length
-      ? [{ listen: 'test', script: { type: 'text/javascript', exec: ['// After a run the explorer copies these response fields into global variables:', JSON.stringify(mapping)] } }]
+      ? [
+          {
+            listen: 'test',
+            script: {
+              type: 'text/javascript',
+              exec: [
+                '// After a run the explorer copies these response fields into global variables:',
+                JSON.stringify(mapping),
+              ],
+            },
+          },
+        ]
       : [],
   };
 }
@@ -174,7 +224,10 @@ export function explorerDataOf(document: OpenApiDocument, publicUrl: string): Ex
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const sectionIndex = SECTIONS.findIndex((section) => operation.tags?.includes(section.tag));
-      if (sectionIndex < 0) throw new Error(`The explorer has no section for ${operation.operationId} (tags ${operation.tags?.join(', ')})`);
+      if (sectionIndex < 0)
+        throw new Error(
+          `The explorer has no section for ${operation.operationId} (tags ${operation.tags?.join(', ')})`,
+        );
       const item = itemOf(path, method, operation, SECTIONS[sectionIndex]!.id);
       data[item.id] = item;
       menu[sectionIndex]!.children.push({ id: item.id, name: item.name, method: item.request.method });

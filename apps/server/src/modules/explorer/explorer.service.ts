@@ -9,7 +9,10 @@ interface Deps {
   publicUrl: string;
 }
 
-/** The API explorer's data, generated once from the unified API's OpenAPI document (the one /unified/openapi.json serves). */
+/**
+ * The API explorer's data, generated once from the unified API's OpenAPI document (the one /unified/openapi.json
+ * serves).
+ */
 export function createExplorerService({ publicUrl }: Deps) {
   let built: ExplorerData | undefined;
   const samples = createCodeSamplePool();

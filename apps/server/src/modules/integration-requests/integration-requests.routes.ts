@@ -8,7 +8,10 @@ import type { IntegrationRequestsService } from './integration-requests.service'
 export const INTEGRATION_REQUESTS_PER_HOUR = 10;
 const requestsPerUser = perUserLimit('integration-request', INTEGRATION_REQUESTS_PER_HOUR, 60 * 60 * 1000);
 
-export function integrationRequestsRoutes(app: FastifyInstance, { integrationRequests }: { integrationRequests: IntegrationRequestsService }) {
+export function integrationRequestsRoutes(
+  app: FastifyInstance,
+  { integrationRequests }: { integrationRequests: IntegrationRequestsService },
+) {
   routes(app, integrationRequestsEndpoints, {
     create: [({ identity, body }) => integrationRequests.create(identity.userId, body), requestsPerUser],
     externalForm: [async () => integrationRequests.externalForm(), { database: false }],

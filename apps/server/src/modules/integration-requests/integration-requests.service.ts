@@ -15,7 +15,9 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Requests for a new integration (000 §2): kept, and mailed to the operator in the same transaction (the mail outbox). */
+/**
+ * Requests for a new integration (000 §2): kept, and mailed to the operator in the same transaction (the mail outbox).
+ */
 export function createIntegrationRequestsService({ db, users, mail, config, log }: Deps) {
   return {
     async create(userId: string, input: IntegrationRequestBody): Promise<{ id: string; createdAt: string }> {
@@ -24,12 +26,28 @@ export function createIntegrationRequestsService({ db, users, mail, config, log 
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(integrationRequests)
-          .values({ userId, email, serviceName: input.serviceName, website: input.website || null, category: input.category, description: input.description })
+          .values({
+            userId,
+            email,
+            serviceName: input.serviceName,
+            website: input.website || null,
+            category: input.category,
+            description: input.description,
+          })
           .returning();
-        if (config.OPERATOR_EMAIL) await mail.enqueue(tx, config.OPERATOR_EMAIL, integrationRequestMail(inserted!, user ? `${user.name} ${user.lastname} <${email}>` : email));
+        if (config.OPERATOR_EMAIL)
+          await mail.enqueue(
+            tx,
+            config.OPERATOR_EMAIL,
+            integrationRequestMail(inserted!, user ? `${user.name} ${user.lastname} <${email}>` : email),
+          );
         return inserted!;
       });
-      if (!config.OPERATOR_EMAIL) log.warn({ requestId: row.id }, 'OPERATOR_EMAIL is not set: the integration request is kept but mailed to no one');
+      if (!config.OPERATOR_EMAIL)
+        log.warn(
+          { requestId: row.id },
+          'OPERATOR_EMAIL is not set: the integration request is kept but mailed to no one',
+        );
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
 
@@ -37,7 +55,9 @@ export function createIntegrationRequestsService({ db, users, mail, config, log 
     externalForm() {
       const { CRM_FORM_SCRIPT_URL, CRM_PORTAL_ID, CRM_FORM_ID, CRM_REGION } = config;
       if (!CRM_FORM_SCRIPT_URL || !CRM_PORTAL_ID || !CRM_FORM_ID) return { crm: null };
-      return { crm: { scriptUrl: CRM_FORM_SCRIPT_URL, portalId: CRM_PORTAL_ID, formId: CRM_FORM_ID, region: CRM_REGION } };
+      return {
+        crm: { scriptUrl: CRM_FORM_SCRIPT_URL, portalId: CRM_PORTAL_ID, formId: CRM_FORM_ID, region: CRM_REGION },
+      };
     },
   };
 }

@@ -18,13 +18,23 @@ interface Ticket {
  * vendor's authorization (state and PKCE made then, single use).
  */
 export function signTicket(key: Buffer, owner: ConnectionOwner, serviceId: string, now: Date): string {
-  const ticket: Ticket = { a: owner.applicationId, t: owner.accountId, c: owner.consumerId, s: serviceId, e: now.getTime() + TICKET_TTL_MS };
+  const ticket: Ticket = {
+    a: owner.applicationId,
+    t: owner.accountId,
+    c: owner.consumerId,
+    s: serviceId,
+    e: now.getTime() + TICKET_TTL_MS,
+  };
   const payload = Buffer.from(JSON.stringify(ticket)).toString('base64url');
   return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
 }
 
 /** The owner and service of a ticket, or null when it is forged or expired. */
-export function verifyTicket(key: Buffer, ticket: string, now: Date): { owner: ConnectionOwner; serviceId: string } | null {
+export function verifyTicket(
+  key: Buffer,
+  ticket: string,
+  now: Date,
+): { owner: ConnectionOwner; serviceId: string } | null {
   const [payload = '', signature = ''] = ticket.split('.');
   const expected = createHmac('sha256', key).update(payload).digest();
   const given = Buffer.from(signature, 'base64url');

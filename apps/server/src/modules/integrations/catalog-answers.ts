@@ -1,6 +1,11 @@
 import { UNIFIED_API_LABELS } from '@portal/shared/connectors/connectors.constants';
 import type { IntegrationScope } from '@portal/shared/integrations/integrations.schemas';
-import { UNIFIED_API_DESCRIPTIONS, unifiedApiDescription, unifiedModelJsonSchema, type UnifiedOperation } from '@portal/shared/unified/unified-apis';
+import {
+  UNIFIED_API_DESCRIPTIONS,
+  unifiedApiDescription,
+  unifiedModelJsonSchema,
+  type UnifiedOperation,
+} from '@portal/shared/unified/unified-apis';
 import { getAdapter } from '../../connectors/adapters/registry';
 import type { Connector } from '../../connectors/catalog/connector-types';
 import { notFound } from '../../lib/app-error';
@@ -17,7 +22,10 @@ export function adapterOperations(connector: Connector, model: string): UnifiedO
 /** Without a choice made: every model of the connector's unified API with every operation it declares. */
 export function defaultScopeOf(connector: Connector): IntegrationScope {
   return Object.fromEntries(
-    unifiedApiDescription(connector.unifiedApi).models.map((model) => [model.key, model.endpoints.map((endpoint) => endpoint.operation)]),
+    unifiedApiDescription(connector.unifiedApi).models.map((model) => [
+      model.key,
+      model.endpoints.map((endpoint) => endpoint.operation),
+    ]),
   );
 }
 

@@ -34,8 +34,16 @@ export function connectionAnswers({ db, applications, publicUrl, ticketKey, now,
 
   return {
     /** A connection as answered: secrets masked, our SAML service provider, `authorizeUrl` for token holders. */
-    async answer(owner: ConnectionOwner, connector: Connector, row: ConnectionRow | undefined, options: { forToken?: boolean } = {}): Promise<Connection> {
-      const sp = connector.authKind === 'samlMetadata' ? serviceProviderFor(publicUrl, spKeyOf(owner, connector.serviceId), SAML_BASE_PATH) : undefined;
+    async answer(
+      owner: ConnectionOwner,
+      connector: Connector,
+      row: ConnectionRow | undefined,
+      options: { forToken?: boolean } = {},
+    ): Promise<Connection> {
+      const sp =
+        connector.authKind === 'samlMetadata'
+          ? serviceProviderFor(publicUrl, spKeyOf(owner, connector.serviceId), SAML_BASE_PATH)
+          : undefined;
       const authorizeUrl =
         options.forToken && connector.authKind === 'oauth2AuthorizationCode'
           ? `${publicUrl}${OAUTH_START_PATH}?ticket=${signTicket(ticketKey, owner, connector.serviceId, now())}`
@@ -68,8 +76,12 @@ export function connectionAnswers({ db, applications, publicUrl, ticketKey, now,
     async serviceProviderMetadata(key: string): Promise<{ serviceId: string; xml: string } | null> {
       const match = /^(a|c)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9-]+)$/.exec(key);
       const connector = match ? getConnector(match[3]!) : undefined;
-      if (!match || connector?.authKind !== 'samlMetadata' || match[1] !== 'a' || !(await applications.find(match[2]!))) return null;
-      return { serviceId: connector.serviceId, xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)) };
+      if (!match || connector?.authKind !== 'samlMetadata' || match[1] !== 'a' || !(await applications.find(match[2]!)))
+        return null;
+      return {
+        serviceId: connector.serviceId,
+        xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)),
+      };
     },
   };
 }

@@ -5,7 +5,8 @@ import { IDP_METADATA_MAX_BYTES } from '@portal/shared/integrations/integrations
 /**
  * Multipart bodies of connection saves (001 §7: PATCH may be multipart with `settings[idpMetadata]`), turned into the
  * contract's JSON shape before validation: `settings[name]` fields (a file's text for an uploaded one) nest under
- * `settings`, and `enabled` and `sandbox` read as booleans. At most one file of 1 MB and 50 fields; only these routes parse it.
+ * `settings`, and `enabled` and `sandbox` read as booleans. At most one file of 1 MB and 50 fields; only these routes
+ * parse it.
  */
 export async function acceptConnectionMultipart(app: FastifyInstance) {
   await app.register(multipart, {
@@ -29,7 +30,8 @@ export function nestFields(flat: Record<string, unknown>): Record<string, unknow
     const value = Buffer.isBuffer(raw) ? raw.toString('utf8') : raw;
     const setting = /^settings\[([^\]]+)\]$/.exec(key)?.[1];
     if (setting) settings[setting] = value;
-    else if (key === 'enabled' || key === 'sandbox') body[key] = value === 'true' ? true : value === 'false' ? false : value;
+    else if (key === 'enabled' || key === 'sandbox')
+      body[key] = value === 'true' ? true : value === 'false' ? false : value;
     else body[key] = value;
   }
   return body;

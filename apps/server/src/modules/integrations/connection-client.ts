@@ -29,7 +29,11 @@ export interface VendorClientOptions {
  */
 export function createConnectionClients(deps: ConnectionClientDeps) {
   return {
-    async vendorClientFor(connector: Connector, row: ConnectionRow, options: VendorClientOptions = {}): Promise<VendorClient> {
+    async vendorClientFor(
+      connector: Connector,
+      row: ConnectionRow,
+      options: VendorClientOptions = {},
+    ): Promise<VendorClient> {
       const ctx: ConnectorContext = { ...deps.contextFor(row), ...definedOf(options) };
       return new VendorClient(connector, await deps.vendorSettingsOf(row), ctx);
     },

@@ -30,19 +30,32 @@ export type HealthNews = 'invalid' | 'failing' | 'recovered';
  */
 export async function tellHealth(notices: HealthNotices, tx: DbOrTx, row: ConnectionRow, news: HealthNews) {
   const people = await notices.teams.membersWanting(row.accountId, 'hasConnectionEvent', tx);
-  const owner = row.consumerId ? `a consumer's ${row.serviceId} connection` : `the application's ${row.serviceId} connection`;
+  const owner = row.consumerId
+    ? `a consumer's ${row.serviceId} connection`
+    : `the application's ${row.serviceId} connection`;
   const lines: Record<HealthNews, string[]> = {
-    invalid: [`The vendor refused ${owner}: ${row.invalidReason ?? 'its credentials are no longer accepted'}.`, 'Calls through it fail until it is authorized or given new credentials.'],
-    failing: [`Most calls through ${owner} failed in more than half of the last 24 hours.`, 'The request logs show what the vendor answered.'],
+    invalid: [
+      `The vendor refused ${owner}: ${row.invalidReason ?? 'its credentials are no longer accepted'}.`,
+      'Calls through it fail until it is authorized or given new credentials.',
+    ],
+    failing: [
+      `Most calls through ${owner} failed in more than half of the last 24 hours.`,
+      'The request logs show what the vendor answered.',
+    ],
     recovered: [`Calls through ${owner} succeed again.`],
   };
   for (const person of people) {
     const content = noticeMail({
       name: person.name || person.email,
-      subject: news === 'recovered' ? `Connection to ${row.serviceId} works again` : `Connection to ${row.serviceId} stopped working`,
+      subject:
+        news === 'recovered'
+          ? `Connection to ${row.serviceId} works again`
+          : `Connection to ${row.serviceId} stopped working`,
       lines: lines[news],
       action: row.consumerId ? 'Open the consumer' : 'Open the integration',
-      link: row.consumerId ? `${notices.publicUrl}/consumers/${row.consumerId}` : `${notices.publicUrl}/integration/${row.serviceId}`,
+      link: row.consumerId
+        ? `${notices.publicUrl}/consumers/${row.consumerId}`
+        : `${notices.publicUrl}/integration/${row.serviceId}`,
       setting: 'connection notifications',
     });
     await notices.mail.enqueue(tx, person.email, content);

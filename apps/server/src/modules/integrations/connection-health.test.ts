@@ -10,7 +10,11 @@ const t = useTestApp();
 const HOUR = 60 * 60 * 1000;
 
 /** A consumer's call to BambooHR `hoursAgo` hours ago that answered `status`. */
-function callOf(target: { accountId: string; applicationId: string; consumerId: string | null }, hoursAgo: number, status: number): UnifiedCallRecord {
+function callOf(
+  target: { accountId: string; applicationId: string; consumerId: string | null },
+  hoursAgo: number,
+  status: number,
+): UnifiedCallRecord {
   return {
     ...target,
     serviceId: 'bamboohr',
@@ -27,14 +31,28 @@ async function sandboxConsumer() {
   await made.owner.api.call(usersEndpoints.updateSettings, { body: { hasConnectionEvent: true } });
   const target = { accountId: made.owner.teamId, applicationId: made.application, consumerId: made.consumer };
   const record = async (hours: number[], status: number, times = 1) => {
-    for (const hour of hours) for (let i = 0; i < times; i += 1) t.services.requestLogs.record(callOf(target, hour, status));
+    for (const hour of hours)
+      for (let i = 0; i < times; i += 1) t.services.requestLogs.record(callOf(target, hour, status));
     await t.flush();
   };
-  const connection = async () => (await t.api.call(connectionsEndpoints.get, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, headers: { authorization: made.authorization } })).data;
+  const connection = async () =>
+    (
+      await t.api.call(connectionsEndpoints.get, {
+        params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+        headers: { authorization: made.authorization },
+      })
+    ).data;
   const integration = async () =>
-    (await made.owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application: made.application } })).data;
+    (
+      await made.owner.api.call(integrationsEndpoints.get, {
+        params: { serviceId: 'bamboohr' },
+        query: { application: made.application },
+      })
+    ).data;
   const mails = async () =>
-    (await t.services.mail.list(500)).filter((mail) => mail.to === made.owner.email && mail.subject.startsWith('Connection to')).map((mail) => mail.subject);
+    (await t.services.mail.list(500))
+      .filter((mail) => mail.to === made.owner.email && mail.subject.startsWith('Connection to'))
+      .map((mail) => mail.subject);
   return { ...made, record, connection, integration, mails };
 }
 
@@ -67,7 +85,10 @@ describe('connection health (calls failing for more than half of the last 24 hou
     await consumer.record([0, 1], 200, 2);
     expect((await consumer.connection()).failingSince).toBeNull();
     expect((await consumer.integration()).consumerIssues).toEqual({ invalid: 0, failing: 0 });
-    expect(await consumer.mails()).toEqual(['Connection to bamboohr works again', 'Connection to bamboohr stopped working']);
+    expect(await consumer.mails()).toEqual([
+      'Connection to bamboohr works again',
+      'Connection to bamboohr stopped working',
+    ]);
 
     const other = await sandboxConsumer();
     await other.record(hoursBack(FAILING_HOURS + 1), 404);

@@ -31,7 +31,10 @@ const HOUR_MS = 3_600_000;
 /** The start of the hour a time falls in: the bucket its calls are counted in. */
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
-/** A failed call: the vendor failed, timed out or could not be reached (a client's own 4xx is not the connection's fault). */
+/**
+ * A failed call: the vendor failed, timed out or could not be reached (a client's own 4xx is not the connection's
+ * fault).
+ */
 const isFailure = (status: number) => status >= 500;
 
 interface OwnerService {
@@ -78,7 +81,10 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
   }
 
   return {
-    /** Per service, how many of the application's consumers' connections are invalid or failing (shown with the integration). */
+    /**
+     * Per service, how many of the application's consumers' connections are invalid or failing (shown with the
+     * integration).
+     */
     async consumerIssuesOf(applicationId: string): Promise<Map<string, ConsumerIssues>> {
       const rows = await db
         .select({
@@ -92,35 +98,58 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
       return new Map(rows.map(({ serviceId, invalid, failing }) => [serviceId, { invalid, failing }]));
     },
 
-    /** Counts a batch of calls into their connections' hours and judges those connections, in the batch's transaction. */
+    /**
+     * Counts a batch of calls into their connections' hours and judges those connections, in the batch's transaction.
+     */
     async recordCalls(tx: DbOrTx, calls: CallOutcome[]): Promise<void> {
-      const buckets = new Map<string, { owner_id: string; service_id: string; hour: string; calls: number; failures: number }>();
+      const buckets = new Map<
+        string,
+        { owner_id: string; service_id: string; hour: string; calls: number; failures: number }
+      >();
       for (const call of calls) {
         if (!call.serviceId) continue;
         const ownerId = call.consumerId ?? call.applicationId;
         const hour = hourOf(call.createdAt).toISOString();
         const key = `${ownerId} ${call.serviceId} ${hour}`;
-        const bucket = buckets.get(key) ?? { owner_id: ownerId, service_id: call.serviceId, hour, calls: 0, failures: 0 };
+        const bucket = buckets.get(key) ?? {
+          owner_id: ownerId,
+          service_id: call.serviceId,
+          hour,
+          calls: 0,
+          failures: 0,
+        };
         bucket.calls += 1;
         if (isFailure(call.status)) bucket.failures += 1;
         buckets.set(key, bucket);
       }
       if (buckets.size === 0) return;
       // Sorted, so two batches counting the same hours lock them in one order.
-      const rows = [...buckets.values()].sort((a, b) => (a.owner_id + a.service_id + a.hour).localeCompare(b.owner_id + b.service_id + b.hour));
+      const rows = [...buckets.values()].sort((a, b) =>
+        (a.owner_id + a.service_id + a.hour).localeCompare(b.owner_id + b.service_id + b.hour),
+      );
       await tx.execute(sql`
         insert into ${connectionCallHours} (owner_id, service_id, hour, calls, failures)
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(owner_id uuid, service_id text, hour timestamptz, calls integer, failures integer)
         on conflict (owner_id, service_id, hour) do update
           set calls = ${connectionCallHours.calls} + excluded.calls, failures = ${connectionCallHours.failures} + excluded.failures`);
-      await judge(tx, rows.map(({ owner_id, service_id }) => ({ owner_id, service_id })));
+      await judge(
+        tx,
+        rows.map(({ owner_id, service_id }) => ({ owner_id, service_id })),
+      );
     },
 
-    /** The hourly look at failing connections (hours pass without calls) and the deletion of hours no one reads; answers how many hours went. */
+    /**
+     * The hourly look at failing connections (hours pass without calls) and the deletion of hours no one reads; answers
+     * how many hours went.
+     */
     async sweep(): Promise<number> {
       return db.transaction(async (tx) => {
         const failing = await tx
-          .select({ consumerId: connections.consumerId, applicationId: connections.applicationId, serviceId: connections.serviceId })
+          .select({
+            consumerId: connections.consumerId,
+            applicationId: connections.applicationId,
+            serviceId: connections.serviceId,
+          })
           .from(connections)
           .where(isNotNull(connections.failingSince));
         await judge(
@@ -128,7 +157,10 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
           failing.map((row) => ({ owner_id: row.consumerId ?? row.applicationId, service_id: row.serviceId })),
         );
         const old = new Date(now().getTime() - (WINDOW_HOURS + 1) * HOUR_MS);
-        const deleted = await tx.delete(connectionCallHours).where(lt(connectionCallHours.hour, old)).returning({ hour: connectionCallHours.hour });
+        const deleted = await tx
+          .delete(connectionCallHours)
+          .where(lt(connectionCallHours.hour, old))
+          .returning({ hour: connectionCallHours.hour });
         return deleted.length;
       });
     },

@@ -1,6 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { INTEGRATION_MESSAGES as M, OAUTH_AUTHORIZATION_TTL_MS } from '@portal/shared/integrations/integrations.constants';
+import {
+  INTEGRATION_MESSAGES as M,
+  OAUTH_AUTHORIZATION_TTL_MS,
+} from '@portal/shared/integrations/integrations.constants';
 import { oauthClientOf, oauthEndpointsOf, authorizedToken } from '../../connectors/auth/connection-tokens';
 import type { Connector } from '../../connectors/catalog/connector-types';
 import { ConnectorError, isConnectorError } from '../../connectors/http/connector-error';
@@ -45,7 +48,10 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
   const redirectUri = `${publicUrl}${OAUTH_CALLBACK_PATH}`;
   const ticketKey = secretBox.deriveKey('connection authorize ticket v1');
 
-  /** Starts an authorization of the owner's connection; `userId` for a portal user, whose browser gets the binding cookie. */
+  /**
+   * Starts an authorization of the owner's connection; `userId` for a portal user, whose browser gets the binding
+   * cookie.
+   */
   async function start(owner: ConnectionOwner, connector: Connector, options: { userId?: string; returnTo: string }) {
     if (connector.auth.kind !== 'oauth2AuthorizationCode') throw new AppError(400, 'NOT_OAUTH', M.notOAuth);
     const row = await store.ensure(owner, connector);
@@ -60,7 +66,9 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
         redirectUri,
         scopes: connector.auth.scopes,
         // Google gives a refresh token only for offline access asked with consent.
-        extraParameters: connector.serviceId.startsWith('google-') ? { access_type: 'offline', prompt: 'consent' } : undefined,
+        extraParameters: connector.serviceId.startsWith('google-')
+          ? { access_type: 'offline', prompt: 'consent' }
+          : undefined,
       });
     } catch (error) {
       if (isConnectorError(error)) throw new AppError(400, error.code, error.message);
@@ -82,7 +90,10 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
         createdAt: now(),
       })
       .returning({ id: connectionAuthorizations.id });
-    return { authorizeUrl: authorization.url, binding: binding ? { name: bindingCookieName(saved!.id), value: binding } : null };
+    return {
+      authorizeUrl: authorization.url,
+      binding: binding ? { name: bindingCookieName(saved!.id), value: binding } : null,
+    };
   }
 
   /** Where the browser goes back to, with the outcome in the query. */
@@ -118,9 +129,15 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
         .delete(connectionAuthorizations)
         .where(and(eq(connectionAuthorizations.stateHash, stateHash), gt(connectionAuthorizations.expiresAt, now())))
         .returning();
-      if (!authorization) return back('/integration', { authorizationError: 'This authorization has expired or was already used. Start it again.' });
+      if (!authorization)
+        return back('/integration', {
+          authorizationError: 'This authorization has expired or was already used. Start it again.',
+        });
       const failed = (reason: string) => back(authorization.returnTo, { authorizationError: reason });
-      if (authorization.bindingHash && hashToken(cookies[bindingCookieName(authorization.id)] ?? '') !== authorization.bindingHash) {
+      if (
+        authorization.bindingHash &&
+        hashToken(cookies[bindingCookieName(authorization.id)] ?? '') !== authorization.bindingHash
+      ) {
         return failed('This authorization was started in another browser. Start it again here.');
       }
       const row = await store.byId(authorization.connectionId);
@@ -145,7 +162,11 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
         log.warn({ serviceId: row.serviceId, code: error.code }, 'connection authorization failed');
         return failed(error.message);
       }
-      const owner: ConnectionOwner = { applicationId: row.applicationId, accountId: row.accountId, consumerId: row.consumerId };
+      const owner: ConnectionOwner = {
+        applicationId: row.applicationId,
+        accountId: row.accountId,
+        consumerId: row.consumerId,
+      };
       const checked = await store.recheck(owner, connector);
       if (checked?.state === 'invalid') return failed(checked.invalidReason ?? 'The vendor refused the new token');
       return back(authorization.returnTo, { authorized: connector.serviceId });
@@ -187,8 +208,13 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
           await authorizedToken(connector, await store.vendorSettingsOf(row), ctx, ctx.fetch!, true);
           renewed += 1;
         } catch (error) {
-          if (isConnectorError(error) && error.code === 'CONNECTION_INVALID') await store.markInvalid(row.id, error.message);
-          else log.warn({ serviceId: row.serviceId, code: (error as ConnectorError).code }, 'token refresh failed; tried again later');
+          if (isConnectorError(error) && error.code === 'CONNECTION_INVALID')
+            await store.markInvalid(row.id, error.message);
+          else
+            log.warn(
+              { serviceId: row.serviceId, code: (error as ConnectorError).code },
+              'token refresh failed; tried again later',
+            );
           continue;
         }
         // Renewed: the lease goes, so the next run (or server) may renew the new token when it is due in turn.
@@ -199,7 +225,10 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
 
     /** Started authorizations past their 10 minutes (hourly clean-up). */
     async purgeExpired(): Promise<number> {
-      const deleted = await db.delete(connectionAuthorizations).where(lt(connectionAuthorizations.expiresAt, now())).returning({ id: connectionAuthorizations.id });
+      const deleted = await db
+        .delete(connectionAuthorizations)
+        .where(lt(connectionAuthorizations.expiresAt, now()))
+        .returning({ id: connectionAuthorizations.id });
       return deleted.length;
     },
   };

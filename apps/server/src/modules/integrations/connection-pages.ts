@@ -12,13 +12,14 @@ interface Deps {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 /** A plain page for a browser that cannot go on (a dead authorization link). */
 function stop(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
+  return reply.code(status).type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization</title></head><body style="font:16px system-ui;margin:48px">
 <h1>Authorization could not start</h1><p>${escapeHtml(message)}</p></body></html>`);
 }

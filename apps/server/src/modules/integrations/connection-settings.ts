@@ -4,7 +4,13 @@ import { AppError } from '../../lib/app-error';
 import { settingsErrors } from './connection-states';
 
 /** What a reset or a switch between sandbox and live removes: tokens and the last check. */
-export const CLEARED = { tokensSealed: null, tokenExpiresAt: null, invalidReason: null, checkedAt: null, authorizedAt: null } as const;
+export const CLEARED = {
+  tokensSealed: null,
+  tokenExpiresAt: null,
+  invalidReason: null,
+  checkedAt: null,
+  authorizedAt: null,
+} as const;
 
 export const settingsPurpose = (id: string) => `connection:${id}:settings`;
 export const tokensPurpose = (id: string) => `connection:${id}:tokens`;
@@ -17,7 +23,12 @@ export function withIdentityProvider(connector: Connector, settings: ConnectorSe
     return { ...settings, ssoUrl: metadata.ssoUrl, ipEntityId: metadata.ipEntityId };
   } catch (error) {
     if (!(error instanceof SamlMetadataError)) throw error;
-    throw new AppError(400, 'INVALID_METADATA', error.message, settingsErrors([{ path: 'idpMetadata', message: error.message }]));
+    throw new AppError(
+      400,
+      'INVALID_METADATA',
+      error.message,
+      settingsErrors([{ path: 'idpMetadata', message: error.message }]),
+    );
   }
 }
 

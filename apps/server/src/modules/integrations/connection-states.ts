@@ -4,7 +4,12 @@ import type { Connector } from '../../connectors/catalog/connector-types';
 import type { CredentialCheckResult } from '../../connectors/credentials/check-credentials';
 
 /** The state a credential check leaves a connection in. */
-export function stateAfter(check: CredentialCheckResult, hasToken: boolean, current: ConnectionState | undefined, connector: Connector): ConnectionState {
+export function stateAfter(
+  check: CredentialCheckResult,
+  hasToken: boolean,
+  current: ConnectionState | undefined,
+  connector: Connector,
+): ConnectionState {
   if (check.state === 'callable') return 'callable';
   if (check.state === 'invalid') return 'invalid';
   // Files: callable once a file has arrived; OAuth: authorized once a token is kept.
@@ -14,6 +19,10 @@ export function stateAfter(check: CredentialCheckResult, hasToken: boolean, curr
 
 /** A validation error under `settings.<name>` for each issue, where the settings form shows it. */
 export function settingsErrors(issues: Array<{ path: string; message: string }>): ValidationErrorItem[] {
-  const children = issues.map(({ path, message }) => ({ property: path || 'settings', constraints: { isValid: message }, children: [] }));
+  const children = issues.map(({ path, message }) => ({
+    property: path || 'settings',
+    constraints: { isValid: message },
+    children: [],
+  }));
   return [{ property: 'settings', constraints: {}, children }];
 }

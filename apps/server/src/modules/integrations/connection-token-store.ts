@@ -17,10 +17,16 @@ interface Deps {
 /** A connection's OAuth tokens, sealed on its row, and the invalid mark a refused token or refresh leaves. */
 export function connectionTokenStore({ db, secretBox, lifecycle, byId, now }: Deps) {
   const tokenOf = (row: ConnectionRow): StoredToken | undefined =>
-    row.tokensSealed ? (JSON.parse(secretBox.decrypt(row.tokensSealed, tokensPurpose(row.id))) as StoredToken) : undefined;
+    row.tokensSealed
+      ? (JSON.parse(secretBox.decrypt(row.tokensSealed, tokensPurpose(row.id))) as StoredToken)
+      : undefined;
 
   /** Keeps the token sealed on the row; `extra.state` moves the connection too (with its event). */
-  async function writeToken(id: string, token: StoredToken | undefined, extra: Partial<typeof connections.$inferInsert> = {}) {
+  async function writeToken(
+    id: string,
+    token: StoredToken | undefined,
+    extra: Partial<typeof connections.$inferInsert> = {},
+  ) {
     await db.transaction(async (tx) => {
       const previous = extra.state ? (await byId(id, tx))?.state : undefined;
       const [row] = await tx
@@ -37,7 +43,10 @@ export function connectionTokenStore({ db, secretBox, lifecycle, byId, now }: De
     });
   }
 
-  /** The connection's token, kept sealed on its row: authorization-code tokens and cached client-credentials tokens alike. */
+  /**
+   * The connection's token, kept sealed on its row: authorization-code tokens and cached client-credentials tokens
+   * alike.
+   */
   function tokenStoreOf(id: string): TokenStore {
     return {
       get: async () => {

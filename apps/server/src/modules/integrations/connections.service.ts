@@ -53,7 +53,17 @@ export function whereOwner(owner: ConnectionOwner, ...conditions: Array<SQL | un
  * validated against the connector and checked with the vendor, sealed at rest, answered masked; OAuth tokens kept
  * sealed on the row and renewed through the connector library's token store.
  */
-export function createConnectionsService({ db, applications, events, teams, mail, config, publicUrl, secretBox, now }: Deps) {
+export function createConnectionsService({
+  db,
+  applications,
+  events,
+  teams,
+  mail,
+  config,
+  publicUrl,
+  secretBox,
+  now,
+}: Deps) {
   const lifecycle = connectionEvents(events, { teams, mail, publicUrl });
   const env = config.connectorEnv;
   const fetchImpl = guardedFetch({ allowedHosts: config.CONNECTOR_ALLOWED_HOSTS.split(','), env });
@@ -69,7 +79,11 @@ export function createConnectionsService({ db, applications, events, teams, mail
   });
 
   async function find(owner: ConnectionOwner, serviceId: string, tx: DbOrTx = db): Promise<ConnectionRow | undefined> {
-    const [row] = await tx.select().from(connections).where(whereOwner(owner, eq(connections.serviceId, serviceId))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(connections)
+      .where(whereOwner(owner, eq(connections.serviceId, serviceId)))
+      .limit(1);
     return row;
   }
 
@@ -103,7 +117,9 @@ export function createConnectionsService({ db, applications, events, teams, mail
     return (await find(owner, connector.serviceId))!;
   }
 
-  const settingsOf = unsealedSettings((row) => JSON.parse(secretBox.decrypt(row.settingsSealed, settingsPurpose(row.id))) as ConnectorSettings);
+  const settingsOf = unsealedSettings(
+    (row) => JSON.parse(secretBox.decrypt(row.settingsSealed, settingsPurpose(row.id))) as ConnectorSettings,
+  );
 
   /**
    * What vendor calls of a connection run with: its settings and, for a consumer's OAuth authorization-code
@@ -113,21 +129,40 @@ export function createConnectionsService({ db, applications, events, teams, mail
   async function vendorSettingsOf(row: ConnectionRow): Promise<ConnectorSettings> {
     if (row.sandbox) return getSimulator(row.serviceId)?.sandboxSettings ?? {};
     const own = settingsOf(row);
-    if (!row.consumerId || own.clientId || getConnector(row.serviceId)?.authKind !== 'oauth2AuthorizationCode') return own;
-    const { clientId, clientSecret } = settingsOf(await find({ applicationId: row.applicationId, accountId: row.accountId, consumerId: null }, row.serviceId));
+    if (!row.consumerId || own.clientId || getConnector(row.serviceId)?.authKind !== 'oauth2AuthorizationCode')
+      return own;
+    const { clientId, clientSecret } = settingsOf(
+      await find({ applicationId: row.applicationId, accountId: row.accountId, consumerId: null }, row.serviceId),
+    );
     return clientId ? { ...own, clientId, clientSecret } : own;
   }
 
   const { writeToken, tokenStoreOf, markInvalid } = connectionTokenStore({ db, secretBox, lifecycle, byId, now });
-  const { answer, serviceProviderMetadata } = connectionAnswers({ db, applications, publicUrl, ticketKey, now, settingsOf });
+  const { answer, serviceProviderMetadata } = connectionAnswers({
+    db,
+    applications,
+    publicUrl,
+    ticketKey,
+    now,
+    settingsOf,
+  });
 
   /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */
-  const contextOf = (id: string): ConnectorContext => ({ env, fetch: fetchImpl, tokenStore: tokenStoreOf(id), connectionKey: id });
+  const contextOf = (id: string): ConnectorContext => ({
+    env,
+    fetch: fetchImpl,
+    tokenStore: tokenStoreOf(id),
+    connectionKey: id,
+  });
 
   /** A row's context: a sandbox connection's calls go to its simulator in-process, never to the network. */
   const contextFor = (row: ConnectionRow): ConnectorContext =>
     row.sandbox
-      ? { ...contextOf(row.id), env: { ...env, ...sandboxEnvironmentOf(row.serviceId) }, fetch: sandboxFetchFor(row.serviceId, row.id, config.SANDBOX_RECORDS) }
+      ? {
+          ...contextOf(row.id),
+          env: { ...env, ...sandboxEnvironmentOf(row.serviceId) },
+          fetch: sandboxFetchFor(row.serviceId, row.id, config.SANDBOX_RECORDS),
+        }
       : contextOf(row.id);
 
   /** Runs the connector's credential check against the vendor and records its outcome on the row. */
@@ -138,7 +173,12 @@ export function createConnectionsService({ db, applications, events, teams, mail
     return db.transaction(async (tx) => {
       const [updated] = await tx
         .update(connections)
-        .set({ state, invalidReason: result.state === 'invalid' ? result.reason : null, checkedAt: now(), updatedAt: now() })
+        .set({
+          state,
+          invalidReason: result.state === 'invalid' ? result.reason : null,
+          checkedAt: now(),
+          updatedAt: now(),
+        })
         .where(eq(connections.id, row.id))
         .returning();
       await lifecycle.moved(tx, fresh.state, updated!);
@@ -150,7 +190,11 @@ export function createConnectionsService({ db, applications, events, teams, mail
    * Sandbox on: the connector's simulator with its sandbox credentials (400 for a connector without one), checked
    * against it. Live settings and tokens are dropped on the way in, so switching back asks for real settings.
    */
-  async function toSandbox(owner: ConnectionOwner, connector: Connector, enabled: boolean | undefined): Promise<ConnectionRow> {
+  async function toSandbox(
+    owner: ConnectionOwner,
+    connector: Connector,
+    enabled: boolean | undefined,
+  ): Promise<ConnectionRow> {
     if (!getSimulator(connector.serviceId)) {
       throw badRequest(M.noSandbox, [{ property: 'sandbox', constraints: { isValid: M.noSandbox }, children: [] }]);
     }
@@ -181,7 +225,10 @@ export function createConnectionsService({ db, applications, events, teams, mail
 
     /** The rows of several owners' services at once (the integrations list), by service id. */
     async ownRows(applicationId: string): Promise<Map<string, ConnectionRow>> {
-      const rows = await db.select().from(connections).where(and(eq(connections.applicationId, applicationId), isNull(connections.consumerId)));
+      const rows = await db
+        .select()
+        .from(connections)
+        .where(and(eq(connections.applicationId, applicationId), isNull(connections.consumerId)));
       return new Map(rows.map((row) => [row.serviceId, row]));
     },
 
@@ -194,7 +241,10 @@ export function createConnectionsService({ db, applications, events, teams, mail
     /** The owner's rows of the services given. */
     async rowsOf(owner: ConnectionOwner, serviceIds: string[]): Promise<Map<string, ConnectionRow>> {
       if (serviceIds.length === 0) return new Map();
-      const rows = await db.select().from(connections).where(whereOwner(owner, inArray(connections.serviceId, serviceIds)));
+      const rows = await db
+        .select()
+        .from(connections)
+        .where(whereOwner(owner, inArray(connections.serviceId, serviceIds)));
       return new Map(rows.map((row) => [row.serviceId, row]));
     },
 
@@ -210,22 +260,32 @@ export function createConnectionsService({ db, applications, events, teams, mail
       options: { forToken?: boolean } = {},
     ): Promise<Connection> {
       let existing = await find(owner, connector.serviceId);
-      if (input.sandbox ?? existing?.sandbox) return answer(owner, connector, await toSandbox(owner, connector, input.enabled), options);
+      if (input.sandbox ?? existing?.sandbox)
+        return answer(owner, connector, await toSandbox(owner, connector, input.enabled), options);
       if (existing?.sandbox) {
         // Back to the vendor: nothing of the sandbox is kept; like a reset, the connection waits for real settings.
-        await db.update(connections).set({ ...CLEARED, sandbox: false, state: 'available', updatedAt: now() }).where(eq(connections.id, existing.id));
+        await db
+          .update(connections)
+          .set({ ...CLEARED, sandbox: false, state: 'available', updatedAt: now() })
+          .where(eq(connections.id, existing.id));
         existing = await byId(existing.id);
         if (Object.keys(input.settings).length === 0) return answer(owner, connector, existing, options);
       }
       const settingsGiven = Object.keys(input.settings).length > 0 || !existing?.settingsSealed;
       if (!settingsGiven) {
         if (input.enabled !== undefined && existing) {
-          await db.update(connections).set({ enabled: input.enabled, updatedAt: now() }).where(eq(connections.id, existing.id));
+          await db
+            .update(connections)
+            .set({ enabled: input.enabled, updatedAt: now() })
+            .where(eq(connections.id, existing.id));
         }
         return answer(owner, connector, await find(owner, connector.serviceId), options);
       }
       const stored = settingsOf(existing);
-      const merged = withIdentityProvider(connector, mergeSettings(connector, stored, writableOf(connector, input.settings)));
+      const merged = withIdentityProvider(
+        connector,
+        mergeSettings(connector, stored, writableOf(connector, input.settings)),
+      );
       const validation = validateSettings(connector, merged);
       if (!validation.success) throw badRequest(M.settingsInvalid, settingsErrors(validation.issues));
       const row = await ensure(owner, connector);
@@ -236,7 +296,9 @@ export function createConnectionsService({ db, applications, events, teams, mail
           settingsSealed: secretBox.encrypt(JSON.stringify(validation.settings), settingsPurpose(row.id)),
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
           // A client-credentials token belongs to the credentials that bought it.
-          ...(changed && connector.authKind === 'oauth2ClientCredentials' ? { tokensSealed: null, tokenExpiresAt: null } : {}),
+          ...(changed && connector.authKind === 'oauth2ClientCredentials'
+            ? { tokensSealed: null, tokenExpiresAt: null }
+            : {}),
           updatedAt: now(),
         })
         .where(eq(connections.id, row.id));
@@ -251,7 +313,10 @@ export function createConnectionsService({ db, applications, events, teams, mail
       return check(connector, row);
     },
 
-    /** Reset (001 §2) and DELETE: credentials, tokens and started authorizations removed; the connection is available again. */
+    /**
+     * Reset (001 §2) and DELETE: credentials, tokens and started authorizations removed; the connection is available
+     * again.
+     */
     async reset(owner: ConnectionOwner, connector: Connector): Promise<Connection> {
       const row = await find(owner, connector.serviceId);
       if (row) {
@@ -272,7 +337,12 @@ export function createConnectionsService({ db, applications, events, teams, mail
     /** Callable, enabled connections (change detection polls them), oldest first, a page at a time after `afterId`. */
     async callableRows(limit: number, afterId?: string): Promise<ConnectionRow[]> {
       const after = afterId ? gt(connections.id, afterId) : undefined;
-      return db.select().from(connections).where(and(eq(connections.state, 'callable'), eq(connections.enabled, true), after)).orderBy(connections.id).limit(limit);
+      return db
+        .select()
+        .from(connections)
+        .where(and(eq(connections.state, 'callable'), eq(connections.enabled, true), after))
+        .orderBy(connections.id)
+        .limit(limit);
     },
 
     /** The vendor client of a stored connection (the unified API's way in) and the invalid mark of a refusal. */

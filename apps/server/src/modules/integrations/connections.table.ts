@@ -34,7 +34,9 @@ export const connections = pgTable(
     /** Until when a server renews the token (so two servers never refresh one token at once). */
     refreshLeaseUntil: at('refresh_lease_until'),
     invalidReason: text('invalid_reason'),
-    /** Since when most of its calls fail in more than half of the last 24 hours (connection-health.ts); null: healthy. */
+    /**
+     * Since when most of its calls fail in more than half of the last 24 hours (connection-health.ts); null: healthy.
+     */
     failingSince: at('failing_since'),
     checkedAt: at('checked_at'),
     authorizedAt: at('authorized_at'),
@@ -42,8 +44,12 @@ export const connections = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('connections_application_service_unique').on(table.applicationId, table.serviceId).where(sql`${table.consumerId} is null`),
-    uniqueIndex('connections_consumer_service_unique').on(table.consumerId, table.serviceId).where(sql`${table.consumerId} is not null`),
+    uniqueIndex('connections_application_service_unique')
+      .on(table.applicationId, table.serviceId)
+      .where(sql`${table.consumerId} is null`),
+    uniqueIndex('connections_consumer_service_unique')
+      .on(table.consumerId, table.serviceId)
+      .where(sql`${table.consumerId} is not null`),
     index('connections_token_expiry_idx').on(table.tokenExpiresAt),
   ],
 );

@@ -43,7 +43,8 @@ export interface UploadPolicy {
 }
 
 /**
- * ftp-srv's file system, confined to the account's folder: a path that climbs above it is refused (ftp-srv answers 550 with the message) rather than
+ * ftp-srv's file system, confined to the account's folder: a path that climbs above it is refused (ftp-srv answers 550
+ * with the message) rather than
  * quietly clamped to the folder, so a client that tries to write elsewhere learns that it may not. Files are
  * written 0600 and folders 0700 whatever the umask, uploads are held to the size limit and the connection's quota
  * (`LimitedFileWriter`), and modes cannot be changed (SITE CHMOD is off as well). Made from the `FileSystem` of

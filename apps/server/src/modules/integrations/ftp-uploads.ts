@@ -20,7 +20,8 @@ const MB = 1024 * 1024;
 /** RFC 959 552's text, with the limit that was reached. */
 export const storageExceeded = {
   file: (limits: UploadLimits) => `Exceeded storage allocation: a file may be at most ${limits.maxFileBytes / MB} MB`,
-  quota: (limits: UploadLimits) => `Exceeded storage allocation: one connection may store at most ${limits.quotaBytes / MB} MB`,
+  quota: (limits: UploadLimits) =>
+    `Exceeded storage allocation: one connection may store at most ${limits.quotaBytes / MB} MB`,
 };
 
 interface WriterOptions {
@@ -84,7 +85,10 @@ export class LimitedFileWriter extends Writable {
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     // A transfer that broke off (the client went away) leaves no partial file either.
     const settle = error ? this.undo() : this.close();
-    settle.then(() => callback(error), () => callback(error));
+    settle.then(
+      () => callback(error),
+      () => callback(error),
+    );
   }
 
   private async close(): Promise<void> {

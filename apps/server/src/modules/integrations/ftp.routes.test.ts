@@ -30,10 +30,16 @@ const t = useTestApp(() => ({
   FTP_QUOTA_MB: '3',
 }));
 
-async function credentialsOf(serviceId = 'dustin'): Promise<{ owner: Person; application: string; username: string; password: string }> {
+async function credentialsOf(
+  serviceId = 'dustin',
+): Promise<{ owner: Person; application: string; username: string; password: string }> {
   const { owner, application } = await ownerWithIntegration(t, serviceId);
   const ftp = (await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } })).data;
-  expect(ftp).toMatchObject({ enabled: true, endpoint: `ftp://localhost:${port}`, username: expect.stringMatching(new RegExp(`^${serviceId}-`)) });
+  expect(ftp).toMatchObject({
+    enabled: true,
+    endpoint: `ftp://localhost:${port}`,
+    username: expect.stringMatching(new RegExp(`^${serviceId}-`)),
+  });
   return { owner, application, username: ftp.username, password: ftp.password };
 }
 
@@ -46,7 +52,9 @@ async function ftpClient(user: string, password: string): Promise<Client> {
 describe('the FTP server of file connectors', () => {
   it('lets the issued credentials log in and upload; the file is recorded on the connection, which is callable', async () => {
     const { owner, application, username, password } = await credentialsOf();
-    const again = (await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId: 'dustin' }, query: { application } })).data;
+    const again = (
+      await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId: 'dustin' }, query: { application } })
+    ).data;
     expect(again).toMatchObject({ username, password });
 
     const client = await ftpClient(username, password);
@@ -56,10 +64,20 @@ describe('the FTP server of file connectors', () => {
     } finally {
       client.close();
     }
-    expect(await readFile(t.services.ftp.folderOf({ applicationId: application, serviceId: 'dustin' }) + '/prices.csv', 'utf8')).toBe('sku;price\nA-1;100\n');
+    expect(
+      await readFile(
+        t.services.ftp.folderOf({ applicationId: application, serviceId: 'dustin' }) + '/prices.csv',
+        'utf8',
+      ),
+    ).toBe('sku;price\nA-1;100\n');
     await vi.waitFor(async () => {
-      const connection = (await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'dustin' }, query: { application } })).data.connection;
-      expect(connection).toMatchObject({ state: 'callable', files: [{ name: 'prices.csv', size: 18, receivedAt: expect.any(String) }] });
+      const connection = (
+        await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'dustin' }, query: { application } })
+      ).data.connection;
+      expect(connection).toMatchObject({
+        state: 'callable',
+        files: [{ name: 'prices.csv', size: 18, receivedAt: expect.any(String) }],
+      });
     });
   });
 
@@ -72,7 +90,9 @@ describe('the FTP server of file connectors', () => {
 
     const client = await ftpClient(first.username, first.password);
     try {
-      await expect(client.uploadFrom(Readable.from(['x']), `../../${other.application}/dustin/planted.csv`)).rejects.toMatchObject({ code: 550 });
+      await expect(
+        client.uploadFrom(Readable.from(['x']), `../../${other.application}/dustin/planted.csv`),
+      ).rejects.toMatchObject({ code: 550 });
       await expect(client.cd('..')).rejects.toMatchObject({ code: 550 });
       expect(await client.pwd()).toBe('/');
       expect(await client.list()).toEqual([]);
@@ -89,11 +109,25 @@ describe('the FTP server of file connectors', () => {
 
   it('gives credentials only for connectors that receive files, and only to Owner and Admin', async () => {
     const { owner, application } = await credentialsOf();
-    const api = await owner.api.unchecked(connectorsEndpoints.ftp, { params: { serviceId: 'bamboohr' }, query: { application } });
-    expect(api.error).toMatchObject({ statusCode: 400, code: 'NO_FILES', message: 'This connector does not receive files' });
+    const api = await owner.api.unchecked(connectorsEndpoints.ftp, {
+      params: { serviceId: 'bamboohr' },
+      query: { application },
+    });
+    expect(api.error).toMatchObject({
+      statusCode: 400,
+      code: 'NO_FILES',
+      message: 'This connector does not receive files',
+    });
     const developer = await t.signUp();
     await t.services.teams.addMember(owner.teamId, developer.id, 'TEAM_DEVELOPER');
-    expect((await developer.api.unchecked(connectorsEndpoints.ftp, { params: { serviceId: 'dustin' }, query: { application } })).status).toBe(403);
+    expect(
+      (
+        await developer.api.unchecked(connectorsEndpoints.ftp, {
+          params: { serviceId: 'dustin' },
+          query: { application },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -118,14 +152,18 @@ describe('what an FTP account may do to its folder', () => {
     try {
       await client.ensureDir('in/2026');
       await client.uploadFrom(bytes(10), 'prices.csv');
-      await expect(client.send('SITE CHMOD 4777 prices.csv')).rejects.toMatchObject({ code: 502, message: '502 Command blacklisted: SITE' });
+      await expect(client.send('SITE CHMOD 4777 prices.csv')).rejects.toMatchObject({
+        code: 502,
+        message: '502 Command blacklisted: SITE',
+      });
       await expect(client.send('SITE CHMOD 777 .')).rejects.toMatchObject({ code: 502 });
       await expect(client.send('SITE HELP')).rejects.toMatchObject({ code: 502 });
     } finally {
       client.close();
     }
     expect(await modeOf(join(folder, 'in/2026/prices.csv'))).toBe(0o600);
-    for (const path of [root, join(root, application), folder, join(folder, 'in'), join(folder, 'in/2026')]) expect(await modeOf(path)).toBe(0o700);
+    for (const path of [root, join(root, application), folder, join(folder, 'in'), join(folder, 'in/2026')])
+      expect(await modeOf(path)).toBe(0o700);
   });
 
   it('answers 552 to a file over FTP_MAX_FILE_MB and removes what it wrote; a file of exactly the limit is stored', async () => {
@@ -141,7 +179,9 @@ describe('what an FTP account may do to its folder', () => {
       await client.uploadFrom(bytes(MB), 'exact.csv');
       await client.uploadFrom(bytes(10), 'small.csv');
       await expect(client.appendFrom(bytes(MB), 'small.csv')).rejects.toMatchObject({ code: 552 });
-      expect((await client.list()).map(({ name, size }) => ({ name, size })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      expect(
+        (await client.list()).map(({ name, size }) => ({ name, size })).sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual([
         { name: 'exact.csv', size: MB },
         { name: 'small.csv', size: 10 },
       ]);

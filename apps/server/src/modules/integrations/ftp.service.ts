@@ -49,7 +49,16 @@ const passwordPurpose = (id: string) => `ftp account:${id}:password`;
  * every file received is recorded on the application's connection, which becomes callable. Off unless FTP_PORT is
  * set; wrong passwords count per address like wrong API keys.
  */
-export function createFtpService({ db, config, publicUrl, secretBox, connections: store, limits, log: appLog, now }: Deps) {
+export function createFtpService({
+  db,
+  config,
+  publicUrl,
+  secretBox,
+  connections: store,
+  limits,
+  log: appLog,
+  now,
+}: Deps) {
   const log = appLog.child({ module: 'ftp' });
   const root = resolve(config.FTP_ROOT ?? join(config.DATA_DIR, 'ftp'));
   const publicHost = config.FTP_PUBLIC_HOST ?? new URL(publicUrl).hostname;
@@ -61,20 +70,37 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
     windowMs: 15 * 60 * 1000,
     refuse: () => new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed FTP logins'),
   });
-  const uploadLimits: UploadLimits = { maxFileBytes: config.FTP_MAX_FILE_MB * 1024 * 1024, quotaBytes: config.FTP_QUOTA_MB * 1024 * 1024 };
+  const uploadLimits: UploadLimits = {
+    maxFileBytes: config.FTP_MAX_FILE_MB * 1024 * 1024,
+    quotaBytes: config.FTP_QUOTA_MB * 1024 * 1024,
+  };
   let server: FtpSrv | undefined;
 
-  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) => join(root, account.applicationId, account.serviceId);
+  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) =>
+    join(root, account.applicationId, account.serviceId);
 
   async function accountOf(scope: ApplicationScope, connector: Connector): Promise<FtpAccount> {
-    const where = and(eq(ftpAccounts.applicationId, scope.applicationId), eq(ftpAccounts.serviceId, connector.serviceId));
+    const where = and(
+      eq(ftpAccounts.applicationId, scope.applicationId),
+      eq(ftpAccounts.serviceId, connector.serviceId),
+    );
     const [existing] = await db.select().from(ftpAccounts).where(where).limit(1);
     if (existing) return existing;
     const id = randomUUID();
-    const username = `${connector.serviceId}-${newToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const username = `${connector.serviceId}-${newToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     await db
       .insert(ftpAccounts)
-      .values({ id, accountId: scope.accountId, applicationId: scope.applicationId, serviceId: connector.serviceId, username, passwordSealed: secretBox.encrypt(newToken(18), passwordPurpose(id)), createdAt: now() })
+      .values({
+        id,
+        accountId: scope.accountId,
+        applicationId: scope.applicationId,
+        serviceId: connector.serviceId,
+        username,
+        passwordSealed: secretBox.encrypt(newToken(18), passwordPurpose(id)),
+        createdAt: now(),
+      })
       .onConflictDoNothing();
     const [made] = await db.select().from(ftpAccounts).where(where).limit(1);
     return made!;
@@ -84,7 +110,9 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
   async function login(username: string, password: string, ip: string): Promise<FtpAccount | null> {
     const attempt = await limiter.reserve([`ip:${ip}`]);
     const [account] = await db.select().from(ftpAccounts).where(eq(ftpAccounts.username, username)).limit(1);
-    const expected = Buffer.from(account ? secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)) : newToken(18));
+    const expected = Buffer.from(
+      account ? secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)) : newToken(18),
+    );
     const given = Buffer.from(password);
     if (!account || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     await attempt.release();
@@ -99,8 +127,13 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
     const size = (await stat(path)).size;
     const connector = connectorOf(account.serviceId);
     const row = await store.ensure(applicationOwner(account), connector);
-    await db.insert(connectionFiles).values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now() });
-    await db.update(connections).set({ state: 'callable', invalidReason: null, checkedAt: now(), updatedAt: now() }).where(eq(connections.id, row.id));
+    await db
+      .insert(connectionFiles)
+      .values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now() });
+    await db
+      .update(connections)
+      .set({ state: 'callable', invalidReason: null, checkedAt: now(), updatedAt: now() })
+      .where(eq(connections.id, row.id));
   }
 
   const worker: Worker = {
@@ -108,7 +141,12 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
     async start() {
       if (!enabled) return;
       // ftp-srv (and its 50 dependencies) load only on a portal that serves FTP, and only such a portal installs it.
-      const { FtpSrv: Server, FileSystem } = await importFeaturePackage(() => import('ftp-srv'), 'ftp-srv', FTP_SRV_RANGE, 'FTP_PORT');
+      const { FtpSrv: Server, FileSystem } = await importFeaturePackage(
+        () => import('ftp-srv'),
+        'ftp-srv',
+        FTP_SRV_RANGE,
+        'FTP_PORT',
+      );
       const ConfinedFileSystem = confinedFileSystemOf(FileSystem);
       const passiveAddress = async (clientIp: string) => {
         if (/^(127\.|::1$|::ffff:127\.)/.test(clientIp)) return clientIp.replace(/^::ffff:/, '');
@@ -132,9 +170,15 @@ export function createFtpService({ db, config, publicUrl, secretBox, connections
           const folder = folderOf(account);
           await privateFolder(root, folder);
           connection.on('STOR', (error: Error | null, path: string) => {
-            if (!error) recordFile(account, path).catch((failure: unknown) => log.error({ err: failure }, 'could not record a received file'));
+            if (!error)
+              recordFile(account, path).catch((failure: unknown) =>
+                log.error({ err: failure }, 'could not record a received file'),
+              );
           });
-          const uploads = { allowance: { limits: uploadLimits, usedBytes: 0 }, refuse: answerStorageRefusals(connection) };
+          const uploads = {
+            allowance: { limits: uploadLimits, usedBytes: 0 },
+            refuse: answerStorageRefusals(connection),
+          };
           resolveLogin({ fs: new ConfinedFileSystem(connection, { root: folder, cwd: '/' }, uploads) });
         })().catch((error: unknown) => rejectLogin(error instanceof Error ? error : new Error(String(error))));
       });

@@ -35,7 +35,13 @@ export function fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, 
       await tx
         .update(integrationRemaps)
         .set({ position })
-        .where(and(eq(integrationRemaps.id, id), eq(integrationRemaps.integrationId, integrationId), eq(integrationRemaps.model, model)));
+        .where(
+          and(
+            eq(integrationRemaps.id, id),
+            eq(integrationRemaps.integrationId, integrationId),
+            eq(integrationRemaps.model, model),
+          ),
+        );
     }
   }
 
@@ -50,7 +56,12 @@ export function fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, 
 
   return {
     /** Adds a mapping at the end of its model's list, or changes the one named by `id`. */
-    async putRemap(scope: ApplicationScope, serviceId: string, account: string, input: FieldMapping & { type: string; id?: string | undefined }) {
+    async putRemap(
+      scope: ApplicationScope,
+      serviceId: string,
+      account: string,
+      input: FieldMapping & { type: string; id?: string | undefined },
+    ) {
       checkAccount(scope, account);
       const connector = connectorOf(serviceId);
       modelOf(connector, input.type);
@@ -67,13 +78,25 @@ export function fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, 
           return;
         }
         const position = (await modelRemapIds(tx, row.id, input.type)).length;
-        await tx.insert(integrationRemaps).values({ integrationId: row.id, model: input.type, fromPath: input.from, toPath: input.to, position, createdAt: now() });
+        await tx.insert(integrationRemaps).values({
+          integrationId: row.id,
+          model: input.type,
+          fromPath: input.from,
+          toPath: input.to,
+          position,
+          createdAt: now(),
+        });
       });
       return get(scope, serviceId);
     },
 
     /** Puts a model's mappings in the order given; the ones not named keep their order after them. */
-    async orderRemap(scope: ApplicationScope, serviceId: string, account: string, input: { type: string; ids: string[] }) {
+    async orderRemap(
+      scope: ApplicationScope,
+      serviceId: string,
+      account: string,
+      input: { type: string; ids: string[] },
+    ) {
       checkAccount(scope, account);
       const connector = connectorOf(serviceId);
       modelOf(connector, input.type);
@@ -82,24 +105,42 @@ export function fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, 
         const current = await modelRemapIds(tx, row.id, input.type);
         const unknown = input.ids.filter((id) => !current.includes(id));
         if (unknown.length > 0) throw notFound(M.remapNotFound);
-        await renumber(tx, row.id, input.type, [...new Set(input.ids), ...current.filter((id) => !input.ids.includes(id))]);
+        await renumber(tx, row.id, input.type, [
+          ...new Set(input.ids),
+          ...current.filter((id) => !input.ids.includes(id)),
+        ]);
       });
       return get(scope, serviceId);
     },
 
     /** Replaces every mapping of a model, in order. */
-    async patchFields(scope: ApplicationScope, serviceId: string, type: string, account: string, fields: FieldMapping[]) {
+    async patchFields(
+      scope: ApplicationScope,
+      serviceId: string,
+      type: string,
+      account: string,
+      fields: FieldMapping[],
+    ) {
       checkAccount(scope, account);
       const connector = connectorOf(serviceId);
       modelOf(connector, type);
       await checkCustomFields(scope, fields);
       await db.transaction(async (tx) => {
         const row = await ensureRow(scope, connector, tx);
-        await tx.delete(integrationRemaps).where(and(eq(integrationRemaps.integrationId, row.id), eq(integrationRemaps.model, type)));
+        await tx
+          .delete(integrationRemaps)
+          .where(and(eq(integrationRemaps.integrationId, row.id), eq(integrationRemaps.model, type)));
         if (fields.length > 0) {
-          await tx
-            .insert(integrationRemaps)
-            .values(fields.map((field, position) => ({ integrationId: row.id, model: type, fromPath: field.from, toPath: field.to, position, createdAt: now() })));
+          await tx.insert(integrationRemaps).values(
+            fields.map((field, position) => ({
+              integrationId: row.id,
+              model: type,
+              fromPath: field.from,
+              toPath: field.to,
+              position,
+              createdAt: now(),
+            })),
+          );
         }
       });
       return get(scope, serviceId);
@@ -110,7 +151,10 @@ export function fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, 
       connectorOf(serviceId);
       const row = await rowOf(scope.applicationId, serviceId);
       const deleted = row
-        ? await db.delete(integrationRemaps).where(and(eq(integrationRemaps.id, id), eq(integrationRemaps.integrationId, row.id))).returning()
+        ? await db
+            .delete(integrationRemaps)
+            .where(and(eq(integrationRemaps.id, id), eq(integrationRemaps.integrationId, row.id)))
+            .returning()
         : [];
       if (deleted.length === 0) throw notFound(M.remapNotFound);
       return get(scope, serviceId);

@@ -35,7 +35,9 @@ export const integrationsModule = defineModule({
   workers: ({ ftp, connectionOAuth, log }) => {
     let timer: NodeJS.Timeout | undefined;
     const refresh = () =>
-      connectionOAuth.refreshDue().catch((error: unknown) => log.error({ err: error }, 'connection token refresh failed'));
+      connectionOAuth
+        .refreshDue()
+        .catch((error: unknown) => log.error({ err: error }, 'connection token refresh failed'));
     return [
       ftp.worker,
       {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { connectorsEndpoints, integrationsEndpoints, unifyApiEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import {
+  connectorsEndpoints,
+  integrationsEndpoints,
+  unifyApiEndpoints,
+} from '@portal/shared/integrations/integrations.endpoints';
 import { UNIFIED_APIS } from '@portal/shared/connectors/connectors.constants';
 import { newApplication } from '../../test/applications';
 import { type Person, useTestApp } from '../../test/test-app';
@@ -16,7 +20,10 @@ async function teamWith(role: 'TEAM_ADMIN' | 'TEAM_DEVELOPER' | 'TEAM_USER') {
 }
 
 const enable = (person: Person, application: string, serviceId: string, isEnabled = true) =>
-  person.api.unchecked(integrationsEndpoints.update, { params: { serviceId }, body: { accountId: person.teamId, serviceId, application, isEnabled } });
+  person.api.unchecked(integrationsEndpoints.update, {
+    params: { serviceId },
+    body: { accountId: person.teamId, serviceId, application, isEnabled },
+  });
 
 describe('the catalog', () => {
   it('lists the 31 connectors with their settings schema, secrets marked writeOnly, and the file connectors', async () => {
@@ -24,10 +31,21 @@ describe('the catalog', () => {
     const connectors = (await owner.api.call(connectorsEndpoints.list)).data;
     expect(connectors).toHaveLength(31);
     const bamboo = connectors.find((connector) => connector.serviceId === 'bamboohr')!;
-    expect(bamboo).toMatchObject({ name: 'BambooHR', unifiedApi: 'HRIS', authType: 'basic', docUrl: expect.stringMatching(/^https:\/\//), secretSettings: ['apiKey'] });
+    expect(bamboo).toMatchObject({
+      name: 'BambooHR',
+      unifiedApi: 'HRIS',
+      authType: 'basic',
+      docUrl: expect.stringMatching(/^https:\/\//),
+      secretSettings: ['apiKey'],
+    });
     expect((bamboo.settingsSchema.properties as Record<string, { writeOnly?: boolean }>).apiKey!.writeOnly).toBe(true);
     expect(bamboo.logo).toMatch(/^data:image\/svg\+xml/);
-    expect(connectors.filter((connector) => connector.receivesFiles).map((connector) => connector.serviceId).sort()).toEqual(['dustin', 'inrego', 'netset', 'webmercs']);
+    expect(
+      connectors
+        .filter((connector) => connector.receivesFiles)
+        .map((connector) => connector.serviceId)
+        .sort(),
+    ).toEqual(['dustin', 'inrego', 'netset', 'webmercs']);
     expect(new Set(connectors.map((connector) => connector.unifiedApi))).toEqual(new Set(UNIFIED_APIS));
   });
 
@@ -35,11 +53,20 @@ describe('the catalog', () => {
     const owner = await t.signUp();
     const apis = (await owner.api.call(unifyApiEndpoints.list)).data;
     expect(apis.map((api) => api.unifiedApi)).toEqual([...UNIFIED_APIS]);
-    expect(apis.find((api) => api.unifiedApi === 'HRIS')!.models[0]).toMatchObject({ key: 'employees', endpoints: [{ method: 'GET', path: '/hris/employees' }, { path: '/hris/employees/{id}' }] });
-    const schema = (await owner.api.call(integrationsEndpoints.schema, { params: { serviceId: 'bamboohr', type: 'employees' } })).data;
+    expect(apis.find((api) => api.unifiedApi === 'HRIS')!.models[0]).toMatchObject({
+      key: 'employees',
+      endpoints: [{ method: 'GET', path: '/hris/employees' }, { path: '/hris/employees/{id}' }],
+    });
+    const schema = (
+      await owner.api.call(integrationsEndpoints.schema, { params: { serviceId: 'bamboohr', type: 'employees' } })
+    ).data;
     expect(schema).toMatchObject({ unifiedApi: 'HRIS', name: 'Employee', operations: ['list', 'get'] });
-    expect(Object.keys(schema.schema.properties as object)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'workEmail']));
-    const unknown = await owner.api.unchecked(integrationsEndpoints.schema, { params: { serviceId: 'bamboohr', type: 'devices' } });
+    expect(Object.keys(schema.schema.properties as object)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'workEmail']),
+    );
+    const unknown = await owner.api.unchecked(integrationsEndpoints.schema, {
+      params: { serviceId: 'bamboohr', type: 'devices' },
+    });
     expect(unknown.error).toMatchObject({ statusCode: 404, message: 'This connector has no such model' });
     expect((await t.api.unchecked(connectorsEndpoints.list)).status).toBe(401);
   });
@@ -52,33 +79,70 @@ describe('integrations of an application', () => {
     const list = (await owner.api.call(integrationsEndpoints.list, { query: { application } })).data;
     expect(list).toHaveLength(31);
     expect(new Set(list.map((item) => item.state))).toEqual(new Set(['disabled']));
-    expect(list.find((item) => item.serviceId === 'dustin')!.connection).toMatchObject({ state: 'available', id: null, settings: {} });
+    expect(list.find((item) => item.serviceId === 'dustin')!.connection).toMatchObject({
+      state: 'available',
+      id: null,
+      settings: {},
+    });
 
     const enabled = (await enable(owner, application, 'dustin')).data!;
-    expect(enabled).toMatchObject({ isEnabled: true, state: 'needs_configuration', application, accountId: owner.teamId });
-    const saved = (await owner.api.call(integrationsEndpoints.saveConnection, { params: { serviceId: 'dustin' }, query: { application }, body: { settings: {}, enabled: true } })).data;
+    expect(enabled).toMatchObject({
+      isEnabled: true,
+      state: 'needs_configuration',
+      application,
+      accountId: owner.teamId,
+    });
+    const saved = (
+      await owner.api.call(integrationsEndpoints.saveConnection, {
+        params: { serviceId: 'dustin' },
+        query: { application },
+        body: { settings: {}, enabled: true },
+      })
+    ).data;
     expect(saved.state).toBe('added');
-    expect((await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'dustin' }, query: { application } })).data.state).toBe('configured');
+    expect(
+      (await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'dustin' }, query: { application } }))
+        .data.state,
+    ).toBe('configured');
 
     const disabled = (await enable(owner, application, 'dustin', false)).data!;
     expect(disabled).toMatchObject({ isEnabled: false, state: 'disabled' });
   });
 
-  it("refuses a second integration on the Free plan, and many enabled at once never pass the limit", async () => {
+  it('refuses a second integration on the Free plan, and many enabled at once never pass the limit', async () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
     expect((await enable(owner, application, 'bamboohr')).ok).toBe(true);
     const second = await enable(owner, application, 'hibob');
-    expect(second.error).toEqual({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan allows 1 integration. Upgrade your plan to add more.' });
+    expect(second.error).toEqual({
+      statusCode: 403,
+      code: 'PLAN_LIMIT',
+      message: 'The Free plan allows 1 integration. Upgrade your plan to add more.',
+    });
     // Enabling the one enabled again is no new integration.
     expect((await enable(owner, application, 'bamboohr')).ok).toBe(true);
 
     const other = await t.signUp();
     const otherApplication = await newApplication(other);
-    const services = ['bamboohr', 'hibob', 'deel', 'kandji', 'jamf', 'servicenow', 'teamtailor', 'postnord', 'ingram', 'dustin'];
+    const services = [
+      'bamboohr',
+      'hibob',
+      'deel',
+      'kandji',
+      'jamf',
+      'servicenow',
+      'teamtailor',
+      'postnord',
+      'ingram',
+      'dustin',
+    ];
     const answers = await Promise.all(services.map((serviceId) => enable(other, otherApplication, serviceId)));
-    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, ...services.slice(1).map(() => 403)]);
-    const enabled = (await other.api.call(integrationsEndpoints.list, { query: { application: otherApplication } })).data.filter((item) => item.isEnabled);
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual(
+      [200, ...services.slice(1).map(() => 403)],
+    );
+    const enabled = (
+      await other.api.call(integrationsEndpoints.list, { query: { application: otherApplication } })
+    ).data.filter((item) => item.isEnabled);
     expect(enabled).toHaveLength(1);
   });
 
@@ -90,19 +154,35 @@ describe('integrations of an application', () => {
       expect((await member.api.call(integrationsEndpoints.list, { query: { application } })).data).toHaveLength(31);
     }
     const { owner, application, member } = await teamWith('TEAM_ADMIN');
-    expect((await enable({ ...member, teamId: owner.teamId }, application, 'dustin')).data).toMatchObject({ isEnabled: true });
+    expect((await enable({ ...member, teamId: owner.teamId }, application, 'dustin')).data).toMatchObject({
+      isEnabled: true,
+    });
     const stranger = await t.signUp();
     expect((await stranger.api.unchecked(integrationsEndpoints.list, { query: { application } })).status).toBe(404);
     expect((await enable(stranger, application, 'dustin')).status).toBe(404);
     // The team in the body must be the application's.
-    expect((await owner.api.unchecked(integrationsEndpoints.update, { params: { serviceId: 'dustin' }, body: { accountId: stranger.teamId, serviceId: 'dustin', application, isEnabled: true } })).status).toBe(404);
+    expect(
+      (
+        await owner.api.unchecked(integrationsEndpoints.update, {
+          params: { serviceId: 'dustin' },
+          body: { accountId: stranger.teamId, serviceId: 'dustin', application, isEnabled: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers 404 for a service the catalog does not have', async () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
-    const answer = await owner.api.unchecked(integrationsEndpoints.get, { params: { serviceId: 'nope' }, query: { application } });
-    expect(answer.error).toMatchObject({ statusCode: 404, code: 'CONNECTOR_NOT_FOUND', message: 'Connector not found' });
+    const answer = await owner.api.unchecked(integrationsEndpoints.get, {
+      params: { serviceId: 'nope' },
+      query: { application },
+    });
+    expect(answer.error).toMatchObject({
+      statusCode: 404,
+      code: 'CONNECTOR_NOT_FOUND',
+      message: 'Connector not found',
+    });
   });
 });
 
@@ -112,45 +192,135 @@ describe('scope and field mappings', () => {
     const app = await newApplication(owner);
     const account = owner.teamId;
     const at = (type: string) => ({ params: { serviceId: 'teamtailor', app, type }, query: { account } });
-    const initial = (await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'teamtailor' }, query: { application: app } })).data;
+    const initial = (
+      await owner.api.call(integrationsEndpoints.get, {
+        params: { serviceId: 'teamtailor' },
+        query: { application: app },
+      })
+    ).data;
     expect(initial.scope).toEqual({ jobs: ['list', 'get'], candidates: ['list', 'get'] });
-    expect((await owner.api.call(integrationsEndpoints.putScope, { ...at('jobs'), body: { operations: ['list'] } })).data.scope.jobs).toEqual(['list']);
-    expect((await owner.api.call(integrationsEndpoints.patchScope, { ...at('jobs'), body: { operation: 'get', enabled: true } })).data.scope.jobs).toEqual(['list', 'get']);
-    expect((await owner.api.call(integrationsEndpoints.patchScope, { ...at('jobs'), body: { operation: 'list', enabled: false } })).data.scope.jobs).toEqual(['get']);
+    expect(
+      (await owner.api.call(integrationsEndpoints.putScope, { ...at('jobs'), body: { operations: ['list'] } })).data
+        .scope.jobs,
+    ).toEqual(['list']);
+    expect(
+      (
+        await owner.api.call(integrationsEndpoints.patchScope, {
+          ...at('jobs'),
+          body: { operation: 'get', enabled: true },
+        })
+      ).data.scope.jobs,
+    ).toEqual(['list', 'get']);
+    expect(
+      (
+        await owner.api.call(integrationsEndpoints.patchScope, {
+          ...at('jobs'),
+          body: { operation: 'list', enabled: false },
+        })
+      ).data.scope.jobs,
+    ).toEqual(['get']);
     const removed = (await owner.api.call(integrationsEndpoints.deleteScope, at('candidates'))).data;
     expect(removed.scope).toEqual({ jobs: ['get'], candidates: [] });
     // What the unified API will apply.
-    expect(await t.services.integrations.rulesFor(app, 'teamtailor', 'jobs')).toEqual({ operations: ['get'], fieldMappings: [] });
-    expect((await owner.api.unchecked(integrationsEndpoints.putScope, { ...at('devices'), body: { operations: ['list'] } })).status).toBe(404);
-    expect((await owner.api.unchecked(integrationsEndpoints.putScope, { params: { serviceId: 'teamtailor', app, type: 'jobs' }, query: { account: 'another' }, body: { operations: [] } })).status).toBe(404);
+    expect(await t.services.integrations.rulesFor(app, 'teamtailor', 'jobs')).toEqual({
+      operations: ['get'],
+      fieldMappings: [],
+    });
+    expect(
+      (await owner.api.unchecked(integrationsEndpoints.putScope, { ...at('devices'), body: { operations: ['list'] } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await owner.api.unchecked(integrationsEndpoints.putScope, {
+          params: { serviceId: 'teamtailor', app, type: 'jobs' },
+          query: { account: 'another' },
+          body: { operations: [] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('adds, changes, orders, replaces and removes field mappings; custom fields need a plan that has them', async () => {
     const owner = await t.signUp();
     const app = await newApplication(owner);
     const where = { params: { serviceId: 'bamboohr', app }, query: { account: owner.teamId } };
-    const first = (await owner.api.call(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', from: 'customEmployeeNumber', to: 'employeeNumber' } })).data;
-    const second = (await owner.api.call(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', from: 'workPhone', to: 'workPhone' } })).data;
+    const first = (
+      await owner.api.call(integrationsEndpoints.putRemap, {
+        ...where,
+        body: { type: 'employees', from: 'customEmployeeNumber', to: 'employeeNumber' },
+      })
+    ).data;
+    const second = (
+      await owner.api.call(integrationsEndpoints.putRemap, {
+        ...where,
+        body: { type: 'employees', from: 'workPhone', to: 'workPhone' },
+      })
+    ).data;
     const [a, b] = second.remapInstructions;
     expect(first.remapInstructions).toHaveLength(1);
-    expect([a, b]).toMatchObject([{ type: 'employees', from: 'customEmployeeNumber', to: 'employeeNumber', order: 0 }, { from: 'workPhone', order: 1 }]);
-    const changed = (await owner.api.call(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', id: a!.id, from: 'employeeId', to: 'employeeNumber' } })).data;
+    expect([a, b]).toMatchObject([
+      { type: 'employees', from: 'customEmployeeNumber', to: 'employeeNumber', order: 0 },
+      { from: 'workPhone', order: 1 },
+    ]);
+    const changed = (
+      await owner.api.call(integrationsEndpoints.putRemap, {
+        ...where,
+        body: { type: 'employees', id: a!.id, from: 'employeeId', to: 'employeeNumber' },
+      })
+    ).data;
     expect(changed.remapInstructions[0]).toMatchObject({ id: a!.id, from: 'employeeId' });
-    const ordered = (await owner.api.call(integrationsEndpoints.orderRemap, { ...where, body: { type: 'employees', ids: [b!.id, a!.id] } })).data;
+    const ordered = (
+      await owner.api.call(integrationsEndpoints.orderRemap, {
+        ...where,
+        body: { type: 'employees', ids: [b!.id, a!.id] },
+      })
+    ).data;
     expect(ordered.remapInstructions.map((remap) => remap.id)).toEqual([b!.id, a!.id]);
     expect(await t.services.integrations.rulesFor(app, 'bamboohr', 'employees')).toEqual({
       operations: ['list', 'get'],
-      fieldMappings: [{ from: 'workPhone', to: 'workPhone' }, { from: 'employeeId', to: 'employeeNumber' }],
+      fieldMappings: [
+        { from: 'workPhone', to: 'workPhone' },
+        { from: 'employeeId', to: 'employeeNumber' },
+      ],
     });
-    const custom = await owner.api.unchecked(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', from: 'costCenter', to: 'customFields.costCenter' } });
-    expect(custom.error).toMatchObject({ statusCode: 403, code: 'PLAN_LIMIT', message: 'The Free plan does not include custom field mapping. Upgrade your plan to map custom fields.' });
-    const badPath = await owner.api.unchecked(integrationsEndpoints.putRemap, { ...where, body: { type: 'employees', from: 'a b', to: 'x' } });
+    const custom = await owner.api.unchecked(integrationsEndpoints.putRemap, {
+      ...where,
+      body: { type: 'employees', from: 'costCenter', to: 'customFields.costCenter' },
+    });
+    expect(custom.error).toMatchObject({
+      statusCode: 403,
+      code: 'PLAN_LIMIT',
+      message: 'The Free plan does not include custom field mapping. Upgrade your plan to map custom fields.',
+    });
+    const badPath = await owner.api.unchecked(integrationsEndpoints.putRemap, {
+      ...where,
+      body: { type: 'employees', from: 'a b', to: 'x' },
+    });
     expect(badPath.status).toBe(400);
-    const replaced = (await owner.api.call(integrationsEndpoints.patchFields, { params: { ...where.params, type: 'employees' }, query: where.query, body: { fields: [{ from: 'nickname', to: 'displayFullName' }] } })).data;
+    const replaced = (
+      await owner.api.call(integrationsEndpoints.patchFields, {
+        params: { ...where.params, type: 'employees' },
+        query: where.query,
+        body: { fields: [{ from: 'nickname', to: 'displayFullName' }] },
+      })
+    ).data;
     expect(replaced.remapInstructions).toMatchObject([{ from: 'nickname', to: 'displayFullName', order: 0 }]);
-    const gone = (await owner.api.call(integrationsEndpoints.deleteRemap, { params: { ...where.params, id: replaced.remapInstructions[0]!.id }, query: where.query })).data;
+    const gone = (
+      await owner.api.call(integrationsEndpoints.deleteRemap, {
+        params: { ...where.params, id: replaced.remapInstructions[0]!.id },
+        query: where.query,
+      })
+    ).data;
     expect(gone.remapInstructions).toEqual([]);
-    expect((await owner.api.unchecked(integrationsEndpoints.deleteRemap, { params: { ...where.params, id: a!.id }, query: where.query })).status).toBe(404);
+    expect(
+      (
+        await owner.api.unchecked(integrationsEndpoints.deleteRemap, {
+          params: { ...where.params, id: a!.id },
+          query: where.query,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps scope and mappings to Owner and Admin', async () => {

@@ -1,7 +1,13 @@
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { IntegrationState } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
-import type { ConsumerIssues, Integration, IntegrationScope, RemapInstruction, UpdateIntegrationBody } from '@portal/shared/integrations/integrations.schemas';
+import type {
+  ConsumerIssues,
+  Integration,
+  IntegrationScope,
+  RemapInstruction,
+  UpdateIntegrationBody,
+} from '@portal/shared/integrations/integrations.schemas';
 import { findUnifiedModel, type UnifiedOperation } from '@portal/shared/unified/unified-apis';
 import type { FieldMapping } from '../../connectors/adapters/field-mappings';
 import { listConnectors } from '../../connectors/catalog/catalog';
@@ -39,21 +45,41 @@ function stateOf(row: IntegrationRow | undefined, connection: ConnectionRow | un
   return 'configured';
 }
 
-const toRemap = (row: RemapRow): RemapInstruction => ({ id: row.id, type: row.model, from: row.fromPath, to: row.toPath, order: row.position });
+const toRemap = (row: RemapRow): RemapInstruction => ({
+  id: row.id,
+  type: row.model,
+  from: row.fromPath,
+  to: row.toPath,
+  order: row.position,
+});
 
 /**
  * Integrations: a connector in an application. Enabling one counts toward the plan's integrations (and its unified
  * APIs, when the integration brings a new one), checked under the team's lock so concurrent enables never pass the
  * limit. The scope (models and operations exposed) and field mappings are what the unified API applies.
  */
-export function createIntegrationsService({ db, plans, applications, teams, connections, connectionHealth, now }: Deps) {
+export function createIntegrationsService({
+  db,
+  plans,
+  applications,
+  teams,
+  connections,
+  connectionHealth,
+  now,
+}: Deps) {
   plans.meter('integrations', async (accountId, tx) => {
-    const [row] = await tx.select({ n: count() }).from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(integrations)
+      .where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
     return row?.n ?? 0;
   });
   // The Dashboard's count: the application's enabled integrations.
   applications.countStat('integrations', async (applicationId) => {
-    const [row] = await db.select({ n: count() }).from(integrations).where(and(eq(integrations.applicationId, applicationId), eq(integrations.isEnabled, true)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(integrations)
+      .where(and(eq(integrations.applicationId, applicationId), eq(integrations.isEnabled, true)));
     return row?.n ?? 0;
   });
   plans.meter('unifiedApis', async (accountId, tx) => {
@@ -65,7 +91,11 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
   });
 
   async function rowOf(applicationId: string, serviceId: string, tx: DbOrTx = db): Promise<IntegrationRow | undefined> {
-    const [row] = await tx.select().from(integrations).where(whereApplication(integrations, { applicationId }, eq(integrations.serviceId, serviceId))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(integrations)
+      .where(whereApplication(integrations, { applicationId }, eq(integrations.serviceId, serviceId)))
+      .limit(1);
     return row;
   }
 
@@ -73,7 +103,14 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
   async function ensureRow(scope: ApplicationScope, connector: Connector, tx: DbOrTx = db): Promise<IntegrationRow> {
     await tx
       .insert(integrations)
-      .values({ accountId: scope.accountId, applicationId: scope.applicationId, serviceId: connector.serviceId, unifiedApi: connector.unifiedApi, createdAt: now(), updatedAt: now() })
+      .values({
+        accountId: scope.accountId,
+        applicationId: scope.applicationId,
+        serviceId: connector.serviceId,
+        unifiedApi: connector.unifiedApi,
+        createdAt: now(),
+        updatedAt: now(),
+      })
       .onConflictDoNothing();
     return (await rowOf(scope.applicationId, connector.serviceId, tx))!;
   }
@@ -86,7 +123,8 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
       .from(integrationRemaps)
       .where(inArray(integrationRemaps.integrationId, integrationIds))
       .orderBy(asc(integrationRemaps.model), asc(integrationRemaps.position), asc(integrationRemaps.createdAt));
-    for (const row of rows) byIntegration.set(row.integrationId, [...(byIntegration.get(row.integrationId) ?? []), toRemap(row)]);
+    for (const row of rows)
+      byIntegration.set(row.integrationId, [...(byIntegration.get(row.integrationId) ?? []), toRemap(row)]);
     return byIntegration;
   }
 
@@ -119,7 +157,14 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
     const row = await rowOf(scope.applicationId, serviceId);
     const connection = await connections.find(applicationOwner(scope), serviceId);
     const remaps = row ? ((await remapsOf([row.id])).get(row.id) ?? []) : [];
-    return answer(scope, connector, row, connection, remaps, await connectionHealth.consumerIssuesOf(scope.applicationId));
+    return answer(
+      scope,
+      connector,
+      row,
+      connection,
+      remaps,
+      await connectionHealth.consumerIssuesOf(scope.applicationId),
+    );
   }
 
   /** The scope and remap calls name the application in the path and its team in `?account=`: they must agree. */
@@ -133,7 +178,12 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
     return model;
   }
 
-  async function changeScope(scope: ApplicationScope, serviceId: string, account: string, change: (current: IntegrationScope) => IntegrationScope) {
+  async function changeScope(
+    scope: ApplicationScope,
+    serviceId: string,
+    account: string,
+    change: (current: IntegrationScope) => IntegrationScope,
+  ) {
     checkAccount(scope, account);
     const connector = connectorOf(serviceId);
     await db.transaction(async (tx) => {
@@ -163,7 +213,14 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
       return Promise.all(
         listConnectors().map((connector) => {
           const row = byService.get(connector.serviceId);
-          return answer(scope, connector, row, own.get(connector.serviceId), row ? (remaps.get(row.id) ?? []) : [], issues);
+          return answer(
+            scope,
+            connector,
+            row,
+            own.get(connector.serviceId),
+            row ? (remaps.get(row.id) ?? []) : [],
+            issues,
+          );
         }),
       );
     },
@@ -187,10 +244,19 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
           const [sameApi] = await tx
             .select({ n: count() })
             .from(integrations)
-            .where(and(eq(integrations.accountId, scope.accountId), eq(integrations.isEnabled, true), eq(integrations.unifiedApi, connector.unifiedApi)));
+            .where(
+              and(
+                eq(integrations.accountId, scope.accountId),
+                eq(integrations.isEnabled, true),
+                eq(integrations.unifiedApi, connector.unifiedApi),
+              ),
+            );
           if ((sameApi?.n ?? 0) === 0) await plans.assertWithinLimit(scope, 'unifiedApis', tx);
         }
-        await tx.update(integrations).set({ isEnabled: body.isEnabled, updatedAt: now() }).where(eq(integrations.id, row.id));
+        await tx
+          .update(integrations)
+          .set({ isEnabled: body.isEnabled, updatedAt: now() })
+          .where(eq(integrations.id, row.id));
       });
       return get(scope, serviceId);
     },
@@ -209,22 +275,48 @@ export function createIntegrationsService({ db, plans, applications, teams, conn
       return rows.map((row) => row.serviceId);
     },
 
-    /** What the unified API applies for an application's integration: the exposed operations of a model and its field mappings. */
-    async rulesFor(applicationId: string, serviceId: string, model: string): Promise<{ operations: UnifiedOperation[]; fieldMappings: FieldMapping[] }> {
+    /**
+     * What the unified API applies for an application's integration: the exposed operations of a model and its field
+     * mappings.
+     */
+    async rulesFor(
+      applicationId: string,
+      serviceId: string,
+      model: string,
+    ): Promise<{ operations: UnifiedOperation[]; fieldMappings: FieldMapping[] }> {
       const connector = connectorOf(serviceId);
       const row = await rowOf(applicationId, serviceId);
       const operations = (row?.scope ?? defaultScopeOf(connector))[model] ?? [];
       const remaps = row ? ((await remapsOf([row.id])).get(row.id) ?? []) : [];
-      return { operations, fieldMappings: remaps.filter((remap) => remap.type === model).map(({ from, to }) => ({ from, to })) };
+      return {
+        operations,
+        fieldMappings: remaps.filter((remap) => remap.type === model).map(({ from, to }) => ({ from, to })),
+      };
     },
 
-    putScope: (scope: ApplicationScope, serviceId: string, type: string, account: string, operations: UnifiedOperation[]) => {
+    putScope: (
+      scope: ApplicationScope,
+      serviceId: string,
+      type: string,
+      account: string,
+      operations: UnifiedOperation[],
+    ) => {
       const model = modelOf(connectorOf(serviceId), type);
       const allowed = new Set(model.endpoints.map((endpoint) => endpoint.operation));
-      return changeScope(scope, serviceId, account, (current) => ({ ...current, [type]: [...new Set(operations)].filter((operation) => allowed.has(operation)) }));
+      return changeScope(scope, serviceId, account, (current) => ({
+        ...current,
+        [type]: [...new Set(operations)].filter((operation) => allowed.has(operation)),
+      }));
     },
 
-    patchScope: (scope: ApplicationScope, serviceId: string, type: string, account: string, operation: UnifiedOperation, enabled: boolean) => {
+    patchScope: (
+      scope: ApplicationScope,
+      serviceId: string,
+      type: string,
+      account: string,
+      operation: UnifiedOperation,
+      enabled: boolean,
+    ) => {
       const model = modelOf(connectorOf(serviceId), type);
       if (!model.endpoints.some((endpoint) => endpoint.operation === operation)) throw notFound(M.modelNotFound);
       return changeScope(scope, serviceId, account, (current) => {

@@ -38,7 +38,9 @@ describe('mail delivered over SMTP', () => {
 describe('mail without SMTP in production', () => {
   it('logs the mail with its keys redacted and stores it so', async () => {
     const lines: string[] = [];
-    const app = await buildTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, undefined, {
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       const person = await app.signUp();
       await app.flush();

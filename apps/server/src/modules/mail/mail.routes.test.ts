@@ -18,7 +18,8 @@ const t = useTestApp({ LOG_LEVEL: 'info', NODE_ENV: 'development' }, { logStream
 
 const mailbox = async () => (await t.api.call(mailEndpoints.devList)).data;
 /** The mailbox page, as a browser on `remoteAddress` asks for it (a page, not an API endpoint). */
-const page = (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers });
+const page = (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers });
 
 describe('embedded mail: the development mailbox', () => {
   it('keeps the verification mail, lists it newest first with its links, and the link verifies', async () => {
@@ -29,7 +30,9 @@ describe('embedded mail: the development mailbox', () => {
     expect(latest?.links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/verify\/[\w-]{43}$/)]);
     expect(Date.parse(latest!.createdAt)).not.toBeNaN();
 
-    expect((await t.api.call(authEndpoints.verifyEmail, { params: { key: keyOf(latest!.links[0], '/verify/') } })).ok).toBe(true);
+    expect(
+      (await t.api.call(authEndpoints.verifyEmail, { params: { key: keyOf(latest!.links[0], '/verify/') } })).ok,
+    ).toBe(true);
     expect((await person.api.call(usersEndpoints.me)).data.isVerified).toBe(true);
 
     await t.api.call(authEndpoints.requestPasswordReset, { body: { email: person.email } });
@@ -60,7 +63,13 @@ describe('embedded mail: the development mailbox', () => {
     await t.flush();
     const [summary] = await mailbox();
     const mail = (await t.api.call(mailEndpoints.devGet, { params: { id: summary!.id } })).data;
-    expect(mail).toMatchObject({ id: summary!.id, to: email, subject: MAIL_SUBJECTS.verifyEmail, status: 'sent', links: summary!.links });
+    expect(mail).toMatchObject({
+      id: summary!.id,
+      to: email,
+      subject: MAIL_SUBJECTS.verifyEmail,
+      status: 'sent',
+      links: summary!.links,
+    });
     expect(mail.text).toContain(summary!.links[0]);
     expect(mail.html).toContain(`href="${summary!.links[0]}"`);
     expect(Date.parse(mail.sentAt!)).not.toBeNaN();
@@ -83,7 +92,12 @@ describe('embedded mail: the development mailbox', () => {
   });
 
   it('says at start that mail stays local, for this machine only', () => {
-    expect(logLines.some((entry) => String(entry.msg).includes('/api/dev/mailbox') && String(entry.msg).includes('from this machine only'))).toBe(true);
+    expect(
+      logLines.some(
+        (entry) =>
+          String(entry.msg).includes('/api/dev/mailbox') && String(entry.msg).includes('from this machine only'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -92,14 +106,20 @@ describe('the development mailbox answers only this machine', () => {
     ['another address', '203.0.113.7', {}],
     ['a request a proxy forwarded (X-Forwarded-For)', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
     ['a request a proxy forwarded (Forwarded)', '127.0.0.1', { forwarded: 'for=203.0.113.7' }],
-    ...FORWARDING_HEADERS.map(([name, value]): [string, string, Record<string, string>] => [`a loopback request carrying ${name}`, '127.0.0.1', { [name]: value }]),
+    ...FORWARDING_HEADERS.map(([name, value]): [string, string, Record<string, string>] => [
+      `a loopback request carrying ${name}`,
+      '127.0.0.1',
+      { [name]: value },
+    ]),
   ])('404 to %s: the list, one mail and the page', async (_name, ip, headers) => {
     await t.signUp();
     await t.flush();
     const [summary] = await mailbox();
     const remote = t.api.from(ip);
     expect((await remote.unchecked(mailEndpoints.devList, { headers })).error.statusCode).toBe(404);
-    expect((await remote.unchecked(mailEndpoints.devGet, { params: { id: summary!.id }, headers })).error.statusCode).toBe(404);
+    expect(
+      (await remote.unchecked(mailEndpoints.devGet, { params: { id: summary!.id }, headers })).error.statusCode,
+    ).toBe(404);
     const answer = await page(ip, headers);
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain(summary!.links[0]);
@@ -114,10 +134,14 @@ describe('the development mailbox is not served', () => {
     const other = await buildTestApp(env);
     try {
       expect((await other.api.call(mailEndpoints.devList)).error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-      const one = await other.api.call(mailEndpoints.devGet, { params: { id: '00000000-0000-4000-8000-000000000000' } });
+      const one = await other.api.call(mailEndpoints.devGet, {
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+      });
       expect(one.error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
       // Without the mailbox, /dev/mailbox is just an unknown page of the web app (or a 404 without a build).
-      expect((await other.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).not.toContain('Development mailbox');
+      expect((await other.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).not.toContain(
+        'Development mailbox',
+      );
     } finally {
       await other.close();
     }
@@ -126,7 +150,9 @@ describe('the development mailbox is not served', () => {
 
 describe('an unreachable SMTP server', () => {
   it('never fails the sign-up; the mail is retried with backoff, then marked failed with the reason', async () => {
-    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' }, undefined, { queue: { retryBaseMs: 20, maxAttempts: 3 } });
+    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' }, undefined, {
+      queue: { retryBaseMs: 20, maxAttempts: 3 },
+    });
     try {
       const person = await down.signUp();
       expect((await person.api.call(usersEndpoints.me)).data.email).toBe(person.email);

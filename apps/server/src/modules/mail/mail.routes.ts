@@ -11,7 +11,10 @@ import type { MailService } from './mail.service';
  * answered only over the loopback interface without forwarding headers: 404 to
  * anyone else, since its links would take over any account.
  */
-export function mailRoutes(app: FastifyInstance, { mail, config }: { mail: MailService; config: { devMailbox: boolean } }) {
+export function mailRoutes(
+  app: FastifyInstance,
+  { mail, config }: { mail: MailService; config: { devMailbox: boolean } },
+) {
   if (!config.devMailbox) return;
   routes(app, mailEndpoints, {
     devList: () => mail.list(),

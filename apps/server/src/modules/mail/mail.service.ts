@@ -25,7 +25,14 @@ interface Deps {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function toSummary(row: MailRow): DevMailSummary {
-  return { id: row.id, to: row.to, subject: row.subject, status: row.status, links: linksOf(row.text), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    links: linksOf(row.text),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -37,14 +44,20 @@ export function createMailService({ database, config, log: appLog, queue, public
   const { db } = database;
   const log = appLog.child({ module: 'mail' });
   const transport = config.SMTP_URL
-    ? loadNodemailer().createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as Parameters<
-        typeof nodemailer.createTransport
-      >[0])
+    ? loadNodemailer().createTransport({
+        url: config.SMTP_URL,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
 
   /** Drops the keys of a delivered mail's links from its stored body: what is kept can no longer open anything. */
   async function redactStored(row: Pick<MailRow, 'id' | 'text' | 'html'>): Promise<void> {
-    await db.update(mailOutbox).set({ text: redactLinks(row.text), html: redactLinks(row.html) }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ text: redactLinks(row.text), html: redactLinks(row.html) })
+      .where(eq(mailOutbox.id, row.id));
   }
 
   /**
@@ -56,11 +69,20 @@ export function createMailService({ database, config, log: appLog, queue, public
     if (!transport) {
       const links = config.devMailbox ? linksOf(row.text) : linksOf(redactLinks(row.text));
       const where = config.devMailbox ? 'kept in the development mailbox' : 'not delivered (no SMTP_URL)';
-      log.info({ mail: { id: row.id, to: row.to, subject: row.subject, links } }, `mail ${where}: "${row.subject}" to ${row.to}: ${links.join(' ')}`);
+      log.info(
+        { mail: { id: row.id, to: row.to, subject: row.subject, links } },
+        `mail ${where}: "${row.subject}" to ${row.to}: ${links.join(' ')}`,
+      );
       if (!config.devMailbox) await redactStored(row);
       return;
     }
-    await transport.sendMail({ from: config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    });
     await redactStored(row);
     log.info({ mail: { id: row.id, to: row.to, subject: row.subject } }, 'mail sent');
   }
@@ -81,19 +103,43 @@ export function createMailService({ database, config, log: appLog, queue, public
 
     /** Records a mail in the caller's transaction; it is sent once that transaction commits. */
     async enqueue(tx: DbOrTx, to: string, content: MailContent): Promise<void> {
-      await worker.enqueue(tx, { to, subject: content.subject, text: content.text, html: content.html, createdAt: now(), nextAttemptAt: now() });
+      await worker.enqueue(tx, {
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        createdAt: now(),
+        nextAttemptAt: now(),
+      });
     },
 
-    /** A security notice to a user who turned them on (User settings' hasSecurityEvent), in the caller's transaction. */
-    async notifySecurity(tx: DbOrTx, user: { email: string; name: string; hasSecurityEvent: boolean }, event: SecurityEvent): Promise<void> {
+    /**
+     * A security notice to a user who turned them on (User settings' hasSecurityEvent), in the caller's transaction.
+     */
+    async notifySecurity(
+      tx: DbOrTx,
+      user: { email: string; name: string; hasSecurityEvent: boolean },
+      event: SecurityEvent,
+    ): Promise<void> {
       if (!user.hasSecurityEvent) return;
       const content = securityMail(user.name, event, `${publicUrl}/user-settings`);
-      await worker.enqueue(tx, { to: user.email, subject: content.subject, text: content.text, html: content.html, createdAt: now(), nextAttemptAt: now() });
+      await worker.enqueue(tx, {
+        to: user.email,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        createdAt: now(),
+        nextAttemptAt: now(),
+      });
     },
 
     /** The development mailbox: newest first. */
     async list(limit = 50): Promise<DevMailSummary[]> {
-      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
       return rows.map(toSummary);
     },
 
@@ -109,7 +155,10 @@ export function createMailService({ database, config, log: appLog, queue, public
     async redactKept(): Promise<number> {
       if (config.devMailbox) return 0;
       const holding = sql`${mailOutbox.text} ~ '/(verify|new-password|invite)/[A-Za-z0-9_-]{20,}'`;
-      const rows = await db.select({ id: mailOutbox.id, text: mailOutbox.text, html: mailOutbox.html }).from(mailOutbox).where(and(ne(mailOutbox.status, 'pending'), holding));
+      const rows = await db
+        .select({ id: mailOutbox.id, text: mailOutbox.text, html: mailOutbox.html })
+        .from(mailOutbox)
+        .where(and(ne(mailOutbox.status, 'pending'), holding));
       for (const row of rows) await redactStored(row);
       return rows.length;
     },

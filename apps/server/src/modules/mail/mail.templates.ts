@@ -7,11 +7,23 @@ export interface MailContent {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** A short mail with one call-to-action link, as plain text and as simple, inline-styled HTML. */
-function actionMail(input: { subject: string; greeting: string; lines: string[]; action: string; link: string; footer: string }): MailContent {
-  const text = [input.greeting, '', ...input.lines, '', `${input.action}: ${input.link}`, '', input.footer, ''].join('\n');
+function actionMail(input: {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  link: string;
+  footer: string;
+}): MailContent {
+  const text = [input.greeting, '', ...input.lines, '', `${input.action}: ${input.link}`, '', input.footer, ''].join(
+    '\n',
+  );
   const paragraphs = input.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n');
   const href = escapeHtml(input.link);
   const html = `<!doctype html>
@@ -54,7 +66,13 @@ export function passwordResetMail(name: string, link: string): MailContent {
   });
 }
 
-export function invitationMail(input: { name: string; teamName: string; inviterName: string; roleName: string; link: string }): MailContent {
+export function invitationMail(input: {
+  name: string;
+  teamName: string;
+  inviterName: string;
+  roleName: string;
+  link: string;
+}): MailContent {
   return actionMail({
     subject: invitationSubject(input.teamName),
     greeting: `Hello ${input.name},`,
@@ -78,9 +96,15 @@ export type SecurityEvent =
 
 const SECURITY_LINES: { [K in SecurityEvent['kind']]: (event: Extract<SecurityEvent, { kind: K }>) => string[] } = {
   passwordChanged: () => ['The password of your account was just changed, and every other session was ended.'],
-  secondFactorEnabled: () => ['The second factor was turned on for your account: signing in now also asks for a code from your authenticator.'],
-  secondFactorDisabled: () => ['The second factor was turned off for your account: signing in no longer asks for a code.'],
-  newBrowser: (event) => [`Your account was signed in to from a browser not seen before: ${event.browser}, from ${event.ip}, at ${event.at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`],
+  secondFactorEnabled: () => [
+    'The second factor was turned on for your account: signing in now also asks for a code from your authenticator.',
+  ],
+  secondFactorDisabled: () => [
+    'The second factor was turned off for your account: signing in no longer asks for a code.',
+  ],
+  newBrowser: (event) => [
+    `Your account was signed in to from a browser not seen before: ${event.browser}, from ${event.ip}, at ${event.at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+  ],
 };
 
 /** A security notice (no link): what happened, and what to do if it was not you. */
@@ -97,7 +121,14 @@ export function securityMail(name: string, event: SecurityEvent, settingsLink: s
 }
 
 /** A notice a member turned on in User settings (connection events, error events), linking to where to act. */
-export function noticeMail(input: { name: string; subject: string; lines: string[]; action: string; link: string; setting: string }): MailContent {
+export function noticeMail(input: {
+  name: string;
+  subject: string;
+  lines: string[];
+  action: string;
+  link: string;
+  setting: string;
+}): MailContent {
   return actionMail({
     subject: input.subject,
     greeting: `Hello ${input.name},`,

@@ -5,7 +5,10 @@ import { isLocalRequest } from '../../plugins/endpoints';
 import type { MailService } from './mail.service';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 function renderMail(mail: DevMailSummary & { text: string }): string {
   const links = mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('');
@@ -21,12 +24,17 @@ function renderMail(mail: DevMailSummary & { text: string }): string {
  * person running `npm start` without SMTP can click their verification or reset link.
  * Like the mailbox endpoints, it answers only requests from this machine.
  */
-export function mailboxPage(app: FastifyInstance, { mail, config }: { mail: MailService; config: { devMailbox: boolean } }) {
+export function mailboxPage(
+  app: FastifyInstance,
+  { mail, config }: { mail: MailService; config: { devMailbox: boolean } },
+) {
   if (!config.devMailbox) return;
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     if (!isLocalRequest(request)) throw notFound();
     const summaries = await mail.list();
-    const mails = await Promise.all(summaries.map(async (summary) => ({ ...summary, text: (await mail.get(summary.id))?.text ?? '' })));
+    const mails = await Promise.all(
+      summaries.map(async (summary) => ({ ...summary, text: (await mail.get(summary.id))?.text ?? '' })),
+    );
     const body = mails.length
       ? mails.map(renderMail).join('\n')
       : '<p class="empty">No mail yet. Sign up, ask for a password reset or invite someone, and the mail appears here.</p>';

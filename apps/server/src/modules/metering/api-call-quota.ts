@@ -24,7 +24,8 @@ const RECHECK_FULL_MS = 5000;
  */
 export const quotaBlock = (left: number) => Math.max(0, Math.min(1000, left, Math.max(1, Math.floor(left / 100))));
 
-const rowOf = (accountId: string, periodStart: Date) => and(eq(apiCallQuotas.accountId, accountId), eq(apiCallQuotas.periodStart, periodStart));
+const rowOf = (accountId: string, periodStart: Date) =>
+  and(eq(apiCallQuotas.accountId, accountId), eq(apiCallQuotas.periodStart, periodStart));
 
 /**
  * The API-call allowance of teams per period (a Stripe period or a calendar month: plans' usage-period.ts), held
@@ -39,7 +40,11 @@ export function createApiCallQuota({ db }: { db: Db }) {
 
   async function lease(accountId: string, periodStart: Date, limit: number, counted: CountedCalls): Promise<number> {
     return db.transaction(async (tx) => {
-      const [known] = await tx.select({ leased: apiCallQuotas.leased }).from(apiCallQuotas).where(rowOf(accountId, periodStart)).for('update');
+      const [known] = await tx
+        .select({ leased: apiCallQuotas.leased })
+        .from(apiCallQuotas)
+        .where(rowOf(accountId, periodStart))
+        .for('update');
       // Every lease starts from at least the calls the period counted: those made while the plan had no limit on
       // them (unlimited, or additional calls), and those of a Stripe period inside this month when the team comes
       // back to the calendar month (the month's row did not see them).
@@ -50,7 +55,10 @@ export function createApiCallQuota({ db }: { db: Db }) {
         const [made] = await tx
           .insert(apiCallQuotas)
           .values({ accountId, periodStart, leased })
-          .onConflictDoUpdate({ target: [apiCallQuotas.accountId, apiCallQuotas.periodStart], set: { leased: sql`greatest(${apiCallQuotas.leased}, excluded.leased)` } })
+          .onConflictDoUpdate({
+            target: [apiCallQuotas.accountId, apiCallQuotas.periodStart],
+            set: { leased: sql`greatest(${apiCallQuotas.leased}, excluded.leased)` },
+          })
           .returning({ leased: apiCallQuotas.leased });
         leased = made!.leased;
       } else if (already > leased) {

@@ -6,7 +6,10 @@ import { writeBatcher } from '../../lib/write-batcher';
 import type { ConsumersService } from '../consumers/consumers.service';
 import { apiCallCounts, apiCallPeriods } from './metering.table';
 
-/** One admitted call: made on `day` (YYYY-MM-DD, UTC) of `month` (its first day), in the team's Stripe period if it has one. */
+/**
+ * One admitted call: made on `day` (YYYY-MM-DD, UTC) of `month` (its first day), in the team's Stripe period if it has
+ * one.
+ */
 export interface CountedCall {
   accountId: string;
   applicationId: string;
@@ -25,7 +28,8 @@ function addTo<T extends { calls: number }>(map: Map<string, T>, key: string, ro
 }
 
 /** A map's rows in the order of their keys: two servers' batches lock the same rows in one order. */
-const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+const sorted = <T>(map: Map<string, T>) =>
+  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 
 /**
  * Admitted calls counted in the database before the call goes ahead, so an answered call is always billable (a crash
@@ -35,18 +39,42 @@ const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) =>
  * write is under way share the next one (one statement however many calls), so a busy gateway
  * pays a round trip per batch, not per call. docs/decisions.md, "Metering durable with the answer".
  */
-export function createCallCounts({ db, consumers, log }: { db: Db; consumers: ConsumersService; log: FastifyBaseLogger }) {
+export function createCallCounts({
+  db,
+  consumers,
+  log,
+}: {
+  db: Db;
+  consumers: ConsumersService;
+  log: FastifyBaseLogger;
+}) {
   async function write(calls: CountedCall[]): Promise<void> {
-    const applications = new Map<string, { account_id: string; application_id: string; month: string; day: string; calls: number }>();
+    const applications = new Map<
+      string,
+      { account_id: string; application_id: string; month: string; day: string; calls: number }
+    >();
     const periods = new Map<string, { account_id: string; period_start: string; calls: number }>();
-    const consumerCalls = new Map<string, { consumerId: string; kind: ConsumerCallKind; month: string; calls: number }>();
+    const consumerCalls = new Map<
+      string,
+      { consumerId: string; kind: ConsumerCallKind; month: string; calls: number }
+    >();
     for (const call of calls) {
-      addTo(applications, `${call.applicationId}|${call.day}`, { account_id: call.accountId, application_id: call.applicationId, month: call.month, day: call.day });
+      addTo(applications, `${call.applicationId}|${call.day}`, {
+        account_id: call.accountId,
+        application_id: call.applicationId,
+        month: call.month,
+        day: call.day,
+      });
       if (call.stripePeriod) {
         const start = call.stripePeriod.toISOString();
         addTo(periods, `${call.accountId}|${start}`, { account_id: call.accountId, period_start: start });
       }
-      if (call.consumerId) addTo(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, { consumerId: call.consumerId, kind: call.kind, month: call.month });
+      if (call.consumerId)
+        addTo(consumerCalls, `${call.consumerId}|${call.kind}|${call.month}`, {
+          consumerId: call.consumerId,
+          kind: call.kind,
+          month: call.month,
+        });
     }
     // One statement (so one round trip, atomic on its own): a transaction of three cost four round trips a batch,
     // which at one call in flight was every call's (docs/benchmarks.md, "Gateway after profiling").

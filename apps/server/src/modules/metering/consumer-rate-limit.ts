@@ -41,7 +41,12 @@ export function createConsumerRateLimit({ store, limit, now }: { store: LimitSto
   async function lease(key: string, state: KeyState | undefined): Promise<void> {
     const leased = await store.lease(`consumer-rate:${key}`, block, limit, CONSUMER_RATE_WINDOW_MS);
     const carried = state && state.expiresAt === leased.expiresAt ? state.left : 0;
-    states.set(key, { expiresAt: leased.expiresAt, left: carried + leased.granted, count: leased.count, full: leased.granted < block });
+    states.set(key, {
+      expiresAt: leased.expiresAt,
+      left: carried + leased.granted,
+      count: leased.count,
+      full: leased.granted < block,
+    });
   }
 
   let calls = 0;
@@ -65,7 +70,11 @@ export function createConsumerRateLimit({ store, limit, now }: { store: LimitSto
         }
         if (state && state.left > 0) {
           state.left -= 1;
-          return { ok: true, headers: headersOf(limit, limit - state.count + state.left, state.expiresAt - time, false), retryAfterSeconds: 0 };
+          return {
+            ok: true,
+            headers: headersOf(limit, limit - state.count + state.left, state.expiresAt - time, false),
+            retryAfterSeconds: 0,
+          };
         }
         if (state?.full) {
           const headers = headersOf(limit, 0, state.expiresAt - time, true);

@@ -24,7 +24,11 @@ async function secondServer(env: Record<string, string> = {}, first: TestApp = t
 }
 
 /** A new team's application and the caller its own calls run as (no consumer). */
-async function applicationCaller(): Promise<{ owner: Person; applicationId: string; caller: { accountId: string; applicationId: string; consumerId: null } }> {
+async function applicationCaller(): Promise<{
+  owner: Person;
+  applicationId: string;
+  caller: { accountId: string; applicationId: string; consumerId: null };
+}> {
   const owner = await t.signUp();
   const applicationId = await newApplication(owner);
   return { owner, applicationId, caller: { accountId: owner.teamId, applicationId, consumerId: null } };
@@ -55,26 +59,41 @@ describe('metering', () => {
     const refused = await t.services.metering.admit(caller, 'connection');
     expect(refused).toMatchObject({
       ok: false,
-      error: { statusCode: 429, code: 'API_CALLS_LIMIT', message: "The Free plan allows 100 API calls a month; this month's are used. Upgrade your plan to make more calls." },
+      error: {
+        statusCode: 429,
+        code: 'API_CALLS_LIMIT',
+        message:
+          "The Free plan allows 100 API calls a month; this month's are used. Upgrade your plan to make more calls.",
+      },
     });
     await t.flush();
-    expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(100);
+    expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(
+      100,
+    );
   });
 
   it('admits exactly the 100 calls of the Free plan among 200 concurrent calls on two servers of one database', async () => {
     const { owner, caller } = await applicationCaller();
     const second = await secondServer();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? t : second).services.metering.admit(caller, 'universal')));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? t : second).services.metering.admit(caller, 'universal')),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(100);
     expect(answers.filter((answer) => !answer.ok && answer.error.code === 'API_CALLS_LIMIT')).toHaveLength(100);
     await t.flush();
     await second.flush();
-    expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(100);
+    expect((await owner.api.call(plansEndpoints.usage, { params: { id: owner.teamId } })).data.usage.apiCalls).toBe(
+      100,
+    );
   });
 
   it('lets a plan with additional API calls go past its allowance, and counts every call', async () => {
     const { owner, caller } = await applicationCaller();
-    const spy = vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({ ...FREE_PLAN, key: 'pay-as-you-go', limits: { ...FREE_PLAN.limits, apiCalls: 2, hasAdditionalApiCalls: true } });
+    const spy = vi.spyOn(t.services.plans, 'planOf').mockResolvedValue({
+      ...FREE_PLAN,
+      key: 'pay-as-you-go',
+      limits: { ...FREE_PLAN.limits, apiCalls: 2, hasAdditionalApiCalls: true },
+    });
     try {
       for (let i = 0; i < 4; i += 1) expect((await t.services.metering.admit(caller, 'universal')).ok).toBe(true);
     } finally {
@@ -91,7 +110,10 @@ describe('metering', () => {
     const plan = { ...FREE_PLAN, key: 'bigger', name: 'Bigger', limits: { ...FREE_PLAN.limits, apiCalls: 1000 } };
     vi.spyOn(second.services.plans, 'planOf').mockResolvedValue(plan);
     expect((await second.services.metering.admit(caller, 'universal')).ok).toBe(true);
-    const leased = async () => rowsOf(await t.db.execute(sql`select leased::int as n from api_call_quotas where account_id = ${owner.teamId}`))[0]?.n;
+    const leased = async () =>
+      rowsOf(
+        await t.db.execute(sql`select leased::int as n from api_call_quotas where account_id = ${owner.teamId}`),
+      )[0]?.n;
     expect(await leased()).toBe(10);
     await second.close();
     apps.splice(apps.indexOf(second), 1);
@@ -101,14 +123,17 @@ describe('metering', () => {
   });
 });
 
-/** Six calls of one consumer spread over two servers with a limit of 5 a minute: the sixth is refused with the headers. */
+/**
+ * Six calls of one consumer spread over two servers with a limit of 5 a minute: the sixth is refused with the headers.
+ */
 async function rateLimitHoldsAcrossServers(env: Record<string, string>) {
   const first = await secondServer({ CONSUMER_RATE_LIMIT: '5', ...env });
   const second = await secondServer({ CONSUMER_RATE_LIMIT: '5', ...env }, first);
   const owner = await first.signUp();
   const caller = { accountId: owner.teamId, applicationId: randomUUID(), consumerId: randomUUID() };
   const answers = [];
-  for (let i = 0; i < 6; i += 1) answers.push(await [first, second][i % 2]!.services.metering.admit(caller, 'universal'));
+  for (let i = 0; i < 6; i += 1)
+    answers.push(await [first, second][i % 2]!.services.metering.admit(caller, 'universal'));
   expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true, false]);
   expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual(['4', '3', '2', '1', '0', '0']);
   for (const answer of answers) {
@@ -129,7 +154,10 @@ describe('the per-consumer rate limit', () => {
     // A Redis nobody listens on: the store's calls fail after their retries.
     const server = await secondServer({ REDIS_URL: 'redis://127.0.0.1:9' });
     const owner = await t.signUp();
-    const answer = await server.services.metering.admit({ accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null }, 'universal');
+    const answer = await server.services.metering.admit(
+      { accountId: owner.teamId, applicationId: await newApplication(owner), consumerId: null },
+      'universal',
+    );
     expect(answer).toEqual({ ok: true, headers: {} });
   });
 

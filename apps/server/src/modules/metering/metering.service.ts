@@ -29,7 +29,8 @@ export const RATE_LIMITED_CODE = 'RATE_LIMITED';
 export const METERING_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
 export const meteringUnavailableMessage = 'The call could not be counted, so it was not made. Try again in a moment.';
 
-const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const day = (at: Date) =>
+  at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 /** 'The Free plan allows 100 API calls a month; …', or, in a Stripe period, when the next one starts. */
 export const apiCallsLimitMessage = (plan: string, allowed: number, period?: UsagePeriod) =>
@@ -65,13 +66,21 @@ export function createMeteringService({ db, limits, plans, applications, consume
   const counts = createCallCounts({ db, consumers, log: meteringLog });
 
   const sumCalls = async (where: ReturnType<typeof and>, tx: DbOrTx = db) => {
-    const [row] = await tx.select({ n: sql<string>`coalesce(sum(${apiCallCounts.calls}), 0)` }).from(apiCallCounts).where(where);
+    const [row] = await tx
+      .select({ n: sql<string>`coalesce(sum(${apiCallCounts.calls}), 0)` })
+      .from(apiCallCounts)
+      .where(where);
     return Number(row?.n ?? 0);
   };
 
   /** The team's calls in `period`: a calendar month's from the per-day counts, a Stripe period's from its own count. */
-  async function callsIn(accountId: string, period: Pick<UsagePeriod, 'start' | 'kind'>, tx: DbOrTx = db): Promise<number> {
-    if (period.kind === 'calendarMonth') return sumCalls(and(eq(apiCallCounts.accountId, accountId), eq(apiCallCounts.month, monthOf(period.start))), tx);
+  async function callsIn(
+    accountId: string,
+    period: Pick<UsagePeriod, 'start' | 'kind'>,
+    tx: DbOrTx = db,
+  ): Promise<number> {
+    if (period.kind === 'calendarMonth')
+      return sumCalls(and(eq(apiCallCounts.accountId, accountId), eq(apiCallCounts.month, monthOf(period.start))), tx);
     const [row] = await tx
       .select({ calls: apiCallPeriods.calls })
       .from(apiCallPeriods)
@@ -80,7 +89,9 @@ export function createMeteringService({ db, limits, plans, applications, consume
   }
 
   plans.meter('apiCalls', async (accountId, tx) => callsIn(accountId, await plans.periodOf(accountId, tx), tx));
-  applications.countStat('apiCalls', (applicationId) => sumCalls(and(eq(apiCallCounts.applicationId, applicationId), eq(apiCallCounts.month, monthOf(now())))));
+  applications.countStat('apiCalls', (applicationId) =>
+    sumCalls(and(eq(apiCallCounts.applicationId, applicationId), eq(apiCallCounts.month, monthOf(now())))),
+  );
 
   /** Gives back unused calls when the app stops (counts are stored with each call: nothing to flush). */
   const worker: Worker = {
@@ -101,28 +112,60 @@ export function createMeteringService({ db, limits, plans, applications, consume
      * The RateLimit-* headers come with every answer.
      */
     async admit(caller: MeteredCaller, kind: 'universal' | 'connection'): Promise<Admission> {
-      const rated = await rate.admit(caller.consumerId ? `consumer:${caller.consumerId}` : `application:${caller.applicationId}`).catch((error: unknown) => {
-        // The rate limit fails open: a limit store that does not answer (Redis down) must not stop the data plane.
-        meteringLog.error({ err: error }, 'the rate limit store did not answer: the call goes ahead unlimited');
-        return { ok: true, headers: {}, retryAfterSeconds: 0 };
-      });
+      const rated = await rate
+        .admit(caller.consumerId ? `consumer:${caller.consumerId}` : `application:${caller.applicationId}`)
+        .catch((error: unknown) => {
+          // The rate limit fails open: a limit store that does not answer (Redis down) must not stop the data plane.
+          meteringLog.error({ err: error }, 'the rate limit store did not answer: the call goes ahead unlimited');
+          return { ok: true, headers: {}, retryAfterSeconds: 0 };
+        });
       if (!rated.ok) {
-        return { ok: false, headers: rated.headers, error: { statusCode: 429, code: RATE_LIMITED_CODE, message: rateLimitedMessage(rate.limit, rated.retryAfterSeconds) } };
+        return {
+          ok: false,
+          headers: rated.headers,
+          error: {
+            statusCode: 429,
+            code: RATE_LIMITED_CODE,
+            message: rateLimitedMessage(rate.limit, rated.retryAfterSeconds),
+          },
+        };
       }
       const at = now();
       const plan = await plans.planOf(caller.accountId);
       const period = await plans.periodOf(caller.accountId, undefined, at);
       const allowed = plan.limits.apiCalls;
       const counted = (tx: DbOrTx) => callsIn(caller.accountId, period, tx);
-      if (allowed !== UNLIMITED && !plan.limits.hasAdditionalApiCalls && !(await quota.take(caller.accountId, period.start, allowed, counted))) {
-        return { ok: false, headers: rated.headers, error: { statusCode: 429, code: API_CALLS_LIMIT_CODE, message: apiCallsLimitMessage(plan.name, allowed, period) } };
+      if (
+        allowed !== UNLIMITED &&
+        !plan.limits.hasAdditionalApiCalls &&
+        !(await quota.take(caller.accountId, period.start, allowed, counted))
+      ) {
+        return {
+          ok: false,
+          headers: rated.headers,
+          error: {
+            statusCode: 429,
+            code: API_CALLS_LIMIT_CODE,
+            message: apiCallsLimitMessage(plan.name, allowed, period),
+          },
+        };
       }
       try {
         // Stored before the call goes ahead: an answered call is billable even if the process dies right after.
-        await counts.count({ ...caller, kind, month: monthOf(at), day: at.toISOString().slice(0, 10), stripePeriod: period.kind === 'stripePeriod' ? period.start : null });
+        await counts.count({
+          ...caller,
+          kind,
+          month: monthOf(at),
+          day: at.toISOString().slice(0, 10),
+          stripePeriod: period.kind === 'stripePeriod' ? period.start : null,
+        });
       } catch (error) {
         meteringLog.error({ err: error }, 'an admitted call could not be counted: it is refused');
-        return { ok: false, headers: { ...rated.headers, 'retry-after': '1' }, error: { statusCode: 503, code: METERING_UNAVAILABLE_CODE, message: meteringUnavailableMessage } };
+        return {
+          ok: false,
+          headers: { ...rated.headers, 'retry-after': '1' },
+          error: { statusCode: 503, code: METERING_UNAVAILABLE_CODE, message: meteringUnavailableMessage },
+        };
       }
       return { ok: true, headers: rated.headers };
     },

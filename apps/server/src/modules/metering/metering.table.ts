@@ -34,7 +34,10 @@ export const apiCallCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     calls: bigint('calls', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.applicationId, table.day] }), index('api_call_counts_account_idx').on(table.accountId, table.month)],
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.day] }),
+    index('api_call_counts_account_idx').on(table.accountId, table.month),
+  ],
 );
 
 /**

@@ -15,14 +15,24 @@ const MIGRATION = '0020_usage_periods';
 
 const now = new Date();
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const utc = (monthOffset: number, day: number, hours = 0, minutes = 0) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, day, hours, minutes));
+const utc = (monthOffset: number, day: number, hours = 0, minutes = 0) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, day, hours, minutes));
 const today = dayOf(now);
 const month = dayOf(utc(0, 1));
 const lastMonth = dayOf(utc(-1, 1));
-const teams = { base: randomUUID(), stripe: randomUUID(), today: randomUUID(), canceled: randomUUID(), reportedLastMonth: randomUUID() };
+const teams = {
+  base: randomUUID(),
+  stripe: randomUUID(),
+  today: randomUUID(),
+  canceled: randomUUID(),
+  reportedLastMonth: randomUUID(),
+};
 /** A Stripe period from last month's 20th, and one from today at 10:32 UTC. */
 const fromLastMonth = { start: utc(-1, 20, 10, 32), end: utc(0, 20, 10, 32) };
-const fromToday = { start: new Date(`${today}T10:32:00Z`), end: new Date(new Date(`${today}T10:32:00Z`).getTime() + 30 * 86_400_000) };
+const fromToday = {
+  start: new Date(`${today}T10:32:00Z`),
+  end: new Date(new Date(`${today}T10:32:00Z`).getTime() + 30 * 86_400_000),
+};
 
 let database: Database;
 let t: TestApp;
@@ -35,10 +45,20 @@ beforeAll(async () => {
   rmSync(before, { recursive: true, force: true });
 
   const db = database.db;
-  for (const [name, id] of Object.entries(teams)) await db.execute(sql`insert into accounts (id, name) values (${id}, ${name})`);
+  for (const [name, id] of Object.entries(teams))
+    await db.execute(sql`insert into accounts (id, name) values (${id}, ${name})`);
   const count = (accountId: string, day: string, calls: number) =>
-    db.execute(sql`insert into api_call_counts (account_id, application_id, month, day, calls) values (${accountId}, ${randomUUID()}, ${`${day.slice(0, 7)}-01`}, ${day}, ${calls})`);
-  const subscribe = (accountId: string, plan: string, period: { start: Date; end: Date }, state: string, reported: string | null, overage: number) =>
+    db.execute(
+      sql`insert into api_call_counts (account_id, application_id, month, day, calls) values (${accountId}, ${randomUUID()}, ${`${day.slice(0, 7)}-01`}, ${day}, ${calls})`,
+    );
+  const subscribe = (
+    accountId: string,
+    plan: string,
+    period: { start: Date; end: Date },
+    state: string,
+    reported: string | null,
+    overage: number,
+  ) =>
     db.execute(sql`insert into subscriptions (account_id, plan_id, state, since, period_start, period_end, stripe_customer_id, stripe_subscription_id, reported_month, reported_overage)
       values (${accountId}, ${plan}, ${state}, ${period.start.toISOString()}, ${period.start.toISOString()}, ${period.end.toISOString()}, ${`cus_${accountId}`}, ${`sub_${accountId}`}, ${reported}, ${overage})`);
 
@@ -46,8 +66,11 @@ beforeAll(async () => {
   await count(teams.base, month, 40);
   await count(teams.base, today, 2);
   await count(teams.base, lastMonth, 500);
-  await db.execute(sql`insert into api_call_quotas (account_id, month, leased) values (${teams.base}, ${month}, 50), (${teams.base}, ${lastMonth}, 600)`);
-  // A Growth team whose Stripe period began last month: 300 calls then, 15 this month; 25 calls of overage reported this month.
+  await db.execute(
+    sql`insert into api_call_quotas (account_id, month, leased) values (${teams.base}, ${month}, 50), (${teams.base}, ${lastMonth}, 600)`,
+  );
+  // A Growth team whose Stripe period began last month: 300 calls then, 15 this month; 25 calls of overage reported
+  // this month.
   await subscribe(teams.stripe, 'growth-monthly', fromLastMonth, 'active', month, 25);
   await count(teams.stripe, dayOf(utc(-1, 25)), 300);
   await count(teams.stripe, month, 11);
@@ -72,7 +95,11 @@ afterAll(async () => {
 });
 
 it('keeps every quota, as the period starting on its month’s first day (UTC)', async () => {
-  const quotas = await t.db.select().from(apiCallQuotas).where(eq(apiCallQuotas.accountId, teams.base)).orderBy(apiCallQuotas.periodStart);
+  const quotas = await t.db
+    .select()
+    .from(apiCallQuotas)
+    .where(eq(apiCallQuotas.accountId, teams.base))
+    .orderBy(apiCallQuotas.periodStart);
   expect(quotas.map((row) => [row.periodStart.toISOString(), row.leased])).toEqual([
     [utc(-1, 1).toISOString(), 600],
     [utc(0, 1).toISOString(), 50],
@@ -80,31 +107,57 @@ it('keeps every quota, as the period starting on its month’s first day (UTC)',
   expect(await t.services.plans.periodOf(teams.base)).toMatchObject({ kind: 'calendarMonth', start: utc(0, 1) });
   expect(await t.services.plans.used('apiCalls', teams.base)).toBe(42);
   // The next call leases from the 50 already handed out this month.
-  expect((await t.services.metering.admit({ accountId: teams.base, applicationId: randomUUID(), consumerId: null }, 'universal')).ok).toBe(true);
-  const leased = await rows<{ n: number }>(sql`select leased::int as n from api_call_quotas where account_id = ${teams.base} and period_start = ${utc(0, 1).toISOString()}`);
+  expect(
+    (
+      await t.services.metering.admit(
+        { accountId: teams.base, applicationId: randomUUID(), consumerId: null },
+        'universal',
+      )
+    ).ok,
+  ).toBe(true);
+  const leased = await rows<{ n: number }>(
+    sql`select leased::int as n from api_call_quotas where account_id = ${teams.base} and period_start = ${utc(0, 1).toISOString()}`,
+  );
   expect(leased.rows[0]!.n).toBe(51);
 });
 
 it("starts a Stripe-bound team's current period with its calls of this month from the period's first day", async () => {
   expect(await t.services.plans.periodOf(teams.stripe)).toEqual({ kind: 'stripePeriod', ...fromLastMonth });
   expect(await t.services.plans.used('apiCalls', teams.stripe)).toBe(15);
-  expect(await t.services.plans.usage({ accountId: teams.stripe })).toMatchObject({ usageQuantity: 15, periodStart: fromLastMonth.start.toISOString(), periodKind: 'stripePeriod' });
+  expect(await t.services.plans.usage({ accountId: teams.stripe })).toMatchObject({
+    usageQuantity: 15,
+    periodStart: fromLastMonth.start.toISOString(),
+    periodKind: 'stripePeriod',
+  });
   expect(await t.services.plans.used('apiCalls', teams.today)).toBe(month === today ? 10 : 3);
   expect(await t.services.plans.periodOf(teams.canceled)).toMatchObject({ kind: 'calendarMonth' });
   expect(await t.services.plans.used('apiCalls', teams.canceled)).toBe(5);
 });
 
 it("starts a migrated Stripe period's quota from the calls it counted", async () => {
-  expect((await t.services.metering.admit({ accountId: teams.today, applicationId: randomUUID(), consumerId: null }, 'universal')).ok).toBe(true);
+  expect(
+    (
+      await t.services.metering.admit(
+        { accountId: teams.today, applicationId: randomUUID(), consumerId: null },
+        'universal',
+      )
+    ).ok,
+  ).toBe(true);
   const counted = month === today ? 10 : 3;
-  const leased = await rows<{ n: number }>(sql`select leased::int as n from api_call_quotas where account_id = ${teams.today} and period_start = ${fromToday.start.toISOString()}`);
+  const leased = await rows<{ n: number }>(
+    sql`select leased::int as n from api_call_quotas where account_id = ${teams.today} and period_start = ${fromToday.start.toISOString()}`,
+  );
   // Startup allows 10,000: a lease of 1% of what is left, on top of the calls already counted.
   expect(leased.rows[0]!.n).toBe(counted + Math.floor((10_000 - counted) / 100));
 });
 
 it('keeps the overage reported this month as reported in the current Stripe period, and forgets older reports', async () => {
   const stripe = (await t.services.plans.subscriptionOf(teams.stripe))!;
-  expect(stripe).toMatchObject({ reportedPeriodStart: fromLastMonth.start, reportedPlanId: 'growth-monthly', reportedOverage: 25 });
+  expect(stripe).toMatchObject({
+    reportedPeriodStart: fromLastMonth.start,
+    reportedPlanId: 'growth-monthly',
+    reportedOverage: 25,
+  });
   const older = (await t.services.plans.subscriptionOf(teams.reportedLastMonth))!;
   expect(older).toMatchObject({ reportedPeriodStart: null, reportedPlanId: null, reportedOverage: 0 });
 });

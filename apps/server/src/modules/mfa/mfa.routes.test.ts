@@ -20,7 +20,8 @@ const status = async (person: Person) => (await person.api.call(usersEndpoints.m
 const generate = (person: Person) => person.api.call(authEndpoints.mfaGenerate);
 const enable = (person: Person, code: string) => person.api.call(authEndpoints.mfaEnable, { body: { code } });
 const disable = (person: Person, code: string) => person.api.call(authEndpoints.mfaDisable, { body: { code } });
-const login = (email: string, remember = true) => t.api.from(nextIp()).call(authEndpoints.login, { body: { email, password: TEST_PASSWORD, remember } });
+const login = (email: string, remember = true) =>
+  t.api.from(nextIp()).call(authEndpoints.login, { body: { email, password: TEST_PASSWORD, remember } });
 /** The key of the second step, from a sign-in of a user with the second factor on. */
 const secondStepKey = async (email: string, remember = true) => {
   const { data } = await login(email, remember);
@@ -58,7 +59,13 @@ describe('second factor set-up', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const parsed = URI.parse(uri) as TOTP;
     expect(parsed).toBeInstanceOf(TOTP);
-    expect(parsed).toMatchObject({ issuer: 'Developer Portal', label: person.email, digits: 6, period: 30, algorithm: 'SHA1' });
+    expect(parsed).toMatchObject({
+      issuer: 'Developer Portal',
+      label: person.email,
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
     expect(parsed.secret.base32).toBe(secret);
     expect(await status(person)).toEqual({ enabled: false, pending: true });
     // Not active yet: login still answers a session.
@@ -76,7 +83,9 @@ describe('second factor set-up', () => {
     expect(row?.secretSealed).not.toContain(secret);
     expect(row?.secretSealed).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
     expect(createSecretBox(TEST_SECRET_KEY).decrypt(row!.secretSealed, `totp:${person.id}`)).toBe(secret);
-    expect(() => createSecretBox('another-key-another-key-another-key!').decrypt(row!.secretSealed, `totp:${person.id}`)).toThrow();
+    expect(() =>
+      createSecretBox('another-key-another-key-another-key!').decrypt(row!.secretSealed, `totp:${person.id}`),
+    ).toThrow();
     // Bound to its user: the same value under another user's id does not open.
     expect(() => createSecretBox(TEST_SECRET_KEY).decrypt(row!.secretSealed, 'totp:someone-else')).toThrow();
   });
@@ -154,7 +163,11 @@ describe('sign-in with the second factor', () => {
     const key = 'key' in data ? data.key : '';
     expect(await whoseSession((await second({ key, code: codeAt(secret) })).data.token)).toBe(id);
     // The key is spent.
-    expect((await second({ key, code: codeAt(secret, 1) })).error).toEqual({ statusCode: 400, code: 'MFA_KEY_INVALID', message: M.mfaKeyExpired });
+    expect((await second({ key, code: codeAt(secret, 1) })).error).toEqual({
+      statusCode: 400,
+      code: 'MFA_KEY_INVALID',
+      message: M.mfaKeyExpired,
+    });
   });
 
   it('stores the key only as a hash', async () => {
@@ -185,7 +198,9 @@ describe('sign-in with the second factor', () => {
     expect((await enable(fresh, codeAt(secret, -2))).error.message).toBe(M.codeWrong);
     expect((await enable(fresh, codeAt(secret, 2))).error.message).toBe(M.codeWrong);
     expect((await enable(fresh, codeAt(secret, -1))).data.enabled).toBe(true);
-    expect((await second({ key: await secondStepKey(fresh.email), code: codeAt(secret, 2) })).error.message).toBe(M.codeWrong);
+    expect((await second({ key: await secondStepKey(fresh.email), code: codeAt(secret, 2) })).error.message).toBe(
+      M.codeWrong,
+    );
   });
 
   it('carries remember=false to the session made after the code', async () => {
@@ -204,14 +219,22 @@ describe('sign-in with the second factor', () => {
     const { email, secret } = await userWithMfa();
     const key = await secondStepKey(email);
     await t.db.update(mfaChallenges).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await second({ key, code: codeAt(secret) })).error).toMatchObject({ statusCode: 400, message: M.mfaKeyExpired });
+    expect((await second({ key, code: codeAt(secret) })).error).toMatchObject({
+      statusCode: 400,
+      message: M.mfaKeyExpired,
+    });
   });
 
   it('a key allows 5 tries; the right code after that is refused', async () => {
     const { email, secret } = await userWithMfa();
     const key = await secondStepKey(email);
-    for (let i = 0; i < 5; i++) expect((await second({ key, code: codeAt(secret, 5 + i) })).error.message).toBe(M.codeWrong);
-    expect((await second({ key, code: codeAt(secret) })).error).toEqual({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: M.mfaTooManyTries });
+    for (let i = 0; i < 5; i++)
+      expect((await second({ key, code: codeAt(secret, 5 + i) })).error.message).toBe(M.codeWrong);
+    expect((await second({ key, code: codeAt(secret) })).error).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: M.mfaTooManyTries,
+    });
     // A new sign-in gets a new key.
     expect((await second({ key: await secondStepKey(email), code: codeAt(secret) })).ok).toBe(true);
   });
@@ -226,7 +249,10 @@ describe('sign-in with the second factor', () => {
   });
 
   it('refuses unknown keys and validates the form', async () => {
-    expect((await second({ key: 'nope', code: '123456' })).error).toMatchObject({ statusCode: 400, code: 'MFA_KEY_INVALID' });
+    expect((await second({ key: 'nope', code: '123456' })).error).toMatchObject({
+      statusCode: 400,
+      code: 'MFA_KEY_INVALID',
+    });
     const { error } = await t.api.unchecked(authEndpoints.mfaLogin, { body: { code: '12' } });
     expect(constraintsAt(error, ['code'])).toEqual({ isTotp: M.codeFormat });
     expect(constraintsAt(error, ['key'])).toEqual({ isType: M.mfaKeyRequired });

@@ -41,9 +41,15 @@ export function createMfaService({ db, users, secretBox, limits, mail, now }: De
     limit: CODE_CHECKS_PER_MINUTE,
     windowMs: 60_000,
     refuse: (seconds) =>
-      new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many codes. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, undefined, {
-        'retry-after': String(seconds),
-      }),
+      new AppError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `Too many codes. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        undefined,
+        {
+          'retry-after': String(seconds),
+        },
+      ),
   });
 
   /** Checks a code of the user's own factor (enable, disable), its attempt taken first. */
@@ -55,7 +61,14 @@ export function createMfaService({ db, users, secretBox, limits, mail, now }: De
   }
 
   const totpFor = (secret: Secret, label = '') =>
-    new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret });
+    new TOTP({
+      issuer: TOTP_ISSUER,
+      label,
+      algorithm: 'SHA1',
+      digits: TOTP_DIGITS,
+      period: TOTP_PERIOD_SECONDS,
+      secret,
+    });
 
   async function rowOf(userId: string, tx: DbOrTx = db) {
     const [row] = await tx.select().from(userMfa).where(eq(userMfa.userId, userId)).limit(1);

@@ -6,9 +6,15 @@ import { type Plan, planFileEntrySchema } from '@portal/shared/plans/plans.schem
 const fileSchema = z
   .array(planFileEntrySchema)
   .min(1)
-  .refine((plans) => plans.filter((plan) => plan.isBasePlan && plan.accountId === null).length === 1, 'exactly one plan for everyone must be the base plan (isBasePlan)')
+  .refine(
+    (plans) => plans.filter((plan) => plan.isBasePlan && plan.accountId === null).length === 1,
+    'exactly one plan for everyone must be the base plan (isBasePlan)',
+  )
   .refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, 'plan ids must be unique')
-  .refine((plans) => plans.every((plan) => !plan.isBasePlan || plan.platform === 'virtual'), 'the base plan must be virtual');
+  .refine(
+    (plans) => plans.every((plan) => !plan.isBasePlan || plan.platform === 'virtual'),
+    'the base plan must be virtual',
+  );
 
 /** The plan catalog: the operator's plans file (PLANS_FILE, a JSON array) or the embedded DEFAULT_PLANS. */
 export function loadPlanCatalog(file: string | undefined): readonly PlanDefinition[] {
@@ -21,7 +27,9 @@ export function loadPlanCatalog(file: string | undefined): readonly PlanDefiniti
   }
   const result = fileSchema.safeParse(json);
   if (!result.success) {
-    throw new Error(`PLANS_FILE=${file}: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `PLANS_FILE=${file}: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ')}`,
+    );
   }
   return result.data.map((entry) => ({ ...entry, key: entry.key ?? entry.id }));
 }

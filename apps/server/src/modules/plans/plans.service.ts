@@ -47,7 +47,8 @@ interface Standing {
   period: UsagePeriod;
 }
 
-const joinAnd = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+const joinAnd = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
 /**
  * The plan catalog (PLANS_FILE or the embedded plans), each team's subscription and the one entitlement check.
@@ -67,7 +68,8 @@ export function createPlansService({ db, teams, config, now }: Deps) {
   function effectivePlan(row: SubscriptionRow | undefined, at: Date): PlanDefinition {
     if (!row || row.state === 'canceled') return basePlan;
     if (row.cancelAt && row.cancelAt <= at) return basePlan;
-    if (row.scheduledPlanId && row.scheduledFrom && row.scheduledFrom <= at) return planById(row.scheduledPlanId) ?? basePlan;
+    if (row.scheduledPlanId && row.scheduledFrom && row.scheduledFrom <= at)
+      return planById(row.scheduledPlanId) ?? basePlan;
     return planById(row.planId) ?? basePlan;
   }
 
@@ -76,11 +78,16 @@ export function createPlansService({ db, teams, config, now }: Deps) {
     return row;
   }
 
-  const used = (limit: CountedLimit, accountId: string, tx: DbOrTx) => meters.get(limit)?.(accountId, tx) ?? Promise.resolve(0);
+  const used = (limit: CountedLimit, accountId: string, tx: DbOrTx) =>
+    meters.get(limit)?.(accountId, tx) ?? Promise.resolve(0);
 
-  /** The team's plan and period now, from its subscription read fresh in a transaction, else through a one-second cache. */
+  /**
+   * The team's plan and period now, from its subscription read fresh in a transaction, else through a one-second cache.
+   */
   async function standingOf(accountId: string, tx?: DbOrTx, at?: Date): Promise<Standing> {
-    const { row } = tx ? { row: await subscriptionOf(accountId, tx) } : await cache.get(accountId, async () => ({ row: await subscriptionOf(accountId) }));
+    const { row } = tx
+      ? { row: await subscriptionOf(accountId, tx) }
+      : await cache.get(accountId, async () => ({ row: await subscriptionOf(accountId) }));
     at ??= now();
     return { plan: effectivePlan(row, at), period: usagePeriodOf(row, at) };
   }
@@ -97,7 +104,8 @@ export function createPlansService({ db, teams, config, now }: Deps) {
     planOf: async (accountId: string, tx?: DbOrTx): Promise<PlanDefinition> => (await standingOf(accountId, tx)).plan,
 
     /** The period the team's API calls count in at `at` (now; usage-period.ts), through the same cache as its plan. */
-    periodOf: async (accountId: string, tx?: DbOrTx, at?: Date): Promise<UsagePeriod> => (await standingOf(accountId, tx, at)).period,
+    periodOf: async (accountId: string, tx?: DbOrTx, at?: Date): Promise<UsagePeriod> =>
+      (await standingOf(accountId, tx, at)).period,
 
     /** The plans a team may see and take: those for everyone and the team's own, cheapest first. */
     plansFor(accountId: string | undefined): PlanDefinition[] {
@@ -112,7 +120,11 @@ export function createPlansService({ db, teams, config, now }: Deps) {
     },
 
     /** Writes the team's subscription (insert or update) in `tx`; the plan cache of this server forgets the team. */
-    async saveSubscription(accountId: string, values: Partial<Omit<SubscriptionRow, 'accountId'>>, tx: DbOrTx): Promise<SubscriptionRow> {
+    async saveSubscription(
+      accountId: string,
+      values: Partial<Omit<SubscriptionRow, 'accountId'>>,
+      tx: DbOrTx,
+    ): Promise<SubscriptionRow> {
       const [row] = await tx
         .insert(subscriptions)
         .values({ planId: basePlan.id, since: now(), ...values, accountId, updatedAt: now() })
@@ -124,14 +136,21 @@ export function createPlansService({ db, teams, config, now }: Deps) {
 
     /** The team whose Stripe customer this is. */
     async subscriptionOfCustomer(customerId: string, tx: DbOrTx = db): Promise<SubscriptionRow | undefined> {
-      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, customerId)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.stripeCustomerId, customerId))
+        .limit(1);
       return row;
     },
 
     /** The subscriptions on one of `planIds`, or last reported on one (for reporting metered usage). */
     async subscriptionsMeteredOn(planIds: string[]): Promise<SubscriptionRow[]> {
       if (planIds.length === 0) return [];
-      return db.select().from(subscriptions).where(or(inArray(subscriptions.planId, planIds), inArray(subscriptions.reportedPlanId, planIds)));
+      return db
+        .select()
+        .from(subscriptions)
+        .where(or(inArray(subscriptions.planId, planIds), inArray(subscriptions.reportedPlanId, planIds)));
     },
 
     /** Gives the counter of one limit; the module that owns the counted rows calls it once. */
@@ -153,13 +172,15 @@ export function createPlansService({ db, teams, config, now }: Deps) {
       const plan = await service.planOf(scope.accountId, tx);
       const allowed = plan.limits[limit];
       if (allowed === UNLIMITED) return;
-      if ((await used(limit, scope.accountId, tx)) >= allowed) throw new AppError(403, PLAN_LIMIT_CODE, planLimitMessage(plan.name, limit, allowed));
+      if ((await used(limit, scope.accountId, tx)) >= allowed)
+        throw new AppError(403, PLAN_LIMIT_CODE, planLimitMessage(plan.name, limit, allowed));
     },
 
     /** 403 PLAN_LIMIT naming the plan when it lacks custom field mapping. */
     async assertCustomFields(scope: TeamBound): Promise<void> {
       const plan = await service.planOf(scope.accountId);
-      if (!plan.limits.hasCustomFields) throw new AppError(403, PLAN_LIMIT_CODE, customFieldsNotInPlanMessage(plan.name));
+      if (!plan.limits.hasCustomFields)
+        throw new AppError(403, PLAN_LIMIT_CODE, customFieldsNotInPlanMessage(plan.name));
     },
 
     /**
@@ -178,7 +199,11 @@ export function createPlansService({ db, teams, config, now }: Deps) {
       const allows = joinAnd(over.map((each) => countOf(each.limit, each.allowed)));
       const has = joinAnd(over.map((each) => countOf(each.limit, each.has)));
       const remove = joinAnd(over.map((each) => countOf(each.limit, each.has - each.allowed)));
-      throw new AppError(409, PLAN_DOWNGRADE_CODE, `The ${plan.name} plan allows ${allows}; your team has ${has}. Remove ${remove} to switch to it.`);
+      throw new AppError(
+        409,
+        PLAN_DOWNGRADE_CODE,
+        `The ${plan.name} plan allows ${allows}; your team has ${has}. Remove ${remove} to switch to it.`,
+      );
     },
 
     /** Days the longest log retention of the catalog keeps: what log and event retention delete by. */
@@ -198,7 +223,9 @@ export function createPlansService({ db, teams, config, now }: Deps) {
     /** The team's plan, its limits, its usage of each and the period its API calls are of. */
     async usage(scope: TeamBound): Promise<AccountUsage> {
       const { plan, period } = await standingOf(scope.accountId, db);
-      const counts = await Promise.all(COUNTED_LIMITS.map(async (limit) => [limit, await used(limit, scope.accountId, db)] as const));
+      const counts = await Promise.all(
+        COUNTED_LIMITS.map(async (limit) => [limit, await used(limit, scope.accountId, db)] as const),
+      );
       const usage = Object.fromEntries(counts) as Record<CountedLimit, number>;
       return {
         plan: { key: plan.key, name: plan.name },

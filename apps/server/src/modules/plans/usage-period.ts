@@ -12,7 +12,11 @@ const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUT
 const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 
 /** The calendar month (UTC) of `at`. */
-const calendarMonthOf = (at: Date): UsagePeriod => ({ start: monthStart(at), end: nextMonthStart(at), kind: 'calendarMonth' });
+const calendarMonthOf = (at: Date): UsagePeriod => ({
+  start: monthStart(at),
+  end: nextMonthStart(at),
+  kind: 'calendarMonth',
+});
 
 /**
  * The team's period at `at`: while its subscription is bound to Stripe (a subscription not cancelled, with its period
@@ -26,4 +30,3 @@ export function usagePeriodOf(row: SubscriptionRow | undefined, at: Date): Usage
   }
   return calendarMonthOf(at);
 }
-

@@ -7,7 +7,8 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-const listOf = (model: string) => UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === model && endpoint.operation === 'list')!;
+const listOf = (model: string) =>
+  UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === model && endpoint.operation === 'list')!;
 
 describe('what the screens count (issue 25)', () => {
   it('a call the platform refuses (4xx of its own) is logged, but neither billed nor counted: the chart, the stats and the usage agree', async () => {
@@ -19,12 +20,18 @@ describe('what the screens count (issue 25)', () => {
     expect(refused.status).toBe(424);
     await t.flush();
 
-    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application } })).data;
+    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application } }))
+      .data;
     expect(logs.map((log) => log.status).sort()).toEqual([200, 424]);
-    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} })).data;
+    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} }))
+      .data;
     const stats = (await owner.api.call(statsEndpoints.application, { params: { id: application } })).data;
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
-    expect({ chart: chart.reduce((sum, point) => sum + point.count, 0), stats: stats.apiCalls, usage: usage.usage.apiCalls }).toEqual({ chart: 1, stats: 1, usage: 1 });
+    expect({
+      chart: chart.reduce((sum, point) => sum + point.count, 0),
+      stats: stats.apiCalls,
+      usage: usage.usage.apiCalls,
+    }).toEqual({ chart: 1, stats: 1, usage: 1 });
     // The Get started stepper's last step is done by the successful call alone.
     expect(stats.successfulCalls).toBe(1);
   });

@@ -32,7 +32,9 @@ beforeAll(async () => {
   await migrate(database.db as never, { migrationsFolder: before });
   rmSync(before, { recursive: true, force: true });
   for (const [at, requests] of quarters) {
-    await database.db.execute(sql`insert into request_counts (application_id, bucket, requests) values (${applicationId}, ${new Date(at).toISOString()}, ${requests})`);
+    await database.db.execute(
+      sql`insert into request_counts (application_id, bucket, requests) values (${applicationId}, ${new Date(at).toISOString()}, ${requests})`,
+    );
   }
   await database.migrate();
 }, 120_000); // a database migrated from empty: slow on a loaded machine
@@ -42,7 +44,9 @@ afterAll(async () => {
 });
 
 it('sums the quarter hours counted before into their UTC hours', async () => {
-  const { rows } = (await database.db.execute(sql`select hour, requests from request_hours where application_id = ${applicationId} order by hour`)) as unknown as {
+  const { rows } = (await database.db.execute(
+    sql`select hour, requests from request_hours where application_id = ${applicationId} order by hour`,
+  )) as unknown as {
     rows: Array<{ hour: string | Date; requests: string | number }>;
   };
   expect(rows.map((row) => [new Date(row.hour).getTime(), Number(row.requests)])).toEqual([
@@ -61,6 +65,12 @@ it('gives the same chart from the hours as from the quarter hours', async () => 
   expect(total(await rollups.chart(applicationId, now, 3, 'Asia/Kolkata'))).toBe(25);
   const utcDays = await rollups.chart(applicationId, now, 3, 'UTC');
   const byDay = new Map<string, number>();
-  for (const [at, requests] of quarters) byDay.set(new Date(at).toISOString().slice(0, 10), (byDay.get(new Date(at).toISOString().slice(0, 10)) ?? 0) + requests);
-  expect(utcDays.filter((point) => point.count > 0).map((point) => [point.date, point.count])).toEqual([...byDay.entries()]);
+  for (const [at, requests] of quarters)
+    byDay.set(
+      new Date(at).toISOString().slice(0, 10),
+      (byDay.get(new Date(at).toISOString().slice(0, 10)) ?? 0) + requests,
+    );
+  expect(utcDays.filter((point) => point.count > 0).map((point) => [point.date, point.count])).toEqual([
+    ...byDay.entries(),
+  ]);
 });

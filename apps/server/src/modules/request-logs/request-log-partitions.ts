@@ -27,7 +27,9 @@ export function createRequestLogPartitions(db: Db) {
     const next = new Date(day.getTime() + DAY_MS);
     try {
       await db.execute(
-        sql.raw(`CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF "request_logs" FOR VALUES FROM ('${day.toISOString()}') TO ('${next.toISOString()}')`),
+        sql.raw(
+          `CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF "request_logs" FOR VALUES FROM ('${day.toISOString()}') TO ('${next.toISOString()}')`,
+        ),
       );
     } catch (error) {
       // Another server created it at the same moment (IF NOT EXISTS does not cover that race): it exists.
@@ -58,7 +60,8 @@ export function createRequestLogPartitions(db: Db) {
 
     /** Today's partition and the next PARTITION_DAYS_AHEAD days'. Answers how many days it made sure of. */
     async ensureAhead(now: Date): Promise<number> {
-      for (let offset = 0; offset <= PARTITION_DAYS_AHEAD; offset += 1) await ensureDay(new Date(now.getTime() + offset * DAY_MS));
+      for (let offset = 0; offset <= PARTITION_DAYS_AHEAD; offset += 1)
+        await ensureDay(new Date(now.getTime() + offset * DAY_MS));
       return PARTITION_DAYS_AHEAD + 1;
     },
 

@@ -1,5 +1,10 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { STATUS_CLASSES, type ChartPoint, type DetailedChartPoint, type StatusClass } from '@portal/shared/stats/stats.schemas';
+import {
+  STATUS_CLASSES,
+  type ChartPoint,
+  type DetailedChartPoint,
+  type StatusClass,
+} from '@portal/shared/stats/stats.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { boundedMemo } from '../../lib/bounded-memo';
 import { requestCounts, requestHours, requestStats } from './request-logs.table';
@@ -33,7 +38,10 @@ const offsetFormatOf = boundedMemo(
 
 /** A zone's offset from UTC in minutes at a moment, e.g. 330 for Asia/Kolkata. */
 function offsetMinutes(at: Date, tz: string): number {
-  const name = offsetFormatOf(tz).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    offsetFormatOf(tz)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -46,7 +54,9 @@ const midnightsOnWholeHours = boundedMemo(
   (dates: readonly string[], tz: string) => `${tz}|${dates[0]}|${dates.length}`,
   (dates, tz) => {
     const first = Date.parse(`${dates[0]!}T12:00:00Z`);
-    return Array.from({ length: dates.length + 1 }, (_, i) => offsetMinutes(new Date(first + i * DAY_MS), tz)).every((minutes) => minutes % 60 === 0);
+    return Array.from({ length: dates.length + 1 }, (_, i) => offsetMinutes(new Date(first + i * DAY_MS), tz)).every(
+      (minutes) => minutes % 60 === 0,
+    );
   },
 );
 
@@ -84,7 +94,8 @@ function range(dates: readonly string[], tz: string) {
   const next = new Date(Date.parse(`${dates.at(-1)!}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   const midnight = (date: string) => sql`(${date}::date::timestamp at time zone ${tz})`;
   const midnights = sql`array(select day::timestamp at time zone ${tz} from generate_series(${dates[0]!}::date, ${next}::date, interval '1 day') as day)`;
-  const dayOf = (column: typeof requestCounts.bucket | typeof requestHours.hour | typeof requestStats.bucket) => sql<number>`width_bucket(${column}, ${midnights})`;
+  const dayOf = (column: typeof requestCounts.bucket | typeof requestHours.hour | typeof requestStats.bucket) =>
+    sql<number>`width_bucket(${column}, ${midnights})`;
   return { dayOf, from: midnight(dates[0]!), to: midnight(next) };
 }
 
@@ -98,26 +109,50 @@ export function createRequestLogRollups(db: Db) {
     async add(tx: DbOrTx, calls: readonly RolledUpCall[]): Promise<void> {
       const counts = new Map<string, { application_id: string; bucket: string; requests: number }>();
       const hours = new Map<string, { application_id: string; hour: string; requests: number }>();
-      const stats = new Map<string, { application_id: string; bucket: string; consumer_id: string | null; service_id: string | null; status_class: number; requests: number }>();
+      const stats = new Map<
+        string,
+        {
+          application_id: string;
+          bucket: string;
+          consumer_id: string | null;
+          service_id: string | null;
+          status_class: number;
+          requests: number;
+        }
+      >();
       for (const call of calls) {
         if (call.platformCall || call.refused) continue;
         const bucket = bucketOf(call.createdAt);
         const statusClass = Math.min(5, Math.max(1, Math.floor(call.status / 100)));
         const countKey = `${call.applicationId}|${bucket}`;
         const statKey = `${countKey}|${call.consumerId ?? ''}|${call.serviceId ?? ''}|${statusClass}`;
-        const count = counts.get(countKey) ?? counts.set(countKey, { application_id: call.applicationId, bucket, requests: 0 }).get(countKey)!;
+        const count =
+          counts.get(countKey) ??
+          counts.set(countKey, { application_id: call.applicationId, bucket, requests: 0 }).get(countKey)!;
         count.requests += 1;
         const hour = hourOf(call.createdAt);
         const hourKey = `${call.applicationId}|${hour}`;
-        const hourly = hours.get(hourKey) ?? hours.set(hourKey, { application_id: call.applicationId, hour, requests: 0 }).get(hourKey)!;
+        const hourly =
+          hours.get(hourKey) ??
+          hours.set(hourKey, { application_id: call.applicationId, hour, requests: 0 }).get(hourKey)!;
         hourly.requests += 1;
         const stat =
           stats.get(statKey) ??
-          stats.set(statKey, { application_id: call.applicationId, bucket, consumer_id: call.consumerId, service_id: call.serviceId, status_class: statusClass, requests: 0 }).get(statKey)!;
+          stats
+            .set(statKey, {
+              application_id: call.applicationId,
+              bucket,
+              consumer_id: call.consumerId,
+              service_id: call.serviceId,
+              status_class: statusClass,
+              requests: 0,
+            })
+            .get(statKey)!;
         stat.requests += 1;
       }
       if (counts.size === 0) return;
-      const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+      const sorted = <T>(map: Map<string, T>) =>
+        [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
       await tx.execute(sql`
         insert into ${requestCounts} (application_id, bucket, requests)
         select * from jsonb_to_recordset(${JSON.stringify(sorted(counts))}::jsonb) as row(application_id uuid, bucket timestamptz, requests bigint)
@@ -149,7 +184,9 @@ export function createRequestLogRollups(db: Db) {
     async chart(applicationId: string, now: Date, days: number, tz: string): Promise<ChartPoint[]> {
       const dates = daysEndingToday(now, days, tz);
       const { dayOf, from, to } = range(dates, tz);
-      const { table, at } = midnightsOnWholeHours(dates, tz) ? { table: requestHours, at: requestHours.hour } : { table: requestCounts, at: requestCounts.bucket };
+      const { table, at } = midnightsOnWholeHours(dates, tz)
+        ? { table: requestHours, at: requestHours.hour }
+        : { table: requestCounts, at: requestCounts.bucket };
       const rows = await db
         .select({ day: dayOf(at), requests: sql<string>`sum(${table.requests})` })
         .from(table)
@@ -165,11 +202,27 @@ export function createRequestLogRollups(db: Db) {
       const { dayOf, from, to } = range(dates, tz);
       const day = dayOf(requestStats.bucket);
       const rows = await db
-        .select({ day, serviceId: requestStats.serviceId, statusClass: requestStats.statusClass, requests: sql<string>`sum(${requestStats.requests})` })
+        .select({
+          day,
+          serviceId: requestStats.serviceId,
+          statusClass: requestStats.statusClass,
+          requests: sql<string>`sum(${requestStats.requests})`,
+        })
         .from(requestStats)
-        .where(and(eq(requestStats.applicationId, applicationId), gte(requestStats.bucket, from), lt(requestStats.bucket, to)))
+        .where(
+          and(
+            eq(requestStats.applicationId, applicationId),
+            gte(requestStats.bucket, from),
+            lt(requestStats.bucket, to),
+          ),
+        )
         .groupBy(sql`1`, requestStats.serviceId, requestStats.statusClass);
-      const points = new Map(dates.map((date) => [date, { date, count: 0, services: new Map<string | null, number>(), statuses: new Map<StatusClass, number>() }]));
+      const points = new Map(
+        dates.map((date) => [
+          date,
+          { date, count: 0, services: new Map<string | null, number>(), statuses: new Map<StatusClass, number>() },
+        ]),
+      );
       for (const row of rows) {
         const point = points.get(dates[Number(row.day) - 1]!);
         if (!point) continue;
@@ -201,9 +254,18 @@ export function createRequestLogRollups(db: Db) {
     /** Drops rollup rows older than ROLLUP_RETENTION_DAYS; answers how many. */
     async purge(now: Date): Promise<number> {
       const before = new Date(now.getTime() - ROLLUP_RETENTION_DAYS * DAY_MS);
-      const counts = await db.delete(requestCounts).where(lt(requestCounts.bucket, before)).returning({ id: requestCounts.applicationId });
-      const hours = await db.delete(requestHours).where(lt(requestHours.hour, before)).returning({ id: requestHours.applicationId });
-      const stats = await db.delete(requestStats).where(lt(requestStats.bucket, before)).returning({ id: requestStats.applicationId });
+      const counts = await db
+        .delete(requestCounts)
+        .where(lt(requestCounts.bucket, before))
+        .returning({ id: requestCounts.applicationId });
+      const hours = await db
+        .delete(requestHours)
+        .where(lt(requestHours.hour, before))
+        .returning({ id: requestHours.applicationId });
+      const stats = await db
+        .delete(requestStats)
+        .where(lt(requestStats.bucket, before))
+        .returning({ id: requestStats.applicationId });
       return counts.length + hours.length + stats.length;
     },
   };

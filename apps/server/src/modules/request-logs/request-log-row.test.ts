@@ -23,7 +23,11 @@ const SECRET_PARAMS: Record<string, string> = {
 };
 
 const queryOf = (prefix: string) =>
-  [...Object.entries(SECRET_PARAMS).map(([name, value]) => `${name}=${prefix}${value}`), 'page=2', 'fields=name,email'].join('&');
+  [
+    ...Object.entries(SECRET_PARAMS).map(([name, value]) => `${name}=${prefix}${value}`),
+    'page=2',
+    'fields=name,email',
+  ].join('&');
 
 /** A vendor that answers with the URL it was called at, and a next-page link with a token (as some vendors do). */
 let vendor: Server;
@@ -31,7 +35,12 @@ let vendorUrl = '';
 beforeAll(async () => {
   vendor = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ self: `https://vendor.example${request.url}`, next: `https://vendor.example/v1/people?page=3&access_token=EchoToken14&sig=EchoSig15` }));
+    response.end(
+      JSON.stringify({
+        self: `https://vendor.example${request.url}`,
+        next: `https://vendor.example/v1/people?page=3&access_token=EchoToken14&sig=EchoSig15`,
+      }),
+    );
   });
   await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
   vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
@@ -40,14 +49,20 @@ afterAll(() => new Promise<void>((resolve) => vendor.close(() => resolve())));
 
 async function subRequestTo(url: string): Promise<SubRequest> {
   const records: SubRequest[] = [];
-  await recordedFetch(url, {}, { vendorName: 'Vendor', secrets: [], timeoutMs: 5000, record: (record) => records.push(record) });
+  await recordedFetch(
+    url,
+    {},
+    { vendorName: 'Vendor', secrets: [], timeoutMs: 5000, record: (record) => records.push(record) },
+  );
   return records[0]!;
 }
 
 describe('a request log row keeps no query-string secret', () => {
   it("in the caller's URL and query, every sub-request URL and the vendor's echo of it", async () => {
     const subRequest = await subRequestTo(`${vendorUrl}/v1/people?${queryOf('vendor-')}`);
-    const callerQuery = Object.fromEntries(Object.entries(SECRET_PARAMS).map(([name, value]) => [name, `caller-${value}`]));
+    const callerQuery = Object.fromEntries(
+      Object.entries(SECRET_PARAMS).map(([name, value]) => [name, `caller-${value}`]),
+    );
     const row = requestLogRow({
       accountId: 'a',
       applicationId: 'b',
@@ -55,17 +70,26 @@ describe('a request log row keeps no query-string secret', () => {
       serviceId: 'bamboohr',
       kind: 'universal',
       createdAt: new Date(),
-      request: { method: 'GET', url: `/unified/hris/employees?${queryOf('caller-')}`, query: { ...callerQuery, page: '2' }, headers: {}, body: null },
+      request: {
+        method: 'GET',
+        url: `/unified/hris/employees?${queryOf('caller-')}`,
+        query: { ...callerQuery, page: '2' },
+        headers: {},
+        body: null,
+      },
       response: { status: 200, latencyMs: 3, headers: {}, body: { data: [] } },
       subRequests: [subRequest],
     });
     const stored = JSON.stringify(row);
-    for (const value of [...Object.values(SECRET_PARAMS), 'EchoToken14', 'EchoSig15']) expect(stored).not.toContain(value);
+    for (const value of [...Object.values(SECRET_PARAMS), 'EchoToken14', 'EchoSig15'])
+      expect(stored).not.toContain(value);
     // What is not a secret stays, and the echoed answer is still JSON.
     expect(row.request.url).toContain('page=2&fields=name,email');
     expect(row.request.url).toContain('api_key=[redacted]');
     expect(row.request.query).toMatchObject({ page: '2', sig: '[redacted]', 'X-Amz-Signature': '[redacted]' });
-    expect(subRequest.url).toContain(`${vendorUrl}/v1/people?api_key=[redacted]&apikey=[redacted]&client_secret=[redacted]`);
+    expect(subRequest.url).toContain(
+      `${vendorUrl}/v1/people?api_key=[redacted]&apikey=[redacted]&client_secret=[redacted]`,
+    );
     expect(subRequest.url).toContain('page=2&fields=name,email');
     const echoed = JSON.parse(subRequest.responseBody!) as { self: string; next: string };
     expect(echoed.self).toContain('sig=[redacted]&password=[redacted]');

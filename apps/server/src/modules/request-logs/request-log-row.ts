@@ -6,7 +6,10 @@ import { type UnifiedCallRecord, WireBody } from './unified-call-record';
 /** Request and response bodies are kept up to 16 KiB of JSON text each (as sub-request bodies); past it, cut. */
 export const LOG_BODY_LIMIT = 16 * 1024;
 
-/** Header names that carry credentials besides the well-known ones (redactHeaders covers those); query names: isSecretParam. */
+/**
+ * Header names that carry credentials besides the well-known ones (redactHeaders covers those); query names:
+ * isSecretParam.
+ */
 const SECRET_NAME = /token|secret|password|passwd|api[-_]?key|apikey|auth|signature|session|credential|cookie/i;
 const BEARER_OR_BASIC = /^(?:bearer|basic|token)\s+(\S+)$/i;
 
@@ -20,8 +23,13 @@ export interface LoggedBody {
 type Redact = (text: string) => string;
 
 /** Every form (plain, URL-encoded, base64) of the request's secrets: computed once per row. */
-const formsOf = (secrets: readonly string[]) =>
-  [...new Set(secrets.filter((secret) => secret.length >= 4).flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]))];
+const formsOf = (secrets: readonly string[]) => [
+  ...new Set(
+    secrets
+      .filter((secret) => secret.length >= 4)
+      .flatMap((secret) => [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]),
+  ),
+];
 
 /** Cuts the forms out of a text; a text is searched only for forms it holds. */
 function cutForms(text: string, forms: readonly string[]): string {
@@ -43,10 +51,16 @@ function redactorOf(forms: readonly string[]): Redact {
 function withoutCallerSecrets(subRequests: SubRequest[], forms: readonly string[]): SubRequest[] {
   if (forms.length === 0) return subRequests;
   const holds = (text: string | null) => text !== null && forms.some((form) => text.includes(form));
-  const cutHeaders = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, cutForms(value, forms)]));
+  const cutHeaders = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, cutForms(value, forms)]));
   return subRequests.map((call) => {
-    const echoed = holds(call.url) || holds(call.requestBody) || holds(call.responseBody) || holds(call.error) ||
-      Object.values(call.requestHeaders).some(holds) || Object.values(call.responseHeaders).some(holds);
+    const echoed =
+      holds(call.url) ||
+      holds(call.requestBody) ||
+      holds(call.responseBody) ||
+      holds(call.error) ||
+      Object.values(call.requestHeaders).some(holds) ||
+      Object.values(call.responseHeaders).some(holds);
     if (!echoed) return call;
     const cut = (text: string | null) => (text === null ? null : cutForms(text, forms));
     return {
@@ -75,7 +89,8 @@ function secretsOf(headers: Record<string, string>): string[] {
 
 function redactHeaderValues(headers: Record<string, string>, redact: Redact): Record<string, string> {
   const redacted = redactHeaders(headers, []);
-  for (const [name, value] of Object.entries(redacted)) redacted[name] = SECRET_NAME.test(name) ? REDACTED : redact(value);
+  for (const [name, value] of Object.entries(redacted))
+    redacted[name] = SECRET_NAME.test(name) ? REDACTED : redact(value);
   return redacted;
 }
 
@@ -83,7 +98,11 @@ function redactQuery(query: Record<string, unknown>, redact: Redact): Record<str
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [
       name,
-      isSecretParam(name) ? REDACTED : typeof value === 'string' ? redact(value) : parseRedacted(redact(JSON.stringify(value ?? null))),
+      isSecretParam(name)
+        ? REDACTED
+        : typeof value === 'string'
+          ? redact(value)
+          : parseRedacted(redact(JSON.stringify(value ?? null))),
     ]),
   );
 }
@@ -103,7 +122,8 @@ export function loggedBody(body: unknown, redact: Redact): LoggedBody {
   if (body instanceof WireBody) return wireBody(body.text, redact);
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   // Only what is kept is redacted (with room for a secret across the cut): a large answer costs no more than 16 KiB.
-  if (raw.length > LOG_BODY_LIMIT) return { body: redact(raw.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
+  if (raw.length > LOG_BODY_LIMIT)
+    return { body: redact(raw.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
   const text = redact(raw);
   if (typeof body === 'string') return { body: text, truncated: false };
   return { body: parseRedacted(text), truncated: false };
@@ -112,15 +132,23 @@ export function loggedBody(body: unknown, redact: Redact): LoggedBody {
 /** A body as it went over the wire: redacted once, then parsed once (JSON) or kept as text. */
 function wireBody(text: string, redact: Redact): LoggedBody {
   if (text === '') return { body: null, truncated: false };
-  if (text.length > LOG_BODY_LIMIT) return { body: redact(text.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
+  if (text.length > LOG_BODY_LIMIT)
+    return { body: redact(text.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
   return { body: parseRedacted(redact(text)), truncated: false };
 }
 
 /** About how much memory a buffered row holds (its bodies' text and a fixed part), for the buffer's bound. */
 function approximateBytes(entry: UnifiedCallRecord, bodies: LoggedBody[]): number {
   const textLength = (value: unknown) => (typeof value === 'string' ? value.length : 0);
-  const vendorBodies = entry.subRequests.reduce((sum, call) => sum + textLength(call.requestBody) + textLength(call.responseBody), 0);
-  return 2048 + vendorBodies + bodies.reduce((sum, { body }) => sum + (typeof body === 'string' ? body.length : LOG_BODY_LIMIT / 4), 0);
+  const vendorBodies = entry.subRequests.reduce(
+    (sum, call) => sum + textLength(call.requestBody) + textLength(call.responseBody),
+    0,
+  );
+  return (
+    2048 +
+    vendorBodies +
+    bodies.reduce((sum, { body }) => sum + (typeof body === 'string' ? body.length : LOG_BODY_LIMIT / 4), 0)
+  );
 }
 
 /** The row of one call: credentials redacted everywhere, bodies cut, a new id. */

@@ -19,13 +19,17 @@ export const LOG_FLUSH_INTERVAL_MS = 250;
  * a second: 750 rows a tick) writes one transaction a tick, not several back to back.
  */
 export const LOG_BATCH_ROWS = 5000;
-/** Rows held while the database does not take them; past it (or past 64 MiB of them) new records are dropped and counted. */
+/**
+ * Rows held while the database does not take them; past it (or past 64 MiB of them) new records are dropped and
+ * counted.
+ */
 export const LOG_BUFFER_MAX_ROWS = 50_000;
 export const LOG_BUFFER_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Request logs written off the request path: `record` only redacts the entry and appends it to a buffer in
- * memory; the buffer goes to the database in multi-row INSERTs every LOG_FLUSH_INTERVAL_MS, at LOG_BATCH_ROWS rows, and when the
+ * memory; the buffer goes to the database in multi-row INSERTs every LOG_FLUSH_INTERVAL_MS, at LOG_BATCH_ROWS rows, and
+ * when the
  * app closes. A crash loses at most the last second of logs (docs/decisions.md).
  */
 /** What else is counted from a batch, in the transaction that writes it (connection health, statistics). */
@@ -42,7 +46,8 @@ interface WriterDeps {
  * JSON text with every escaped NUL (`\u0000`, not a backslash written before `u0000`) made U+FFFD: jsonb refuses NUL,
  * and a caller's or vendor's body may hold one; the call is logged all the same.
  */
-const withoutNul = (json: string) => (!json.includes('\\u0000') ? json : json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd'));
+const withoutNul = (json: string) =>
+  !json.includes('\\u0000') ? json : json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
 
 export function createRequestLogWriter({ db, log, partitions, counters }: WriterDeps) {
   let buffer: RequestLogInsert[] = [];
@@ -89,7 +94,9 @@ export function createRequestLogWriter({ db, log, partitions, counters }: Writer
       const rows = buffer.slice(0, LOG_BATCH_ROWS);
       buffer = buffer.slice(rows.length);
       const { left, error } = await writeSplitting('request-logs', log, rows, writeBatch);
-      bufferedBytes -= rows.reduce((sum, row) => sum + row.approximateBytes, 0) - left.reduce((sum, row) => sum + row.approximateBytes, 0);
+      bufferedBytes -=
+        rows.reduce((sum, row) => sum + row.approximateBytes, 0) -
+        left.reduce((sum, row) => sum + row.approximateBytes, 0);
       if (left.length > 0) {
         buffer = [...left, ...buffer];
         log.error({ err: error, rows: left.length }, 'request logs could not be written; retrying in a second');

@@ -11,7 +11,8 @@ export const requestLogsModule = defineModule({
   routes: requestLogsRoutes,
   workers: ({ requestLogs }) => [requestLogs.worker],
   cleanup: ({ requestLogs }) => [
-    // Also run at start. Partitions ahead first, so a day never starts without one (the writer would make it, a request later).
+    // Also run at start. Partitions ahead first, so a day never starts without one (the writer would make it, a request
+    // later).
     { name: 'requestLogPartitions', run: async () => (await requestLogs.ensurePartitions(), 0) },
     { name: 'requestLogRetention', run: requestLogs.dropExpiredPartitions },
     { name: 'requestRollupRetention', run: requestLogs.purgeRollups },

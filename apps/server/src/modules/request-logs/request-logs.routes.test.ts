@@ -14,10 +14,17 @@ async function page(person: Person, endpoint: 'application' | 'consumer', query:
   return { data: answer.data, meta: answer.meta };
 }
 
-async function withLogs(count: number): Promise<{ owner: Person; applicationId: string; consumerId: string; start: number }> {
+async function withLogs(
+  count: number,
+): Promise<{ owner: Person; applicationId: string; consumerId: string; start: number }> {
   const owner = await t.signUp();
   const applicationId = await newApplication(owner);
-  const consumerId = await consumerHelpers(() => t.services, { id: owner.teamId }, () => owner.id, async () => applicationId).newConsumer();
+  const consumerId = await consumerHelpers(
+    () => t.services,
+    { id: owner.teamId },
+    () => owner.id,
+    async () => applicationId,
+  ).newConsumer();
   const start = Date.now() - 10 * 60 * 1000;
   for (let i = 0; i < count; i += 1) {
     const entry: UnifiedCallRecord = {
@@ -27,7 +34,13 @@ async function withLogs(count: number): Promise<{ owner: Person; applicationId: 
       serviceId: i % 3 === 0 ? 'hibob' : 'bamboohr',
       kind: i % 2 === 0 ? 'universal' : 'connection',
       createdAt: new Date(start + i * 1000),
-      request: { method: 'GET', url: `/unified/hris/employees?n=${i}`, query: { n: String(i) }, headers: { authorization: 'Bearer a-consumer-token-value' }, body: null },
+      request: {
+        method: 'GET',
+        url: `/unified/hris/employees?n=${i}`,
+        query: { n: String(i) },
+        headers: { authorization: 'Bearer a-consumer-token-value' },
+        body: null,
+      },
       response: { status: 200, latencyMs: i, headers: {}, body: { n: i } },
       subRequests: [],
     };
@@ -42,7 +55,14 @@ describe('GET /api/requests/application-requests', () => {
     const { owner, applicationId, start } = await withLogs(12);
     const first = await page(owner, 'application', { applicationId });
     expect(first.data).toHaveLength(10);
-    expect(first.data[0]).toMatchObject({ serviceId: 'bamboohr', kind: 'connection', method: 'GET', url: '/unified/hris/employees?n=11', status: 200, latencyMs: 11 });
+    expect(first.data[0]).toMatchObject({
+      serviceId: 'bamboohr',
+      kind: 'connection',
+      method: 'GET',
+      url: '/unified/hris/employees?n=11',
+      status: 200,
+      latencyMs: 11,
+    });
     expect(JSON.stringify(first)).not.toContain('a-consumer-token-value');
     const second = await page(owner, 'application', { applicationId, cursor: first.meta.next! });
     expect(second.data.map((log) => log.latencyMs)).toEqual([1, 0]);
@@ -59,7 +79,13 @@ describe('GET /api/requests/application-requests', () => {
   it('filters by unified API (its connectors, or its paths without one), hides scheduled syncs unless shown, counting them apart, and marks what is not counted', async () => {
     const owner = await t.signUp();
     const applicationId = await newApplication(owner);
-    const base = { accountId: owner.teamId, applicationId, consumerId: null, kind: 'universal' as const, subRequests: [] };
+    const base = {
+      accountId: owner.teamId,
+      applicationId,
+      consumerId: null,
+      kind: 'universal' as const,
+      subRequests: [],
+    };
     const call = (n: number, serviceId: string | null, url: string, platformCall = false): UnifiedCallRecord => ({
       ...base,
       serviceId,
@@ -72,7 +98,11 @@ describe('GET /api/requests/application-requests', () => {
       call(0, 'bamboohr', '/unified/hris/employees'),
       call(1, 'teamtailor', '/unified/ats/jobs'),
       // Refused by the platform itself (no callable connection): logged, not counted.
-      { ...call(2, null, '/unified/ats/candidates'), refused: true, response: { status: 424, latencyMs: 2, headers: {}, body: null } },
+      {
+        ...call(2, null, '/unified/ats/candidates'),
+        refused: true,
+        response: { status: 424, latencyMs: 2, headers: {}, body: null },
+      },
       call(3, 'bamboohr', '/unified/hris/employees (scheduled sync)', true),
       call(4, 'teamtailor', '/unified/ats/jobs (scheduled sync)', true),
     ]) {
@@ -94,15 +124,25 @@ describe('GET /api/requests/application-requests', () => {
     expect(shown.meta).toMatchObject({ syncs: 2 });
     // Syncs and the refused call are neither billed nor counted, and the list says so.
     expect(shown.data.map((log) => log.counted)).toEqual([false, false, false, true, true]);
-    expect(numbers(await page(owner, 'application', { applicationId, unifiedApi: 'HRIS', syncs: 'shown' }))).toEqual([3, 0]);
-    expect((await owner.api.unchecked(requestLogsEndpoints.application, { query: { applicationId, unifiedApi: 'CRM' } })).status).toBe(400);
+    expect(numbers(await page(owner, 'application', { applicationId, unifiedApi: 'HRIS', syncs: 'shown' }))).toEqual([
+      3, 0,
+    ]);
+    expect(
+      (await owner.api.unchecked(requestLogsEndpoints.application, { query: { applicationId, unifiedApi: 'CRM' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a cursor or a date that is not one', async () => {
     const owner = await t.signUp();
     const applicationId = await newApplication(owner);
-    expect((await owner.api.call(requestLogsEndpoints.application, { query: { applicationId, cursor: 'nope' } })).error).toMatchObject({ statusCode: 400 });
-    expect((await owner.api.call(requestLogsEndpoints.application, { query: { applicationId, dateFrom: 'yesterday' } })).error).toMatchObject({ statusCode: 400 });
+    expect(
+      (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId, cursor: 'nope' } })).error,
+    ).toMatchObject({ statusCode: 400 });
+    expect(
+      (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId, dateFrom: 'yesterday' } }))
+        .error,
+    ).toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -115,7 +155,9 @@ describe('GET /api/requests/consumer-requests', () => {
     expect((await page(owner, 'consumer', { applicationId, consumerId, unifiedApi: 'HRIS' })).data).toHaveLength(3);
     expect((await page(owner, 'consumer', { applicationId, consumerId, unifiedApi: 'ATS' })).data).toHaveLength(0);
     const other = await withLogs(1);
-    const stranger = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: other.consumerId } });
+    const stranger = await owner.api.call(requestLogsEndpoints.consumer, {
+      query: { applicationId, consumerId: other.consumerId },
+    });
     expect(stranger.error).toMatchObject({ statusCode: 404, message: 'Consumer not found' });
   });
 });
@@ -124,17 +166,38 @@ describe('GET /api/requests/application-requests/:id', () => {
   it('a list answers summaries without headers, bodies or sub-requests; the detail answers the whole log', async () => {
     const { owner, applicationId } = await withLogs(3);
     const listed = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId } });
-    expect(Object.keys(listed.data[0]!).sort()).toEqual(['consumerId', 'counted', 'createdAt', 'id', 'kind', 'latencyMs', 'method', 'serviceId', 'status', 'url']);
+    expect(Object.keys(listed.data[0]!).sort()).toEqual([
+      'consumerId',
+      'counted',
+      'createdAt',
+      'id',
+      'kind',
+      'latencyMs',
+      'method',
+      'serviceId',
+      'status',
+      'url',
+    ]);
     expect(JSON.stringify(listed.data)).not.toMatch(/"(headers|body|subRequests|request|response)"/);
-    const consumerListed = await owner.api.call(requestLogsEndpoints.consumer, { query: { applicationId, consumerId: listed.data[0]!.consumerId ?? listed.data[1]!.consumerId! } });
+    const consumerListed = await owner.api.call(requestLogsEndpoints.consumer, {
+      query: { applicationId, consumerId: listed.data[0]!.consumerId ?? listed.data[1]!.consumerId! },
+    });
     expect(JSON.stringify(consumerListed.data)).not.toMatch(/"(headers|body|subRequests)"/);
 
     const newest = listed.data[0]!;
-    const detail = await owner.api.call(requestLogsEndpoints.detail, { params: { id: newest.id }, query: { applicationId } });
+    const detail = await owner.api.call(requestLogsEndpoints.detail, {
+      params: { id: newest.id },
+      query: { applicationId },
+    });
     expect(detail.data).toMatchObject({
       id: newest.id,
       createdAt: newest.createdAt,
-      request: { method: 'GET', url: '/unified/hris/employees?n=2', headers: { authorization: '[redacted]' }, body: null },
+      request: {
+        method: 'GET',
+        url: '/unified/hris/employees?n=2',
+        headers: { authorization: '[redacted]' },
+        body: null,
+      },
       response: { status: 200, latencyMs: 2, body: { n: 2 } },
       subRequests: [],
     });
@@ -144,14 +207,25 @@ describe('GET /api/requests/application-requests/:id', () => {
   it("is not found for another application's log, through one's own application or the other's", async () => {
     const mine = await withLogs(1);
     const theirs = await withLogs(1);
-    const [theirLog] = (await theirs.owner.api.call(requestLogsEndpoints.application, { query: { applicationId: theirs.applicationId } })).data;
+    const [theirLog] = (
+      await theirs.owner.api.call(requestLogsEndpoints.application, { query: { applicationId: theirs.applicationId } })
+    ).data;
     // Asked with one's own application: the log is not among its logs.
-    const throughMine = await mine.owner.api.call(requestLogsEndpoints.detail, { params: { id: theirLog!.id }, query: { applicationId: mine.applicationId } });
+    const throughMine = await mine.owner.api.call(requestLogsEndpoints.detail, {
+      params: { id: theirLog!.id },
+      query: { applicationId: mine.applicationId },
+    });
     expect(throughMine.error).toMatchObject({ statusCode: 404, message: 'Request log not found' });
     // Asked with the other team's application: a stranger to it.
-    const throughTheirs = await mine.owner.api.call(requestLogsEndpoints.detail, { params: { id: theirLog!.id }, query: { applicationId: theirs.applicationId } });
+    const throughTheirs = await mine.owner.api.call(requestLogsEndpoints.detail, {
+      params: { id: theirLog!.id },
+      query: { applicationId: theirs.applicationId },
+    });
     expect(throughTheirs.error).toMatchObject({ statusCode: 404 });
-    const unknown = await mine.owner.api.call(requestLogsEndpoints.detail, { params: { id: '00000000-0000-4000-8000-000000000000' }, query: { applicationId: mine.applicationId } });
+    const unknown = await mine.owner.api.call(requestLogsEndpoints.detail, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      query: { applicationId: mine.applicationId },
+    });
     expect(unknown.error).toMatchObject({ statusCode: 404, message: 'Request log not found' });
   });
 });

@@ -6,7 +6,6 @@ import type { ApplicationScope } from '../applications/application-scope';
 import type { RequestLogsService } from './request-logs.service';
 import { optionalDate } from '../../lib/iso-date';
 
-
 /** The service's query from the scope and the URL's (ISO dates read as dates). */
 const listQuery = <Q extends Omit<ApplicationRequestsQuery, 'applicationId'>>(scope: ApplicationScope, query: Q) => ({
   ...query,
@@ -20,6 +19,7 @@ export function requestLogsRoutes(app: FastifyInstance, { requestLogs }: { reque
   routes(app, requestLogsEndpoints, {
     application: ({ scope, query }) => requestLogs.list(listQuery(scope, query)),
     consumer: ({ scope, query }) => requestLogs.listOfConsumer(listQuery(scope, query)),
-    detail: ({ scope, params }) => requestLogs.detail({ accountId: scope.accountId, applicationId: scope.applicationId, id: params.id }),
+    detail: ({ scope, params }) =>
+      requestLogs.detail({ accountId: scope.accountId, applicationId: scope.applicationId, id: params.id }),
   });
 }

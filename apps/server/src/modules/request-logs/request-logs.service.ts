@@ -1,7 +1,12 @@
 import { type SQL, and, count, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { UNIFIED_API_PATHS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
-import { REQUEST_LOGS_PAGE_SIZE, REQUEST_LOG_MESSAGES, type RequestLog, type RequestLogSummary } from '@portal/shared/request-logs/request-logs.schemas';
+import {
+  REQUEST_LOGS_PAGE_SIZE,
+  REQUEST_LOG_MESSAGES,
+  type RequestLog,
+  type RequestLogSummary,
+} from '@portal/shared/request-logs/request-logs.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONNECTORS } from '../../connectors/catalog/catalog';
 import type { Db } from '../../db/client';
@@ -43,10 +48,18 @@ export interface RequestLogQuery {
   limit?: number | undefined;
 }
 
-/** The calls of one unified API: to one of its connectors, or to its paths (a call refused before a connector was chosen). */
+/**
+ * The calls of one unified API: to one of its connectors, or to its paths (a call refused before a connector was
+ * chosen).
+ */
 function ofUnifiedApi(api: UnifiedApi): SQL | undefined {
-  const serviceIds = CONNECTORS.filter((connector) => connector.unifiedApi === api).map((connector) => connector.serviceId);
-  return or(inArray(requestLogs.serviceId, serviceIds), like(sql`${requestLogs.request}->>'url'`, `/unified/${UNIFIED_API_PATHS[api]}/%`));
+  const serviceIds = CONNECTORS.filter((connector) => connector.unifiedApi === api).map(
+    (connector) => connector.serviceId,
+  );
+  return or(
+    inArray(requestLogs.serviceId, serviceIds),
+    like(sql`${requestLogs.request}->>'url'`, `/unified/${UNIFIED_API_PATHS[api]}/%`),
+  );
 }
 
 const toRequestLog = (row: RequestLogRow): RequestLog => ({
@@ -76,7 +89,9 @@ const summaryColumns = {
   refused: requestLogs.refused,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: K extends 'url' ? string : RequestLogRow[K & keyof RequestLogRow] };
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: K extends 'url' ? string : RequestLogRow[K & keyof RequestLogRow];
+};
 
 const toSummary = ({ platformCall, refused, ...row }: SummaryRow): RequestLogSummary => ({
   ...row,
@@ -93,10 +108,17 @@ export function createRequestLogsService({ db, log, plans, applications, consume
   const partitions = createRequestLogPartitions(db);
   const rollups = createRequestLogRollups(db);
   applications.countStat('successfulCalls', (applicationId) => rollups.successfulCalls(applicationId));
-  const writer = createRequestLogWriter({ db, log: log.child({ module: 'request-logs' }), partitions, counters: [connectionHealth.recordCalls, rollups.add] });
+  const writer = createRequestLogWriter({
+    db,
+    log: log.child({ module: 'request-logs' }),
+    partitions,
+    counters: [connectionHealth.recordCalls, rollups.add],
+  });
 
   /** A page of the application's (or one consumer's) logs, newest first, within the plan's retention. */
-  async function list(query: RequestLogQuery): Promise<{ data: RequestLogSummary[]; meta: { next: string | null; previous: string | null; syncs: number } }> {
+  async function list(
+    query: RequestLogQuery,
+  ): Promise<{ data: RequestLogSummary[]; meta: { next: string | null; previous: string | null; syncs: number } }> {
     const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
     const filters: Array<SQL | undefined> = [
       eq(requestLogs.applicationId, query.applicationId),
@@ -109,7 +131,11 @@ export function createRequestLogsService({ db, log, plans, applications, consume
     const conditions = query.syncs === 'shown' ? filters : [...filters, eq(requestLogs.platformCall, false)];
     const { rows, meta } = await pageByCursor(
       requestLogs,
-      { cursor: query.cursor, limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE, invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid },
+      {
+        cursor: query.cursor,
+        limit: query.limit ?? REQUEST_LOGS_PAGE_SIZE,
+        invalidMessage: REQUEST_LOG_MESSAGES.cursorInvalid,
+      },
       (condition, order, limit) =>
         db
           .select(summaryColumns)
@@ -118,7 +144,10 @@ export function createRequestLogsService({ db, log, plans, applications, consume
           .orderBy(...order)
           .limit(limit),
     );
-    const [syncs] = await db.select({ n: count() }).from(requestLogs).where(and(...filters, eq(requestLogs.platformCall, true)));
+    const [syncs] = await db
+      .select({ n: count() })
+      .from(requestLogs)
+      .where(and(...filters, eq(requestLogs.platformCall, true)));
     return { data: rows.map(toSummary), meta: { ...meta, syncs: syncs?.n ?? 0 } };
   }
 
@@ -139,7 +168,8 @@ export function createRequestLogsService({ db, log, plans, applications, consume
 
     /** One consumer's logs: 404 unless the consumer is the application's. */
     async listOfConsumer(query: RequestLogQuery & { consumerId: string }) {
-      if (!(await consumers.exists(query.consumerId, query.applicationId))) throw notFound(REQUEST_LOG_MESSAGES.consumerNotFound);
+      if (!(await consumers.exists(query.consumerId, query.applicationId)))
+        throw notFound(REQUEST_LOG_MESSAGES.consumerNotFound);
       return list(query);
     },
 
@@ -154,7 +184,13 @@ export function createRequestLogsService({ db, log, plans, applications, consume
       const [row] = await db
         .select()
         .from(requestLogs)
-        .where(and(eq(requestLogs.applicationId, query.applicationId), eq(requestLogs.id, query.id), from ? gte(requestLogs.createdAt, from) : undefined))
+        .where(
+          and(
+            eq(requestLogs.applicationId, query.applicationId),
+            eq(requestLogs.id, query.id),
+            from ? gte(requestLogs.createdAt, from) : undefined,
+          ),
+        )
         .limit(1);
       if (!row) throw notFound(REQUEST_LOG_MESSAGES.logNotFound);
       return toRequestLog(row);

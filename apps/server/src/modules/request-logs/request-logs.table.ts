@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { UNIFIED_CALL_KINDS } from './unified-call-record';
 import { at, oneOf } from '../../db/columns';
 
@@ -24,7 +36,9 @@ export const requestLogs = pgTable(
     latencyMs: integer('latency_ms').notNull(),
     request: jsonb('request').notNull(),
     response: jsonb('response').notNull(),
-    subRequests: jsonb('sub_requests').notNull().default(sql`'[]'::jsonb`),
+    subRequests: jsonb('sub_requests')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The platform's own call (a scheduled change-detection sync): listed only when asked for, never counted. */
     platformCall: boolean('platform_call').notNull().default(false),
     /** Refused by the platform itself before any vendor call (a 4xx of its own): logged, neither billed nor counted. */
@@ -37,7 +51,9 @@ export const requestLogs = pgTable(
     index('request_logs_application_idx').on(table.applicationId, table.createdAt, table.id),
     index('request_logs_consumer_idx').on(table.consumerId, table.createdAt, table.id),
     // The scheduled syncs a list hides, counted apart: few rows, so a partial index.
-    index('request_logs_syncs_idx').on(table.applicationId, table.createdAt).where(sql`platform_call`),
+    index('request_logs_syncs_idx')
+      .on(table.applicationId, table.createdAt)
+      .where(sql`platform_call`),
   ],
 );
 
@@ -73,7 +89,10 @@ export const requestHours = pgTable(
   (table) => [primaryKey({ columns: [table.applicationId, table.hour] })],
 );
 
-/** The same requests per application, consumer (null: the application's own), service, status class (2 for 2xx) and quarter hour: /chart/detailed and consumer stats. */
+/**
+ * The same requests per application, consumer (null: the application's own), service, status class (2 for 2xx) and
+ * quarter hour: /chart/detailed and consumer stats.
+ */
 export const requestStats = pgTable(
   'request_stats',
   {
@@ -85,7 +104,9 @@ export const requestStats = pgTable(
     requests: bigint('requests', { mode: 'number' }).notNull(),
   },
   (table) => [
-    unique('request_stats_key').on(table.applicationId, table.bucket, table.consumerId, table.serviceId, table.statusClass).nullsNotDistinct(),
+    unique('request_stats_key')
+      .on(table.applicationId, table.bucket, table.consumerId, table.serviceId, table.statusClass)
+      .nullsNotDistinct(),
     index('request_stats_consumer_idx').on(table.consumerId, table.bucket),
   ],
 );

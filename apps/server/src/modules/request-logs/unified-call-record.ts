@@ -20,12 +20,23 @@ export interface UnifiedCallRecord {
   serviceId: string | null;
   kind: UnifiedCallKind;
   createdAt: Date;
-  request: { method: string; url: string; query: Record<string, unknown>; headers: Record<string, string>; body: unknown };
+  request: {
+    method: string;
+    url: string;
+    query: Record<string, unknown>;
+    headers: Record<string, string>;
+    body: unknown;
+  };
   response: { status: number; latencyMs: number; headers: Record<string, string>; body: unknown };
   /** Already redacted by the VendorClient that made them. */
   subRequests: SubRequest[];
-  /** The platform's own call (a change-detection sync): logged, but not one of the team's requests in its statistics. */
+  /**
+   * The platform's own call (a change-detection sync): logged, but not one of the team's requests in its statistics.
+   */
   platformCall?: boolean;
-  /** Refused by the platform itself before any vendor call (no callable connection, a limit, bad input): logged, never counted. */
+  /**
+   * Refused by the platform itself before any vendor call (no callable connection, a limit, bad input): logged, never
+   * counted.
+   */
   refused?: boolean;
 }

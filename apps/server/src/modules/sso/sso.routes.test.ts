@@ -43,7 +43,13 @@ async function signInAs(name: Provider, identity: ProviderIdentity, extra: Parti
   return exchange({ ...(await authorize(name)), ...extra });
 }
 
-const userByEmail = async (email: string) => (await t.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+const userByEmail = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  )[0];
 const verifyEmailOf = (email: string) => t.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
 
 beforeEach(() => {
@@ -78,14 +84,22 @@ describe('starting a sign-in', () => {
   it('answers the GitHub address with state and PKCE', async () => {
     expect(await started('github')).toMatchObject({
       address: provider.env.GITHUB_AUTH_URL,
-      query: { client_id: provider.env.GITHUB_CLIENT_ID, redirect_uri: `${PUBLIC_URL}/login-callback`, scope: 'read:user user:email', code_challenge_method: 'S256' },
+      query: {
+        client_id: provider.env.GITHUB_CLIENT_ID,
+        redirect_uri: `${PUBLIC_URL}/login-callback`,
+        scope: 'read:user user:email',
+        code_challenge_method: 'S256',
+      },
     });
   });
 
   it('says clearly when a provider is not configured', async () => {
     const bare = await buildTestApp({ GITHUB_CLIENT_ID: 'only-an-id' }, t.database);
     try {
-      for (const [name, label] of [['google', 'Google'], ['github', 'GitHub']] as const) {
+      for (const [name, label] of [
+        ['google', 'Google'],
+        ['github', 'GitHub'],
+      ] as const) {
         expect((await start(name, '10.42.0.1', bare.api)).error).toEqual({
           statusCode: 400,
           code: 'PROVIDER_NOT_CONFIGURED',
@@ -114,7 +128,12 @@ describe.each(['google', 'github'] as const)('finishing a sign-in with %s', (nam
     const email = uniqueEmail(`new-${name}`);
     const answer = await signInAs(name, { email, name: 'Grace Brewster Hopper' });
     const user = await meOf(answer);
-    expect(user).toMatchObject({ email, isVerified: true, profile: { name: 'Grace Brewster', lastname: 'Hopper', company: null }, meta: { step: 'none' } });
+    expect(user).toMatchObject({
+      email,
+      isVerified: true,
+      profile: { name: 'Grace Brewster', lastname: 'Hopper', company: null },
+      meta: { step: 'none' },
+    });
     const teams = (await t.api.call(accountsEndpoints.list, { token: tokenOf(answer.data) })).data;
     expect(teams).toEqual([{ id: user.meta.accountId, name: "Grace Brewster's team", role: 'ADMIN' }]);
     expect((await userByEmail(email))?.passwordHash).toBeNull();
@@ -135,7 +154,9 @@ describe.each(['google', 'github'] as const)('finishing a sign-in with %s', (nam
     expect(user).toMatchObject({ id: person.id, email: person.email });
     // The profile the person chose stays.
     expect(user.profile).toMatchObject({ name: 'Ada', lastname: 'Lovelace' });
-    const login = await t.api.from('10.30.0.1').call(authEndpoints.login, { body: { email: person.email, password: TEST_PASSWORD } });
+    const login = await t.api
+      .from('10.30.0.1')
+      .call(authEndpoints.login, { body: { email: person.email, password: TEST_PASSWORD } });
     expect((await me(tokenOf(login.data))).id).toBe(person.id);
     expect((await me(person.token)).id).toBe(person.id);
   });
@@ -166,7 +187,11 @@ describe.each(['google', 'github'] as const)('finishing a sign-in with %s', (nam
   it('a state works once', async () => {
     const grant = await authorize(name);
     expect((await exchange(grant)).ok).toBe(true);
-    expect((await exchange(grant)).error).toEqual({ statusCode: 400, code: 'SSO_STATE_INVALID', message: M.ssoStateInvalid });
+    expect((await exchange(grant)).error).toEqual({
+      statusCode: 400,
+      code: 'SSO_STATE_INVALID',
+      message: M.ssoStateInvalid,
+    });
   });
 
   it('a state expires after 10 minutes', async () => {
@@ -179,7 +204,10 @@ describe.each(['google', 'github'] as const)('finishing a sign-in with %s', (nam
     const email = uniqueEmail('wrong-code');
     provider.setIdentity({ email });
     const { state } = await authorize(name);
-    expect((await exchange({ code: 'not-the-code', state })).error).toMatchObject({ statusCode: 400, code: 'SSO_FAILED' });
+    expect((await exchange({ code: 'not-the-code', state })).error).toMatchObject({
+      statusCode: 400,
+      code: 'SSO_FAILED',
+    });
     const { code } = await authorize(name);
     expect((await exchange({ code, state: 'made-up' })).error.code).toBe('SSO_STATE_INVALID');
     expect(await userByEmail(email)).toBeUndefined();
@@ -195,11 +223,15 @@ describe.each(['google', 'github'] as const)('finishing a sign-in with %s', (nam
     const person = await t.signUp();
     const { secret } = (await person.api.call(authEndpoints.mfaGenerate)).data;
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
-    await person.api.call(authEndpoints.mfaEnable, { body: { code: totp.generate({ timestamp: Date.now() - 30_000 }) } });
+    await person.api.call(authEndpoints.mfaEnable, {
+      body: { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+    });
     await verifyEmailOf(person.email);
     const { data } = await signInAs(name, { email: person.email });
     expect(data).toEqual({ mfa: true, key: expect.any(String) });
-    const done = await t.api.call(authEndpoints.mfaLogin, { body: { key: 'key' in data ? data.key : '', code: totp.generate() } });
+    const done = await t.api.call(authEndpoints.mfaLogin, {
+      body: { key: 'key' in data ? data.key : '', code: totp.generate() },
+    });
     expect((await me(done.data.token)).id).toBe(person.id);
   });
 });
@@ -210,7 +242,9 @@ describe('account linking', () => {
     const user = await meOf(await signInAs('google', { email: squatter.email }));
     expect(user).toMatchObject({ id: squatter.id, isVerified: true });
     expect((await t.api.call(usersEndpoints.me, { token: squatter.token })).status).toBe(401);
-    const login = await t.api.from('10.30.0.2').call(authEndpoints.login, { body: { email: squatter.email, password: TEST_PASSWORD } });
+    const login = await t.api
+      .from('10.30.0.2')
+      .call(authEndpoints.login, { body: { email: squatter.email, password: TEST_PASSWORD } });
     expect(login.error.message).toBe(M.wrongCredentials);
   });
 
@@ -223,13 +257,18 @@ describe('account linking', () => {
   it('GitHub: uses the primary verified email, not another listed one', async () => {
     const email = uniqueEmail('primary');
     const other = uniqueEmail('other');
-    expect((await meOf(await signInAs('github', { email, otherEmails: [{ email: other, verified: true }] }))).email).toBe(email);
+    expect(
+      (await meOf(await signInAs('github', { email, otherEmails: [{ email: other, verified: true }] }))).email,
+    ).toBe(email);
     expect(await userByEmail(other)).toBeUndefined();
   });
 
   it('GitHub without a name: the login becomes the first name', async () => {
     const email = uniqueEmail('noname');
-    expect((await meOf(await signInAs('github', { email }))).profile).toMatchObject({ name: email.split('@')[0], lastname: '' });
+    expect((await meOf(await signInAs('github', { email }))).profile).toMatchObject({
+      name: email.split('@')[0],
+      lastname: '',
+    });
   });
 });
 
@@ -255,7 +294,10 @@ describe('failures', () => {
   });
 
   it('answers 502 when the provider cannot be reached', async () => {
-    const down = await buildTestApp({ ...provider.env, GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token', PUBLIC_URL }, t.database);
+    const down = await buildTestApp(
+      { ...provider.env, GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token', PUBLIC_URL },
+      t.database,
+    );
     try {
       const grant = await authorize('google', down.api);
       expect((await exchange(grant, down.api)).error).toEqual({

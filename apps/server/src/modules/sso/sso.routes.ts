@@ -8,7 +8,10 @@ const STARTS_PER_MINUTE = 30;
 
 export function ssoRoutes(app: FastifyInstance, { sso }: { sso: SsoService }) {
   routes(app, only(authEndpoints, 'ssoStart', 'ssoToken'), {
-    ssoStart: [({ query }) => sso.start(query.provider), { config: { rateLimit: { max: STARTS_PER_MINUTE, timeWindow: 60_000 } } }],
+    ssoStart: [
+      ({ query }) => sso.start(query.provider),
+      { config: { rateLimit: { max: STARTS_PER_MINUTE, timeWindow: 60_000 } } },
+    ],
     ssoToken: ({ body }) => sso.exchange(body),
   });
 }

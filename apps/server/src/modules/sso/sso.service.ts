@@ -75,12 +75,19 @@ export function createSsoService({ db, config, auth, sessions, users, mfa, log: 
     return provider as ProviderSettings & { clientId: string; clientSecret: string };
   }
 
-  async function call(provider: ProviderSettings, url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  async function call(
+    provider: ProviderSettings,
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
       response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
     } catch (error) {
-      log.warn({ provider: provider.id, url, err: error instanceof Error ? error.message : String(error) }, 'provider unreachable');
+      log.warn(
+        { provider: provider.id, url, err: error instanceof Error ? error.message : String(error) },
+        'provider unreachable',
+      );
       throw unreachable(provider);
     }
     if (response.status >= 500) {
@@ -92,10 +99,18 @@ export function createSsoService({ db, config, auth, sessions, users, mfa, log: 
   }
 
   /** Trades the code (and the PKCE verifier) for the provider's tokens. */
-  async function exchangeCode(provider: ProviderSettings & { clientId: string; clientSecret: string }, code: string, verifier: string) {
+  async function exchangeCode(
+    provider: ProviderSettings & { clientId: string; clientSecret: string },
+    code: string,
+    verifier: string,
+  ) {
     const { status, body } = await call(provider, provider.tokenUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'user-agent': USER_AGENT },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+      },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         code,
@@ -108,13 +123,20 @@ export function createSsoService({ db, config, auth, sessions, users, mfa, log: 
     const tokens = (body ?? {}) as Record<string, unknown>;
     // GitHub answers refusals with 200 and an `error` field.
     if (status !== 200 || typeof tokens.error === 'string' || typeof tokens.access_token !== 'string') {
-      log.warn({ provider: provider.id, status, error: tokens.error, description: tokens.error_description }, 'code exchange refused');
+      log.warn(
+        { provider: provider.id, status, error: tokens.error, description: tokens.error_description },
+        'code exchange refused',
+      );
       throw failed(provider, 'the sign-in code was refused');
     }
     return tokens;
   }
 
-  async function googleIdentity(provider: GoogleSettings & { clientId: string }, tokens: Record<string, unknown>, nonce: string): Promise<ProviderIdentity> {
+  async function googleIdentity(
+    provider: GoogleSettings & { clientId: string },
+    tokens: Record<string, unknown>,
+    nonce: string,
+  ): Promise<ProviderIdentity> {
     if (typeof tokens.id_token !== 'string') throw failed(provider, 'no identity token was returned');
     let claims: Record<string, unknown>;
     try {
@@ -127,10 +149,16 @@ export function createSsoService({ db, config, auth, sessions, users, mfa, log: 
       });
       claims = verified.payload as Record<string, unknown>;
     } catch (error) {
-      if (error instanceof joseErrors.JWKSTimeout || (error instanceof TypeError && !(error instanceof joseErrors.JOSEError))) {
+      if (
+        error instanceof joseErrors.JWKSTimeout ||
+        (error instanceof TypeError && !(error instanceof joseErrors.JOSEError))
+      ) {
         throw unreachable(provider);
       }
-      log.warn({ provider: provider.id, err: error instanceof Error ? error.message : String(error) }, 'ID token refused');
+      log.warn(
+        { provider: provider.id, err: error instanceof Error ? error.message : String(error) },
+        'ID token refused',
+      );
       throw failed(provider, 'the identity token could not be verified');
     }
     if (claims.nonce !== nonce) throw failed(provider, 'the identity token does not belong to this sign-in');
@@ -162,15 +190,25 @@ export function createSsoService({ db, config, auth, sessions, users, mfa, log: 
     const emails = await call(provider, `${provider.apiUrl}/user/emails`, { headers });
     const list = Array.isArray(emails.body) ? (emails.body as Array<Record<string, unknown>>) : [];
     if (emails.status !== 200) throw failed(provider, 'your GitHub email addresses could not be read');
-    const primary = list.find((item) => item.primary === true && item.verified === true && typeof item.email === 'string');
+    const primary = list.find(
+      (item) => item.primary === true && item.verified === true && typeof item.email === 'string',
+    );
     if (!primary) throw failed(provider, 'your GitHub account has no verified primary email address');
     const email = (primary.email as string).trim();
     const login = typeof profile.login === 'string' ? profile.login : (email.split('@')[0] ?? email);
-    return { subject: String(profile.id), email, ...splitName(typeof profile.name === 'string' ? profile.name : undefined, login) };
+    return {
+      subject: String(profile.id),
+      email,
+      ...splitName(typeof profile.name === 'string' ? profile.name : undefined, login),
+    };
   }
 
   /** Finds or creates the user of a provider identity, then signs in (second factor included). */
-  async function signInIdentity(provider: SocialProvider, identity: ProviderIdentity, isVelory: boolean): Promise<LoginAnswer> {
+  async function signInIdentity(
+    provider: SocialProvider,
+    identity: ProviderIdentity,
+    isVelory: boolean,
+  ): Promise<LoginAnswer> {
     return db.transaction(async (tx) => {
       const [linked] = await tx
         .select({ userId: userIdentities.userId })
@@ -242,8 +280,12 @@ export function createSsoService({ db, config, auth, sessions, users, mfa, log: 
 
     /** Finishes a sign-in: the code and state the provider sent back to /login-callback. */
     async exchange(input: { code: string; state: string; isVelory?: boolean | undefined }): Promise<LoginAnswer> {
-      const [stored] = await db.delete(oauthStates).where(eq(oauthStates.stateHash, hashToken(input.state))).returning();
-      if (!stored || stored.expiresAt <= now()) throw new AppError(400, 'SSO_STATE_INVALID', AUTH_MESSAGES.ssoStateInvalid);
+      const [stored] = await db
+        .delete(oauthStates)
+        .where(eq(oauthStates.stateHash, hashToken(input.state)))
+        .returning();
+      if (!stored || stored.expiresAt <= now())
+        throw new AppError(400, 'SSO_STATE_INVALID', AUTH_MESSAGES.ssoStateInvalid);
       const id = stored.provider;
       const provider = configured(id);
       const tokens = await exchangeCode(provider, input.code, stored.codeVerifier);

@@ -32,5 +32,8 @@ export const userIdentities = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [unique('user_identities_provider_subject_unique').on(table.provider, table.subject), index('user_identities_user_idx').on(table.userId)],
+  (table) => [
+    unique('user_identities_provider_subject_unique').on(table.provider, table.subject),
+    index('user_identities_user_idx').on(table.userId),
+  ],
 );

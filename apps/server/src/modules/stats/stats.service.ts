@@ -1,4 +1,9 @@
-import type { ApplicationStats, ChartPoint, ConsumerStats, DetailedChartPoint } from '@portal/shared/stats/stats.schemas';
+import type {
+  ApplicationStats,
+  ChartPoint,
+  ConsumerStats,
+  DetailedChartPoint,
+} from '@portal/shared/stats/stats.schemas';
 import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { ConsumersService } from '../consumers/consumers.service';
@@ -27,7 +32,8 @@ export function createStatsService({ applications, consumers, requestLogs, now }
   return {
     application: (scope: ApplicationScope): Promise<ApplicationStats> => applications.stats(scope),
 
-    chart: (scope: ApplicationScope, { days, tz }: ChartRange): Promise<ChartPoint[]> => requestLogs.rollups.chart(scope.applicationId, now(), days, tz),
+    chart: (scope: ApplicationScope, { days, tz }: ChartRange): Promise<ChartPoint[]> =>
+      requestLogs.rollups.chart(scope.applicationId, now(), days, tz),
 
     detailed: (scope: ApplicationScope, { days, tz }: ChartRange): Promise<DetailedChartPoint[]> =>
       requestLogs.rollups.detailed(scope.applicationId, now(), days, tz),
@@ -35,7 +41,10 @@ export function createStatsService({ applications, consumers, requestLogs, now }
     /** 404 unless the consumer is the application's (consumers.usage checks it). */
     async consumer(scope: ApplicationScope, consumerId: string): Promise<ConsumerStats> {
       const usage = await consumers.usage(scope, consumerId);
-      const requests = await requestLogs.rollups.consumerRequests(consumerId, new Date(now().getTime() - CONSUMER_REQUEST_DAYS * 24 * 60 * 60 * 1000));
+      const requests = await requestLogs.rollups.consumerRequests(
+        consumerId,
+        new Date(now().getTime() - CONSUMER_REQUEST_DAYS * 24 * 60 * 60 * 1000),
+      );
       return { apiCalls: usage.total, requests };
     },
   };

@@ -11,12 +11,20 @@ type Employee = { id: string; firstName: string; lastName: string; jobTitle?: st
 
 /** A consumer's unified call, as its program makes it. */
 async function employees(authorization: string): Promise<Employee[]> {
-  const answer = await t.app.inject({ method: 'GET', url: '/unified/hris/employees?pageSize=20', headers: { authorization } });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/unified/hris/employees?pageSize=20',
+    headers: { authorization },
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return (answer.json() as { data: Employee[] }).data;
 }
 async function employee(authorization: string, id: string): Promise<Employee> {
-  const answer = await t.app.inject({ method: 'GET', url: `/unified/hris/employees/${id}`, headers: { authorization } });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/unified/hris/employees/${id}`,
+    headers: { authorization },
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return (answer.json() as { data: Employee }).data;
 }
@@ -26,7 +34,11 @@ async function twoTeamsInSandbox() {
   const teams = [];
   for (let team = 0; team < 2; team += 1) {
     const { authorization } = await consumerInSandbox(t);
-    const saved = await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    const saved = await t.api.call(connectionsEndpoints.save, {
+      params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+      body: { settings: {}, sandbox: true },
+      headers: { authorization },
+    });
     teams.push({ authorization, connectionId: saved.data.id! });
   }
   return teams as [(typeof teams)[0], (typeof teams)[0]];
@@ -60,16 +72,26 @@ describe('sandbox connections each have their own data', () => {
       body: { action: 'create', fields: { firstName: 'Ada', lastName: 'Lovelace', status: 'Active' } },
     });
     const addedId = (added.data.record as { id: string }).id;
-    const seen = async (authorization: string) => (await t.app.inject({ method: 'GET', url: `/unified/hris/employees/${addedId}`, headers: { authorization } })).statusCode;
+    const seen = async (authorization: string) =>
+      (await t.app.inject({ method: 'GET', url: `/unified/hris/employees/${addedId}`, headers: { authorization } }))
+        .statusCode;
     expect(await seen(second.authorization)).toBe(200);
     expect(await seen(first.authorization)).toBe(404);
   });
 
   it('404 to a connection that is not in sandbox, or that does not exist', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    const own = (await t.services.connections.ensure({ applicationId: application, accountId: owner.teamId, consumerId: null }, getConnector('bamboohr')!)).id;
+    const own = (
+      await t.services.connections.ensure(
+        { applicationId: application, accountId: owner.teamId, consumerId: null },
+        getConnector('bamboohr')!,
+      )
+    ).id;
     for (const connectionId of [own, '00000000-0000-4000-8000-000000000000']) {
-      const refused = await t.api.unchecked(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body: { action: 'delete', id: '100' } });
+      const refused = await t.api.unchecked(syncEndpoints.changeSandbox, {
+        params: { connectionId, collection: 'employees' },
+        body: { action: 'delete', id: '100' },
+      });
       expect(refused.error).toMatchObject({ statusCode: 404, message: 'No such sandbox connection' });
     }
   });
@@ -78,7 +100,9 @@ describe('sandbox connections each have their own data', () => {
 describe('the sandbox control route in production', () => {
   it('is absent: 404 to this machine, and not in the OpenAPI document', async () => {
     const [first] = await twoTeamsInSandbox();
-    const documented = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const documented = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(documented.paths)).toContain('/api/dev/sandbox/{connectionId}/{collection}');
 
     const production = await buildTestApp({ NODE_ENV: 'production' });
@@ -88,7 +112,9 @@ describe('the sandbox control route in production', () => {
         body: { action: 'delete', id: '100' },
       });
       expect(refused.status).toBe(404);
-      const document = (await production.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+      const document = (await production.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, unknown>;
+      }>();
       expect(Object.keys(document.paths).filter((path) => path.includes('sandbox'))).toEqual([]);
     } finally {
       await production.close();

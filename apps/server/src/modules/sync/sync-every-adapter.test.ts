@@ -26,7 +26,9 @@ const EXPECTED_CALLS: Record<string, number> = {
 };
 
 async function callsOf(serviceId: string, connectionId: string): Promise<number> {
-  const answer = await (await sandboxServer(serviceId, connectionId)).inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
+  const answer = await (
+    await sandboxServer(serviceId, connectionId)
+  ).inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
   return (answer.json() as { total: number }).total;
 }
 
@@ -43,12 +45,16 @@ describe('a sync of every adapter', () => {
     async (serviceId, unifiedApi) => {
       const { owner, application } = await ownerWithIntegration(t, serviceId);
       const { authorization } = await consumerBearer(t, owner, application);
-      const saved = await t.api.call(connectionsEndpoints.save, { params: { unifiedApi, serviceId }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+      const saved = await t.api.call(connectionsEndpoints.save, {
+        params: { unifiedApi, serviceId },
+        body: { settings: {}, sandbox: true },
+        headers: { authorization },
+      });
       const connectionId = saved.data.id!;
       const before = await callsOf(serviceId, connectionId);
       // Other files' connections are not in this database; this file's earlier ones are synced already (not due).
       expect(await t.services.sync.runDue()).toBeGreaterThan(0);
-      expect(await callsOf(serviceId, connectionId) - before).toBe(EXPECTED_CALLS[serviceId]);
+      expect((await callsOf(serviceId, connectionId)) - before).toBe(EXPECTED_CALLS[serviceId]);
     },
   );
 });

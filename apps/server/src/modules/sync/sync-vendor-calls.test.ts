@@ -29,7 +29,11 @@ const t = useTestApp(() => ({
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await check();
@@ -41,45 +45,73 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, tim
 
 /** The vendor calls the connection's simulator answered, by `METHOD path`. */
 async function vendorCalls(connectionId: string): Promise<Record<string, number>> {
-  const answer = await (await sandboxServer('bamboohr', connectionId)).inject({ method: 'GET', url: '/sandbox/bamboohr/_simulator/calls' });
+  const answer = await (
+    await sandboxServer('bamboohr', connectionId)
+  ).inject({ method: 'GET', url: '/sandbox/bamboohr/_simulator/calls' });
   return (answer.json() as { byRoute: Record<string, number> }).byRoute;
 }
 
 describe('change detection of a large BambooHR', () => {
-  it(`reads ${EMPLOYEES} employees in one report download per sync, and a change is delivered within the interval plus 2 s`, { timeout: 120_000 }, async ({ annotate }) => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    const { authorization } = await consumerBearer(t, owner, application);
-    const path = `/${application}`;
-    await owner.api.call(webhooksEndpoints.create, { body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.updated'] } });
-    const saved = await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
-    const connectionId = saved.data.id!;
-    const syncedAt = async () => {
-      const [run] = await t.db.select({ syncedAt: syncRuns.syncedAt }).from(syncRuns).where(and(eq(syncRuns.connectionId, connectionId), isNotNull(syncRuns.syncedAt)));
-      return run?.syncedAt?.getTime();
-    };
+  it(
+    `reads ${EMPLOYEES} employees in one report download per sync, and a change is delivered within the interval plus 2 s`,
+    { timeout: 120_000 },
+    async ({ annotate }) => {
+      const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+      const { authorization } = await consumerBearer(t, owner, application);
+      const path = `/${application}`;
+      await owner.api.call(webhooksEndpoints.create, {
+        body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.updated'] },
+      });
+      const saved = await t.api.call(connectionsEndpoints.save, {
+        params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+        body: { settings: {}, sandbox: true },
+        headers: { authorization },
+      });
+      const connectionId = saved.data.id!;
+      const syncedAt = async () => {
+        const [run] = await t.db
+          .select({ syncedAt: syncRuns.syncedAt })
+          .from(syncRuns)
+          .where(and(eq(syncRuns.connectionId, connectionId), isNotNull(syncRuns.syncedAt)));
+        return run?.syncedAt?.getTime();
+      };
 
-    // The baseline sync: every employee in one download of the custom report.
-    const baseline = await until(syncedAt, 60_000, 'the baseline sync');
-    const baselineCalls = await vendorCalls(connectionId);
+      // The baseline sync: every employee in one download of the custom report.
+      const baseline = await until(syncedAt, 60_000, 'the baseline sync');
+      const baselineCalls = await vendorCalls(connectionId);
 
-    const changedAt = Date.now();
-    const changed = await t.api.call(syncEndpoints.changeSandbox, {
-      params: { connectionId, collection: 'employees' },
-      body: { action: 'update', id: '4650', fields: { jobTitle: 'Chief Navigator' } },
-    });
-    expect(changed.data).toMatchObject({ status: 200, record: { id: '4650', jobTitle: 'Chief Navigator' } });
+      const changedAt = Date.now();
+      const changed = await t.api.call(syncEndpoints.changeSandbox, {
+        params: { connectionId, collection: 'employees' },
+        body: { action: 'update', id: '4650', fields: { jobTitle: 'Chief Navigator' } },
+      });
+      expect(changed.data).toMatchObject({ status: 200, record: { id: '4650', jobTitle: 'Chief Navigator' } });
 
-    const delivered = await until(() => receiver.received.find((entry) => entry.path === path), (INTERVAL_SECONDS + 30) * 1000, 'the delivery');
-    expect(JSON.parse(delivered.body)).toMatchObject({
-      type: 'hris.employee.updated',
-      data: { entityId: '4650', entity: { id: '4650', employments: [{ jobTitle: 'Chief Navigator' }] } },
-    });
-    // The figures docs/benchmarks.md records (the verbose reporter shows them), then the checks: soft, so both are seen.
-    await annotate(`first delivery ${delivered.receivedAt - changedAt} ms after the change; vendor calls of the baseline sync: ${JSON.stringify(baselineCalls)}`);
-    expect.soft(baselineCalls[REPORT], 'report downloads of the baseline sync').toBe(1);
-    expect.soft(delivered.receivedAt - changedAt, 'ms from the change to its first delivery').toBeLessThanOrEqual((INTERVAL_SECONDS + 2) * 1000);
-    // The sync that found it read the report once more: two downloads for two syncs.
-    await until(async () => ((await syncedAt()) !== baseline ? true : undefined), 30_000, 'the second sync to finish');
-    expect((await vendorCalls(connectionId))[REPORT]).toBe(2);
-  });
+      const delivered = await until(
+        () => receiver.received.find((entry) => entry.path === path),
+        (INTERVAL_SECONDS + 30) * 1000,
+        'the delivery',
+      );
+      expect(JSON.parse(delivered.body)).toMatchObject({
+        type: 'hris.employee.updated',
+        data: { entityId: '4650', entity: { id: '4650', employments: [{ jobTitle: 'Chief Navigator' }] } },
+      });
+      // The figures docs/benchmarks.md records (the verbose reporter shows them), then the checks: soft, so both are
+      // seen.
+      await annotate(
+        `first delivery ${delivered.receivedAt - changedAt} ms after the change; vendor calls of the baseline sync: ${JSON.stringify(baselineCalls)}`,
+      );
+      expect.soft(baselineCalls[REPORT], 'report downloads of the baseline sync').toBe(1);
+      expect
+        .soft(delivered.receivedAt - changedAt, 'ms from the change to its first delivery')
+        .toBeLessThanOrEqual((INTERVAL_SECONDS + 2) * 1000);
+      // The sync that found it read the report once more: two downloads for two syncs.
+      await until(
+        async () => ((await syncedAt()) !== baseline ? true : undefined),
+        30_000,
+        'the second sync to finish',
+      );
+      expect((await vendorCalls(connectionId))[REPORT]).toBe(2);
+    },
+  );
 });

@@ -4,7 +4,11 @@ import { syncRoutes } from './sync.routes';
 import { createSyncService, type SyncService } from './sync.service';
 
 /** Polls for due syncs every SYNC_TICK_SECONDS (one run at a time per process; claims keep processes apart). */
-function syncWorker(sync: SyncService, tickSeconds: number, log: { error: (object: object, message: string) => void }): Worker {
+function syncWorker(
+  sync: SyncService,
+  tickSeconds: number,
+  log: { error: (object: object, message: string) => void },
+): Worker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const tick = () => {

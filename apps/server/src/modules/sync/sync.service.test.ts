@@ -14,9 +14,14 @@ import { fullLogs } from '../../test/request-logs';
 // The background worker is off: the test runs syncs itself, on a clock of its own.
 const t = useTestApp({ SYNC_TICK_SECONDS: '0' });
 
-/** Changes a sandbox connection's BambooHR employees through the control route (this machine only, never a connection). */
+/**
+ * Changes a sandbox connection's BambooHR employees through the control route (this machine only, never a connection).
+ */
 async function changeSandbox(connectionId: string, body: SandboxChange) {
-  const answer = await t.api.call(syncEndpoints.changeSandbox, { params: { connectionId, collection: 'employees' }, body });
+  const answer = await t.api.call(syncEndpoints.changeSandbox, {
+    params: { connectionId, collection: 'employees' },
+    body,
+  });
   expect(answer.data.status).toBeLessThan(300);
   return (answer.data.record ?? {}) as { id: string };
 }
@@ -25,7 +30,11 @@ describe('change detection', () => {
   it('records a baseline first, then created, updated and deleted events (with the webhook body entity), only when due', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const { consumer, authorization } = await consumerBearer(t, owner, application);
-    const saved = await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    const saved = await t.api.call(connectionsEndpoints.save, {
+      params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+      body: { settings: {}, sandbox: true },
+      headers: { authorization },
+    });
     const connectionId = saved.data.id!;
     let clock = new Date();
     const sync = createSyncService({
@@ -36,12 +45,17 @@ describe('change detection', () => {
       now: () => clock,
     });
     const entityEvents = async () =>
-      (await owner.api.call(eventsEndpoints.list, { query: { applicationId: application, limit: 100 } })).data.filter((event) => !event.eventType.startsWith('connection.'));
+      (await owner.api.call(eventsEndpoints.list, { query: { applicationId: application, limit: 100 } })).data.filter(
+        (event) => !event.eventType.startsWith('connection.'),
+      );
 
     expect(await sync.runDue()).toBeGreaterThan(0);
     expect(await entityEvents()).toEqual([]);
 
-    const added = await changeSandbox(connectionId, { action: 'create', fields: { firstName: 'Grace', lastName: 'Hopper', status: 'Active' } });
+    const added = await changeSandbox(connectionId, {
+      action: 'create',
+      fields: { firstName: 'Grace', lastName: 'Hopper', status: 'Active' },
+    });
     await changeSandbox(connectionId, { action: 'update', id: '101', fields: { jobTitle: 'Chief Navigator' } });
     // Not due yet: the interval is a minute.
     clock = new Date(clock.getTime() + 30_000);
@@ -62,19 +76,33 @@ describe('change detection', () => {
     clock = new Date(clock.getTime() + 61_000);
     await sync.runDue();
     expect((await entityEvents())[0]).toMatchObject({ eventType: 'hris.employee.deleted', entityId: added.id });
-    expect(found.every((event) => event.consumerId === consumer && event.serviceId === 'bamboohr' && event.entityType === 'employee')).toBe(true);
+    expect(
+      found.every(
+        (event) => event.consumerId === consumer && event.serviceId === 'bamboohr' && event.entityType === 'employee',
+      ),
+    ).toBe(true);
 
     // The syncs are logged as the platform's own calls, and none counts as an API call.
     await t.flush();
-    const hidden = await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application, limit: 100 } });
+    const hidden = await owner.api.call(requestLogsEndpoints.application, {
+      query: { applicationId: application, limit: 100 },
+    });
     expect(hidden.data.some((log) => log.url.endsWith('(scheduled sync)'))).toBe(false);
     expect(hidden.meta.syncs).toBeGreaterThan(0);
-    const logs = await fullLogs(t.services, { accountId: owner.teamId, applicationId: application, limit: 100, syncs: 'shown' });
-    expect(logs.some((log) => log.request.url === '/unified/hris/employees (scheduled sync)' && log.subRequests.length > 0)).toBe(true);
+    const logs = await fullLogs(t.services, {
+      accountId: owner.teamId,
+      applicationId: application,
+      limit: 100,
+      syncs: 'shown',
+    });
+    expect(
+      logs.some((log) => log.request.url === '/unified/hris/employees (scheduled sync)' && log.subRequests.length > 0),
+    ).toBe(true);
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
     expect(usage.usage.apiCalls).toBe(0);
     // Nor do they count as the application's requests in the Dashboard's chart.
-    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} })).data;
+    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} }))
+      .data;
     expect(chart.reduce((sum, point) => sum + point.count, 0)).toBe(0);
   });
 });

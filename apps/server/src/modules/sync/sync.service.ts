@@ -53,7 +53,10 @@ type ConnectionRow = Awaited<ReturnType<ConnectionsService['callableRows']>>[num
  */
 export function createSyncService({ db, log, config, connections, events, plans, requestLogs, now }: Deps) {
   const intervalMs = async (accountId: string) =>
-    1000 * (config.SYNC_INTERVAL_SECONDS ?? SYNC_INTERVAL_BY_PLAN[(await plans.planOf(accountId)).key] ?? DEFAULT_INTERVAL_SECONDS);
+    1000 *
+    (config.SYNC_INTERVAL_SECONDS ??
+      SYNC_INTERVAL_BY_PLAN[(await plans.planOf(accountId)).key] ??
+      DEFAULT_INTERVAL_SECONDS);
 
   /** Takes a model of a connection for this server if it is due and free; answers whether it was synced before. */
   async function claim(connectionId: string, model: string, dueBefore: Date): Promise<{ first: boolean } | null> {
@@ -75,7 +78,10 @@ export function createSyncService({ db, log, config, connections, events, plans,
    * after that read, so a change it missed is found within the interval, however long the sync took.
    */
   async function release(connectionId: string, model: string, startedAt: Date, lastError: string | null) {
-    await db.update(syncRuns).set({ syncedAt: startedAt, leaseUntil: now(), lastError }).where(and(eq(syncRuns.connectionId, connectionId), eq(syncRuns.model, model)));
+    await db
+      .update(syncRuns)
+      .set({ syncedAt: startedAt, leaseUntil: now(), lastError })
+      .where(and(eq(syncRuns.connectionId, connectionId), eq(syncRuns.model, model)));
   }
 
   /**
@@ -84,42 +90,87 @@ export function createSyncService({ db, log, config, connections, events, plans,
    */
   async function readAll(row: ConnectionRow, model: string, subRequests: SubRequest[]) {
     const connector = getConnector(row.serviceId)!;
-    const client = await connections.vendorClientFor(connector, row, { recordSubRequest: (record) => subRequests.push(record) });
-    return readAllRecords<Entity>(getAdapter(row.serviceId)!, model, client, { limit: MAX_ENTITIES }).catch(async (error: unknown) => {
-      throw await connections.invalidateOn(row, error);
+    const client = await connections.vendorClientFor(connector, row, {
+      recordSubRequest: (record) => subRequests.push(record),
     });
+    return readAllRecords<Entity>(getAdapter(row.serviceId)!, model, client, { limit: MAX_ENTITIES }).catch(
+      async (error: unknown) => {
+        throw await connections.invalidateOn(row, error);
+      },
+    );
   }
 
   /**
    * Compares with the last sync and records the events and the new hashes together. A read cut at MAX_ENTITIES
    * (`complete` false) records no deletions: what it did not read is not gone.
    */
-  async function detect(row: ConnectionRow, model: string, modelName: string, { records: entities, complete }: { records: Entity[]; complete: boolean }, first: boolean) {
+  async function detect(
+    row: ConnectionRow,
+    model: string,
+    modelName: string,
+    { records: entities, complete }: { records: Entity[]; complete: boolean },
+    first: boolean,
+  ) {
     const byId = new Map(entities.map((entity) => [String(entity.id), entity]));
     const hashes = new Map([...byId].map(([id, entity]) => [id, entityHash(entity)]));
-    const stored = await db.select().from(syncEntities).where(and(eq(syncEntities.connectionId, row.id), eq(syncEntities.model, model)));
+    const stored = await db
+      .select()
+      .from(syncEntities)
+      .where(and(eq(syncEntities.connectionId, row.id), eq(syncEntities.model, model)));
     const changes = compareHashes(new Map(stored.map((entry) => [entry.entityId, entry.hash])), hashes);
     if (!complete) changes.deleted = [];
     const api = row.unifiedApi as UnifiedApi;
     await db.transaction(async (tx) => {
       const changed = [...changes.created, ...changes.updated];
       if (changed.length) {
-        const values = changed.map((entityId) => ({ connectionId: row.id, model, entityId, hash: hashes.get(entityId)! }));
+        const values = changed.map((entityId) => ({
+          connectionId: row.id,
+          model,
+          entityId,
+          hash: hashes.get(entityId)!,
+        }));
         for (let start = 0; start < values.length; start += 500) {
           await tx
             .insert(syncEntities)
             .values(values.slice(start, start + 500))
-            .onConflictDoUpdate({ target: [syncEntities.connectionId, syncEntities.model, syncEntities.entityId], set: { hash: sql`excluded.hash` } });
+            .onConflictDoUpdate({
+              target: [syncEntities.connectionId, syncEntities.model, syncEntities.entityId],
+              set: { hash: sql`excluded.hash` },
+            });
         }
       }
       if (changes.deleted.length) {
-        await tx.delete(syncEntities).where(and(eq(syncEntities.connectionId, row.id), eq(syncEntities.model, model), inArray(syncEntities.entityId, changes.deleted)));
+        await tx
+          .delete(syncEntities)
+          .where(
+            and(
+              eq(syncEntities.connectionId, row.id),
+              eq(syncEntities.model, model),
+              inArray(syncEntities.entityId, changes.deleted),
+            ),
+          );
       }
       if (first) return;
-      const base = { accountId: row.accountId, applicationId: row.applicationId, consumerId: row.consumerId, serviceId: row.serviceId, unifiedApi: row.unifiedApi, entityType: entityTypeOf(modelName) };
-      for (const [change, ids] of [['created', changes.created], ['updated', changes.updated], ['deleted', changes.deleted]] as const) {
+      const base = {
+        accountId: row.accountId,
+        applicationId: row.applicationId,
+        consumerId: row.consumerId,
+        serviceId: row.serviceId,
+        unifiedApi: row.unifiedApi,
+        entityType: entityTypeOf(modelName),
+      };
+      for (const [change, ids] of [
+        ['created', changes.created],
+        ['updated', changes.updated],
+        ['deleted', changes.deleted],
+      ] as const) {
         for (const entityId of ids) {
-          await events.record(tx, { ...base, eventType: entityEventType(api, modelName, change), entityId, entity: change === 'deleted' ? undefined : byId.get(entityId) });
+          await events.record(tx, {
+            ...base,
+            eventType: entityEventType(api, modelName, change),
+            entityId,
+            entity: change === 'deleted' ? undefined : byId.get(entityId),
+          });
         }
       }
     });
@@ -134,12 +185,20 @@ export function createSyncService({ db, log, config, connections, events, plans,
     let body: unknown;
     try {
       const changes = await detect(row, model, modelName, await readAll(row, model, subRequests), first);
-      body = { baseline: first, created: changes.created.length, updated: changes.updated.length, deleted: changes.deleted.length };
+      body = {
+        baseline: first,
+        created: changes.created.length,
+        updated: changes.updated.length,
+        deleted: changes.deleted.length,
+      };
       await release(row.id, model, started, null);
     } catch (error) {
       status = 502;
       body = { error: safeMessage(error instanceof Error ? error.message : String(error)) };
-      log.warn({ connection: row.id, model, err: body }, 'change detection sync failed; tried again at the next interval');
+      log.warn(
+        { connection: row.id, model, err: body },
+        'change detection sync failed; tried again at the next interval',
+      );
       await release(row.id, model, started, (body as { error: string }).error);
     }
     const path = `/unified/${row.unifiedApi.toLowerCase()}/${model}`;
@@ -150,7 +209,13 @@ export function createSyncService({ db, log, config, connections, events, plans,
       serviceId: row.serviceId,
       kind: 'universal',
       createdAt: started,
-      request: { method: 'GET', url: `${path} (scheduled sync)`, query: {}, headers: { 'user-agent': 'portal-change-detection' }, body: null },
+      request: {
+        method: 'GET',
+        url: `${path} (scheduled sync)`,
+        query: {},
+        headers: { 'user-agent': 'portal-change-detection' },
+        body: null,
+      },
       response: { status, latencyMs: now().getTime() - started.getTime(), headers: {}, body },
       subRequests,
       platformCall: true,
@@ -162,7 +227,9 @@ export function createSyncService({ db, log, config, connections, events, plans,
   function listedModels(row: ConnectionRow): Array<{ key: string; name: string }> {
     const adapter = getAdapter(row.serviceId);
     if (!adapter || !getConnector(row.serviceId)) return [];
-    return unifiedApiDescription(row.unifiedApi as UnifiedApi).models.filter((model) => adapter.models[model.key]?.list).map(({ key, name }) => ({ key, name }));
+    return unifiedApiDescription(row.unifiedApi as UnifiedApi)
+      .models.filter((model) => adapter.models[model.key]?.list)
+      .map(({ key, name }) => ({ key, name }));
   }
 
   return {
@@ -187,11 +254,17 @@ export function createSyncService({ db, log, config, connections, events, plans,
     },
 
     /** Changes one sandbox connection's data through its simulator's control routes (no other connection sees it). */
-    async changeSandbox(connectionId: string, collection: string, change: SandboxChange): Promise<{ status: number; record: unknown }> {
+    async changeSandbox(
+      connectionId: string,
+      collection: string,
+      change: SandboxChange,
+    ): Promise<{ status: number; record: unknown }> {
       const row = await connections.sandboxRow(connectionId);
       if (!row) throw notFound('No such sandbox connection');
       const id = 'id' in change ? `/${encodeURIComponent(change.id)}` : '';
-      const reply = await (await sandboxServer(row.serviceId, row.id, config.SANDBOX_RECORDS)).inject({
+      const reply = await (
+        await sandboxServer(row.serviceId, row.id, config.SANDBOX_RECORDS)
+      ).inject({
         method: CHANGE_METHOD[change.action],
         url: `/sandbox/${row.serviceId}/_simulator/${encodeURIComponent(collection)}${id}`,
         ...('fields' in change ? { payload: change.fields } : {}),

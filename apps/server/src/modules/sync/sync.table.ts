@@ -15,7 +15,9 @@ export const syncRuns = pgTable(
       .references(() => connections.id, { onDelete: 'cascade' }),
     model: text('model').notNull(),
     syncedAt: at('synced_at'),
-    leaseUntil: at('lease_until').notNull().default(sql`now()`),
+    leaseUntil: at('lease_until')
+      .notNull()
+      .default(sql`now()`),
     lastError: text('last_error'),
   },
   (table) => [primaryKey({ columns: [table.connectionId, table.model] })],

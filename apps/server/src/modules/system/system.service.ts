@@ -14,7 +14,11 @@ export function createSystemService({ database, config }: Deps) {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind };
     },
-    publicConfig: () => ({ docsUrl: config.docsUrl, policyUrl: config.policyUrl, sentryDsn: config.SENTRY_WEB_DSN ?? null }),
+    publicConfig: () => ({
+      docsUrl: config.docsUrl,
+      policyUrl: config.policyUrl,
+      sentryDsn: config.SENTRY_WEB_DSN ?? null,
+    }),
   };
 }
 

@@ -10,7 +10,8 @@ import { users } from '../users/users.table';
 const t = useTestApp();
 
 const teamsOf = async (person: Person) => (await person.api.call(accountsEndpoints.list)).data;
-const create = async (person: Person, name: string) => (await person.api.call(accountsEndpoints.create, { body: { name } })).data;
+const create = async (person: Person, name: string) =>
+  (await person.api.call(accountsEndpoints.create, { body: { name } })).data;
 const currentTeam = async (person: Person) => (await person.api.call(usersEndpoints.me)).data.meta.accountId;
 
 describe('accounts (teams)', () => {
@@ -31,7 +32,9 @@ describe('accounts (teams)', () => {
     ]);
     expect(await currentTeam(someone)).toBe(someone.teamId);
     const members = (await someone.api.call(membersEndpoints.list, { query: { account: team.id } })).data;
-    expect(members).toEqual([expect.objectContaining({ email: someone.email, role: 'ADMIN', status: 'active', isSuspended: false })]);
+    expect(members).toEqual([
+      expect.objectContaining({ email: someone.email, role: 'ADMIN', status: 'active', isSuspended: false }),
+    ]);
   });
 
   it('makes the new team the current one when the user has none', async () => {
@@ -44,7 +47,9 @@ describe('accounts (teams)', () => {
   it('the team switcher: users/meta accountId moves between the teams of the user', async () => {
     const someone = await t.signUp();
     const team = await create(someone, 'Second');
-    expect((await someone.api.call(usersEndpoints.updateMeta, { body: { accountId: team.id } })).data.accountId).toBe(team.id);
+    expect((await someone.api.call(usersEndpoints.updateMeta, { body: { accountId: team.id } })).data.accountId).toBe(
+      team.id,
+    );
     expect(await currentTeam(someone)).toBe(team.id);
   });
 

@@ -23,12 +23,16 @@ interface Deps {
 export const INVITE_CODE_ATTEMPTS = 10;
 
 export const fullName = (user: Pick<UserRow, 'name' | 'lastname'>) =>
-  [user.name, user.lastname].map((part) => part.trim()).filter(Boolean).join(' ');
+  [user.name, user.lastname]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const inviteNotFound = () => new AppError(404, 'INVITE_NOT_FOUND', M.inviteNotFound);
 
 /** Open invitations: not accepted and not expired. */
-export const openInvitation = (now: () => Date) => and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, now()));
+export const openInvitation = (now: () => Date) =>
+  and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, now()));
 
 /**
  * What an invitation's code opens: who invited whom to which team, and joining it. Every lookup by code takes one of
@@ -41,9 +45,15 @@ export function invitationCodes({ db, teams, users, limits, now }: Deps) {
     limit: INVITE_CODE_ATTEMPTS,
     windowMs: 15 * 60 * 1000,
     refuse: (seconds) =>
-      new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many invitation codes tried. Try again in ${inMinutes(seconds)}.`, undefined, {
-        'retry-after': String(seconds),
-      }),
+      new AppError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `Too many invitation codes tried. Try again in ${inMinutes(seconds)}.`,
+        undefined,
+        {
+          'retry-after': String(seconds),
+        },
+      ),
   });
 
   /** Runs a lookup by code with the user's attempt taken first; a found code gives it back. */
@@ -70,19 +80,34 @@ export function invitationCodes({ db, teams, users, limits, now }: Deps) {
 
   async function liveInvitationByCode(code: string, tx: DbOrTx = db): Promise<InvitationRow | undefined> {
     if (code.trim() === '') return undefined;
-    const [row] = await tx.select().from(invitations).where(and(eq(invitations.codeHash, hashToken(code)), openInvitation(now))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.codeHash, hashToken(code)), openInvitation(now)))
+      .limit(1);
     return row;
   }
 
   return {
-    /** The team an invitation is for, who sent it with which role, and whether it is addressed to the signed-in user. */
+    /**
+     * The team an invitation is for, who sent it with which role, and whether it is addressed to the signed-in user.
+     */
     async inviteInfo(userId: string, code: string): Promise<InviteInfo> {
       return withCodeAttempt(userId, async () => {
         const invitation = await liveInvitationByCode(code);
         if (!invitation) throw inviteNotFound();
-        const [team, user, inviter] = await Promise.all([teams.find(invitation.accountId), users.findById(userId), inviterOf(invitation)]);
+        const [team, user, inviter] = await Promise.all([
+          teams.find(invitation.accountId),
+          users.findById(userId),
+          inviterOf(invitation),
+        ]);
         if (!team || !user || !inviter) throw inviteNotFound();
-        return { name: team.name, isMember: sameEmail(user.email, invitation.email), inviterName: fullName(inviter) || inviter.email, role: invitation.role };
+        return {
+          name: team.name,
+          isMember: sameEmail(user.email, invitation.email),
+          inviterName: fullName(inviter) || inviter.email,
+          role: invitation.role,
+        };
       });
     },
 

@@ -30,7 +30,11 @@ async function invitedByAnAdmin() {
 describe("accepting checks the inviter's rights", () => {
   it('shows who invited and with which role while the inviter may still invite, and accepting then works', async () => {
     const { code, invitee } = await invitedByAnAdmin();
-    expect((await info(code, invitee)).data).toMatchObject({ isMember: true, inviterName: 'Ada Lovelace', role: 'TEAM_ADMIN' });
+    expect((await info(code, invitee)).data).toMatchObject({
+      isMember: true,
+      inviterName: 'Ada Lovelace',
+      role: 'TEAM_ADMIN',
+    });
     expect((await accept(code, invitee)).data.role).toBe('TEAM_ADMIN');
   });
 
@@ -40,7 +44,10 @@ describe("accepting checks the inviter's rights", () => {
     [
       'made a Developer',
       (c: Awaited<ReturnType<typeof invitedByAnAdmin>>) =>
-        c.owner.api.call(membersEndpoints.changeRole, { params: { id: c.admin.memberId }, body: { account: c.team.id, role: 'developer' } }),
+        c.owner.api.call(membersEndpoints.changeRole, {
+          params: { id: c.admin.memberId },
+          body: { account: c.team.id, role: 'developer' },
+        }),
     ],
   ])('voids the invitation of an Admin since %s: the not-found answer, and no membership', async (_name, demote) => {
     const context = await invitedByAnAdmin();
@@ -48,6 +55,8 @@ describe("accepting checks the inviter's rights", () => {
     for (const answer of [await info(context.code, context.invitee), await accept(context.code, context.invitee)]) {
       expect(answer.error).toMatchObject({ statusCode: 404, code: 'INVITE_NOT_FOUND', message: M.inviteNotFound });
     }
-    expect((await context.invitee.api.call(accountsEndpoints.list)).data.map((team) => team.id)).not.toContain(context.team.id);
+    expect((await context.invitee.api.call(accountsEndpoints.list)).data.map((team) => team.id)).not.toContain(
+      context.team.id,
+    );
   });
 });

@@ -20,7 +20,8 @@ const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM }));
 
 const info = (code: string, person: Person) => person.api.call(membersEndpoints.inviteInfo, { params: { code } });
 const accept = (code: string, person: Person) => person.api.call(membersEndpoints.accept, { params: { code } });
-const listAs = async (person: Person, account: string) => (await person.api.call(membersEndpoints.list, { query: { account } })).data;
+const listAs = async (person: Person, account: string) =>
+  (await person.api.call(membersEndpoints.list, { query: { account } })).data;
 const teamIdsOf = async (person: Person) => (await person.api.call(accountsEndpoints.list)).data.map((team) => team.id);
 
 function expectInviteNotFound(answer: CallResult<typeof membersEndpoints.accept | typeof membersEndpoints.inviteInfo>) {
@@ -28,7 +29,9 @@ function expectInviteNotFound(answer: CallResult<typeof membersEndpoints.accept 
 }
 
 /** A team with a name of its own, owned by a new person. */
-async function newTeam(name = `Team ${randomBytes(3).toString('hex')}`): Promise<{ owner: Person; team: { id: string; name: string } }> {
+async function newTeam(
+  name = `Team ${randomBytes(3).toString('hex')}`,
+): Promise<{ owner: Person; team: { id: string; name: string } }> {
   const owner = await t.signUp({ profile: { name: 'Grace', lastname: 'Hopper' } });
   const team = (await owner.api.call(accountsEndpoints.create, { body: { name } })).data;
   return { owner, team: { id: team.id, name } };
@@ -38,16 +41,26 @@ describe('the life of an invitation', () => {
   it('mails a link to /invite/{code}; the invitee signs up, sees the team, accepts and is an active member of it', async () => {
     const { owner, team } = await newTeam('Analytical Engines');
     const email = uniqueEmail('Grace.Invitee');
-    const invited = await owner.api.call(membersEndpoints.invite, { body: { account: team.id, data: { name: 'Ada', email, role: 'developer' } } });
+    const invited = await owner.api.call(membersEndpoints.invite, {
+      body: { account: team.id, data: { name: 'Ada', email, role: 'developer' } },
+    });
     expect(invited.status).toBe(201);
-    expect(invited.data).toMatchObject({ name: 'Ada', email, role: 'TEAM_DEVELOPER', status: 'invited', isSuspended: false });
+    expect(invited.data).toMatchObject({
+      name: 'Ada',
+      email,
+      role: 'TEAM_DEVELOPER',
+      status: 'invited',
+      isSuspended: false,
+    });
 
     const mail = await smtp.waitForMail(email);
     expect(mail.from).toBe('team@portal.example.test');
     expect(mail.to).toEqual([email]);
     expect(mail.subject).toBe('You have been invited to join Analytical Engines');
     expect(mail.text).toContain('Hello Ada,');
-    expect(mail.text).toContain('Grace Hopper invited you to join the team Analytical Engines on the Developer Portal as Developer.');
+    expect(mail.text).toContain(
+      'Grace Hopper invited you to join the team Analytical Engines on the Developer Portal as Developer.',
+    );
     expect(mail.links).toHaveLength(1);
     const code = keyOf(mail.links[0], '/invite/');
     expect(mail.links[0]).toBe(`${PUBLIC_URL}/invite/${code}`);
@@ -55,13 +68,28 @@ describe('the life of an invitation', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/invite/${code}"`);
 
     // Signed out, the link's holder sees who invited them to which team, and the address to sign up with.
-    expect((await t.api.call(membersEndpoints.invitePreview, { params: { code } })).data).toEqual({ teamName: 'Analytical Engines', inviterName: 'Grace Hopper', email });
-    expect((await t.api.call(membersEndpoints.invitePreview, { params: { code: 'not-a-live-code' } })).error).toMatchObject({ statusCode: 404, code: 'INVITE_NOT_FOUND' });
+    expect((await t.api.call(membersEndpoints.invitePreview, { params: { code } })).data).toEqual({
+      teamName: 'Analytical Engines',
+      inviterName: 'Grace Hopper',
+      email,
+    });
+    expect(
+      (await t.api.call(membersEndpoints.invitePreview, { params: { code: 'not-a-live-code' } })).error,
+    ).toMatchObject({ statusCode: 404, code: 'INVITE_NOT_FOUND' });
 
     // The invitee signs up with the address (in another case) and opens the link.
     const invitee = await t.signUp({ email: email.toUpperCase() });
-    expect((await info(code, invitee)).data).toEqual({ name: 'Analytical Engines', isMember: true, inviterName: 'Grace Hopper', role: 'TEAM_DEVELOPER' });
-    expect((await accept(code, invitee)).data).toEqual({ id: team.id, name: 'Analytical Engines', role: 'TEAM_DEVELOPER' });
+    expect((await info(code, invitee)).data).toEqual({
+      name: 'Analytical Engines',
+      isMember: true,
+      inviterName: 'Grace Hopper',
+      role: 'TEAM_DEVELOPER',
+    });
+    expect((await accept(code, invitee)).data).toEqual({
+      id: team.id,
+      name: 'Analytical Engines',
+      role: 'TEAM_DEVELOPER',
+    });
 
     // A member now: the team is the current one, listed with the role; the owner sees them active.
     expect((await invitee.api.call(usersEndpoints.me)).data.meta.accountId).toBe(team.id);
@@ -131,8 +159,17 @@ describe('the life of an invitation', () => {
     const { code } = await inviteByMail(smtp, owner, team, { name: 'Rightful', email, role: 'developer' });
     const other = await t.signUp();
 
-    expect((await info(code, other)).data).toEqual({ name: team.name, isMember: false, inviterName: 'Grace Hopper', role: expect.any(String) });
-    expect((await accept(code, other)).error).toMatchObject({ statusCode: 403, code: 'INVITE_OTHER_EMAIL', message: M.inviteOtherEmail });
+    expect((await info(code, other)).data).toEqual({
+      name: team.name,
+      isMember: false,
+      inviterName: 'Grace Hopper',
+      role: expect.any(String),
+    });
+    expect((await accept(code, other)).error).toMatchObject({
+      statusCode: 403,
+      code: 'INVITE_OTHER_EMAIL',
+      message: M.inviteOtherEmail,
+    });
     expect(await teamIdsOf(other)).toEqual([other.teamId]);
     expect((await other.api.call(membersEndpoints.list, { query: { account: team.id } })).status).toBe(404);
 
@@ -156,7 +193,9 @@ describe('the life of an invitation', () => {
     const { owner, team } = await newTeam();
     const email = uniqueEmail();
     const { code, member } = await inviteByMail(smtp, owner, team, { name: 'W', email, role: 'user' });
-    expect((await owner.api.call(membersEndpoints.remove, { params: { id: member.id }, body: { account: team.id } })).data).toEqual({ ok: true });
+    expect(
+      (await owner.api.call(membersEndpoints.remove, { params: { id: member.id }, body: { account: team.id } })).data,
+    ).toEqual({ ok: true });
     const invitee = await t.signUp({ email });
     expectInviteNotFound(await info(code, invitee));
     expectInviteNotFound(await accept(code, invitee));
@@ -166,7 +205,10 @@ describe('the life of an invitation', () => {
     const { owner, team } = await newTeam();
     const email = uniqueEmail();
     const { code, member } = await inviteByMail(smtp, owner, team, { name: 'R', email, role: 'user' });
-    const changed = await owner.api.call(membersEndpoints.changeRole, { params: { id: member.id }, body: { account: team.id, role: 'admin' } });
+    const changed = await owner.api.call(membersEndpoints.changeRole, {
+      params: { id: member.id },
+      body: { account: team.id, role: 'admin' },
+    });
     expect(changed.data).toMatchObject({ id: member.id, role: 'TEAM_ADMIN', status: 'invited' });
     const invitee = await t.signUp({ email });
     expect((await accept(code, invitee)).data.role).toBe('TEAM_ADMIN');
@@ -197,7 +239,13 @@ describe('the life of an invitation', () => {
     const { owner, team } = await newTeam();
     const email = uniqueEmail();
     smtp.failNext(1);
-    expect((await owner.api.call(membersEndpoints.invite, { body: { account: team.id, data: { name: 'Retry', email, role: 'user' } } })).status).toBe(201);
+    expect(
+      (
+        await owner.api.call(membersEndpoints.invite, {
+          body: { account: team.id, data: { name: 'Retry', email, role: 'user' } },
+        })
+      ).status,
+    ).toBe(201);
     expect(keyOf((await smtp.waitForMail(email)).links[0], '/invite/')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

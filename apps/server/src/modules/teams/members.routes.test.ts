@@ -27,7 +27,8 @@ const MANAGES: Record<Actor, 'allowed' | 'forbidden' | 'hidden'> = {
   stranger: 'hidden',
 };
 
-const listAs = async (person: Person, account: string): Promise<Member[]> => (await person.api.call(membersEndpoints.list, { query: { account } })).data;
+const listAs = async (person: Person, account: string): Promise<Member[]> =>
+  (await person.api.call(membersEndpoints.list, { query: { account } })).data;
 const memberOf = async (team: TeamOfActors, id: string) => (await listAs(team.owner, team.id)).find((m) => m.id === id);
 
 /** A further member of the team (added directly: a target to act on). */
@@ -56,21 +57,40 @@ describe('what the members endpoints do for each role', () => {
       const answer = await as().call(membersEndpoints.list, { query: { account: team.id } });
       if (expected === 'hidden') return expectRefusal(answer, 'hidden');
       const byEmail = (email: string) => answer.data.find((m) => m.email === email);
-      expect(byEmail(team.actors.owner.email)).toMatchObject({ role: 'ADMIN', status: 'active', isSuspended: false, name: 'Ada Lovelace' });
+      expect(byEmail(team.actors.owner.email)).toMatchObject({
+        role: 'ADMIN',
+        status: 'active',
+        isSuspended: false,
+        name: 'Ada Lovelace',
+      });
       expect(byEmail(team.actors.admin.email)).toMatchObject({ role: 'TEAM_ADMIN', status: 'active' });
       expect(byEmail(team.actors.developer.email)).toMatchObject({ role: 'TEAM_DEVELOPER', status: 'active' });
       expect(byEmail(team.actors.viewer.email)).toMatchObject({ role: 'TEAM_USER', status: 'active' });
-      expect(byEmail(team.actors.suspended.email)).toMatchObject({ role: 'TEAM_DEVELOPER', status: 'suspended', isSuspended: true });
+      expect(byEmail(team.actors.suspended.email)).toMatchObject({
+        role: 'TEAM_DEVELOPER',
+        status: 'suspended',
+        isSuspended: true,
+      });
       expect(byEmail(team.actors.stranger.email)).toBeUndefined();
       for (const member of answer.data) {
-        expect(Object.keys(member).sort()).toEqual(['createdAt', 'email', 'id', 'isSuspended', 'name', 'role', 'status']);
+        expect(Object.keys(member).sort()).toEqual([
+          'createdAt',
+          'email',
+          'id',
+          'isSuspended',
+          'name',
+          'role',
+          'status',
+        ]);
         expect(Number.isNaN(Date.parse(member.createdAt))).toBe(false);
       }
     });
 
     it(`invite: ${expected}, with the mail only when allowed`, async () => {
       const email = uniqueEmail(`invitee.${actor}`);
-      const answer = await as().call(membersEndpoints.invite, { body: { account: team.id, data: { name: 'Invitee', email, role: 'developer' } } });
+      const answer = await as().call(membersEndpoints.invite, {
+        body: { account: team.id, data: { name: 'Invitee', email, role: 'developer' } },
+      });
       const listed = (await listAs(team.owner, team.id)).find((m) => m.email === email);
       if (expected !== 'allowed') {
         expectRefusal(answer, expected);
@@ -78,14 +98,23 @@ describe('what the members endpoints do for each role', () => {
         await t.flush();
         return expect(smtp.mailsTo(email)).toEqual([]);
       }
-      expect(answer.data).toMatchObject({ name: 'Invitee', email, role: 'TEAM_DEVELOPER', status: 'invited', isSuspended: false });
+      expect(answer.data).toMatchObject({
+        name: 'Invitee',
+        email,
+        role: 'TEAM_DEVELOPER',
+        status: 'invited',
+        isSuspended: false,
+      });
       expect(listed).toMatchObject({ id: answer.data.id, status: 'invited' });
       expect(keyOf((await smtp.waitForMail(email)).links[0], '/invite/')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it(`change a role: ${expected}`, async () => {
       const target = await addTarget(team);
-      const answer = await as().call(membersEndpoints.changeRole, { params: { id: target.id }, body: { account: team.id, role: 'user' } });
+      const answer = await as().call(membersEndpoints.changeRole, {
+        params: { id: target.id },
+        body: { account: team.id, role: 'user' },
+      });
       const after = await memberOf(team, target.id);
       if (expected !== 'allowed') {
         expectRefusal(answer, expected);
@@ -97,7 +126,8 @@ describe('what the members endpoints do for each role', () => {
 
     it(`suspend and unsuspend (a toggle): ${expected}`, async () => {
       const target = await addTarget(team);
-      const toggle = () => as().call(membersEndpoints.toggleSuspended, { params: { id: target.id }, body: { account: team.id } });
+      const toggle = () =>
+        as().call(membersEndpoints.toggleSuspended, { params: { id: target.id }, body: { account: team.id } });
       const first = await toggle();
       if (expected !== 'allowed') {
         expectRefusal(first, expected);
@@ -110,7 +140,10 @@ describe('what the members endpoints do for each role', () => {
 
     it(`remove a member: ${expected}`, async () => {
       const target = await addTarget(team);
-      const answer = await as().call(membersEndpoints.remove, { params: { id: target.id }, body: { account: team.id } });
+      const answer = await as().call(membersEndpoints.remove, {
+        params: { id: target.id },
+        body: { account: team.id },
+      });
       const after = await memberOf(team, target.id);
       if (expected !== 'allowed') {
         expectRefusal(answer, expected);
@@ -121,8 +154,15 @@ describe('what the members endpoints do for each role', () => {
     });
 
     it(`withdraw an invitation: ${expected}`, async () => {
-      const { member } = await inviteByMail(smtp, team.owner, team, { name: 'Withdrawn', email: uniqueEmail('withdrawn'), role: 'user' });
-      const answer = await as().call(membersEndpoints.remove, { params: { id: member.id }, body: { account: team.id } });
+      const { member } = await inviteByMail(smtp, team.owner, team, {
+        name: 'Withdrawn',
+        email: uniqueEmail('withdrawn'),
+        role: 'user',
+      });
+      const answer = await as().call(membersEndpoints.remove, {
+        params: { id: member.id },
+        body: { account: team.id },
+      });
       const after = await memberOf(team, member.id);
       if (expected !== 'allowed') {
         expectRefusal(answer, expected);
@@ -158,7 +198,10 @@ describe('nobody acts on themselves or on the Owner', () => {
     const me = team.actors[actor];
     const id = await idOf(me.email);
     expect((await act(me, change, id)).error).toMatchObject({ statusCode: 403, code: 'NOT_ON_YOURSELF', message });
-    expect(await memberOf(team, id)).toMatchObject({ role: actor === 'owner' ? 'ADMIN' : 'TEAM_ADMIN', status: 'active' });
+    expect(await memberOf(team, id)).toMatchObject({
+      role: actor === 'owner' ? 'ADMIN' : 'TEAM_ADMIN',
+      status: 'active',
+    });
   });
 
   it.each([
@@ -167,17 +210,30 @@ describe('nobody acts on themselves or on the Owner', () => {
     ['delete', M.deleteOwner],
   ] as const)('an Admin: %s on the Owner → 403 with a clear message', async (change, message) => {
     const id = team.owner.memberId;
-    expect((await act(team.actors.admin, change, id, 'admin')).error).toMatchObject({ statusCode: 403, code: 'OWNER_PROTECTED', message });
+    expect((await act(team.actors.admin, change, id, 'admin')).error).toMatchObject({
+      statusCode: 403,
+      code: 'OWNER_PROTECTED',
+      message,
+    });
     expect(await memberOf(team, id)).toMatchObject({ role: 'ADMIN', status: 'active' });
   });
 
   it('an Admin may change the role of another Admin; the demoted Admin loses the rights at once', async () => {
     const other = await joinByInvitation(t, smtp, team.owner, team, 'admin');
-    const demoted = await team.actors.admin.api.call(membersEndpoints.changeRole, { params: { id: other.memberId }, body: { account: team.id, role: 'developer' } });
+    const demoted = await team.actors.admin.api.call(membersEndpoints.changeRole, {
+      params: { id: other.memberId },
+      body: { account: team.id, role: 'developer' },
+    });
     expect(demoted.data.role).toBe('TEAM_DEVELOPER');
-    const tries = await other.api.call(membersEndpoints.invite, { body: { account: team.id, data: { name: 'X', email: uniqueEmail('x'), role: 'user' } } });
+    const tries = await other.api.call(membersEndpoints.invite, {
+      body: { account: team.id, data: { name: 'X', email: uniqueEmail('x'), role: 'user' } },
+    });
     expect(tries.error.statusCode).toBe(403);
-    expect((await other.api.call(accountsEndpoints.list)).data).toContainEqual({ id: team.id, name: team.name, role: 'TEAM_DEVELOPER' });
+    expect((await other.api.call(accountsEndpoints.list)).data).toContainEqual({
+      id: team.id,
+      name: team.name,
+      role: 'TEAM_DEVELOPER',
+    });
   });
 
   it('a Viewer acting on themselves is refused for the role, not for the target', async () => {

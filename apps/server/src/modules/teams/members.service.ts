@@ -2,7 +2,12 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { type MemberChange, memberChangeRefusal } from '@portal/shared/members/member-rules';
-import { INVITATION_TTL_MS, INVITE_ROLE_TO_ROLE, MEMBER_MESSAGES as M, type InviteRole } from '@portal/shared/members/members.constants';
+import {
+  INVITATION_TTL_MS,
+  INVITE_ROLE_TO_ROLE,
+  MEMBER_MESSAGES as M,
+  type InviteRole,
+} from '@portal/shared/members/members.constants';
 import type { Member } from '@portal/shared/members/members.schemas';
 import type { Action } from '@portal/shared/permissions/permissions';
 import type { Db, DbOrTx } from '../../db/client';
@@ -35,11 +40,27 @@ const memberNotFound = () => notFound(M.memberNotFound);
 function toMember(membership: MembershipRow, user: UserRow | undefined): Member {
   const { id, role, isSuspended, createdAt } = membership;
   const status = isSuspended ? 'suspended' : 'active';
-  return { id, name: user ? fullName(user) : '', email: user?.email ?? '', role, status, isSuspended, createdAt: createdAt.toISOString() };
+  return {
+    id,
+    name: user ? fullName(user) : '',
+    email: user?.email ?? '',
+    role,
+    status,
+    isSuspended,
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 function toInvited(row: InvitationRow): Member {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, status: 'invited', isSuspended: false, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: 'invited',
+    isSuspended: false,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -53,12 +74,23 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
   const live = () => openInvitation(now);
 
   async function liveInvitationById(scope: TeamScope, id: string, tx: DbOrTx): Promise<InvitationRow | undefined> {
-    const [row] = await tx.select().from(invitations).where(whereTeam(invitations, scope, eq(invitations.id, id), live())).limit(1);
+    const [row] = await tx
+      .select()
+      .from(invitations)
+      .where(whereTeam(invitations, scope, eq(invitations.id, id), live()))
+      .limit(1);
     return row;
   }
 
-  /** Runs `work` in a transaction holding the team's lock, with the caller checked again under it (a role or a suspension may just have changed). */
-  async function underTeamLock<T>(scope: TeamScope, action: Action, work: (scope: TeamScope, tx: DbOrTx) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction holding the team's lock, with the caller checked again under it (a role or a
+   * suspension may just have changed).
+   */
+  async function underTeamLock<T>(
+    scope: TeamScope,
+    action: Action,
+    work: (scope: TeamScope, tx: DbOrTx) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       await teams.lock(scope.accountId, tx);
       return work(await teams.requireTeam(scope.userId, scope.accountId, action, tx), tx);
@@ -67,7 +99,11 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
 
   /** Nobody changes, suspends or removes themselves or the Owner (the rule the members screen shows too). */
   function guardTarget(scope: TeamScope, target: MembershipRow, change: MemberChange) {
-    const refusal = memberChangeRefusal(change, { isSelf: target.userId === scope.userId, role: target.role, isInvitation: false });
+    const refusal = memberChangeRefusal(change, {
+      isSelf: target.userId === scope.userId,
+      role: target.role,
+      isInvitation: false,
+    });
     if (refusal) throw new AppError(403, refusal.code, refusal.message);
   }
 
@@ -93,13 +129,28 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
     const at = now();
     const [updated] = await tx
       .update(invitations)
-      .set({ codeHash: hashToken(code), expiresAt: new Date(at.getTime() + INVITATION_TTL_MS), invitedBy: scope.userId, createdAt: at })
+      .set({
+        codeHash: hashToken(code),
+        expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+        invitedBy: scope.userId,
+        createdAt: at,
+      })
       .where(eq(invitations.id, row.id))
       .returning();
     if (!updated) throw new Error('invitation update matched nothing');
     const inviter = await users.findById(scope.userId, tx);
     const inviterName = inviter ? fullName(inviter) || inviter.email : 'A team admin';
-    await mail.enqueue(tx, row.email, invitationMail({ name: row.name, teamName: team.name, inviterName, roleName: ROLE_DISPLAY_NAMES[row.role], link: `${publicUrl}/invite/${code}` }));
+    await mail.enqueue(
+      tx,
+      row.email,
+      invitationMail({
+        name: row.name,
+        teamName: team.name,
+        inviterName,
+        roleName: ROLE_DISPLAY_NAMES[row.role],
+        link: `${publicUrl}/invite/${code}`,
+      }),
+    );
     return updated;
   }
 
@@ -119,7 +170,11 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
     async list(scope: TeamScope): Promise<Member[]> {
       const memberships = await teams.listMemberships(scope);
       const people = new Map((await users.findByIds(memberships.map((m) => m.userId))).map((user) => [user.id, user]));
-      const open = await db.select().from(invitations).where(whereTeam(invitations, scope, live())).orderBy(asc(invitations.createdAt), asc(invitations.id));
+      const open = await db
+        .select()
+        .from(invitations)
+        .where(whereTeam(invitations, scope, live()))
+        .orderBy(asc(invitations.createdAt), asc(invitations.id));
       return [...memberships.map((m) => toMember(m, people.get(m.userId))), ...open.map(toInvited)];
     },
 
@@ -137,11 +192,29 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
         if (existing && (await teams.membershipOf(existing.id, scope.accountId, tx))) {
           throw conflict('ALREADY_MEMBER', M.alreadyMember, fieldError(['data', 'email'], 'isUnique', M.alreadyMember));
         }
-        await tx.delete(invitations).where(whereTeam(invitations, scope, sql`lower(${invitations.email}) = lower(${email})`, isNull(invitations.acceptedAt)));
+        await tx
+          .delete(invitations)
+          .where(
+            whereTeam(
+              invitations,
+              scope,
+              sql`lower(${invitations.email}) = lower(${email})`,
+              isNull(invitations.acceptedAt),
+            ),
+          );
         // Written with a code nobody holds; mailInvitation gives it the mailed one.
         const [row] = await tx
           .insert(invitations)
-          .values({ accountId: scope.accountId, email, name: input.name, role, codeHash: hashToken(newToken(32)), expiresAt: now(), invitedBy: scope.userId, createdAt: now() })
+          .values({
+            accountId: scope.accountId,
+            email,
+            name: input.name,
+            role,
+            codeHash: hashToken(newToken(32)),
+            expiresAt: now(),
+            invitedBy: scope.userId,
+            createdAt: now(),
+          })
           .returning();
         if (!row) throw new Error('invitation insert returned nothing');
         return mailInvitation(scope, row, tx);
@@ -187,7 +260,11 @@ export function createMembersService({ db, teams, users, mail, limits, publicUrl
         }
         const invitation = await liveInvitationById(scope, id, tx);
         if (!invitation) throw memberNotFound();
-        const [updated] = await tx.update(invitations).set({ role }).where(eq(invitations.id, invitation.id)).returning();
+        const [updated] = await tx
+          .update(invitations)
+          .set({ role })
+          .where(eq(invitations.id, invitation.id))
+          .returning();
         return toInvited(updated ?? invitation);
       });
     },

@@ -25,10 +25,19 @@ export function membershipColumn(userId: string | Placeholder, accountId: AnyPgC
     from ${memberships} where ${m(memberships.accountId)} = ${qualified(accountId)} and ${m(memberships.userId)} = ${userId})`;
 }
 
-const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** The rule of `teams.requireTeam` on a membership read that way: 404 unless active, then 403 unless the role allows `action`. */
-export function scopeOfMembership(userId: string, accountId: string, membership: MembershipRef | null, action: Action | null): TeamScope {
+/**
+ * The rule of `teams.requireTeam` on a membership read that way: 404 unless active, then 403 unless the role allows
+ * `action`.
+ */
+export function scopeOfMembership(
+  userId: string,
+  accountId: string,
+  membership: MembershipRef | null,
+  action: Action | null,
+): TeamScope {
   if (!membership || membership.isSuspended) throw teamNotFound();
   if (action && !can(membership.role, action)) throw permissionDenied();
   return { accountId, userId, membershipId: membership.id, role: membership.role };

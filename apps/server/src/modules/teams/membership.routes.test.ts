@@ -13,10 +13,13 @@ const smtp = useSmtpServer();
 const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 const TEAM_NOT_FOUND = { statusCode: 404, code: 'TEAM_NOT_FOUND', message: M.teamNotFound };
-const listAs = async (person: Person, account: string): Promise<Member[]> => (await person.api.call(membersEndpoints.list, { query: { account } })).data;
+const listAs = async (person: Person, account: string): Promise<Member[]> =>
+  (await person.api.call(membersEndpoints.list, { query: { account } })).data;
 const teamIdsOf = async (person: Person) => (await person.api.call(accountsEndpoints.list)).data.map((team) => team.id);
-const toggleSuspended = (by: Person, team: Team, id: string) => by.api.call(membersEndpoints.toggleSuspended, { params: { id }, body: { account: team.id } });
-const remove = (by: Person, team: Team, id: string) => by.api.call(membersEndpoints.remove, { params: { id }, body: { account: team.id } });
+const toggleSuspended = (by: Person, team: Team, id: string) =>
+  by.api.call(membersEndpoints.toggleSuspended, { params: { id }, body: { account: team.id } });
+const remove = (by: Person, team: Team, id: string) =>
+  by.api.call(membersEndpoints.remove, { params: { id }, body: { account: team.id } });
 /** A new Owner and their first team. */
 const ownTeam = async () => {
   const owner = await t.signUp();
@@ -30,13 +33,19 @@ describe('suspension', () => {
     expect(await teamIdsOf(member)).toContain(team.id);
 
     await toggleSuspended(owner, team, member.memberId);
-    expect((await member.api.call(membersEndpoints.list, { query: { account: team.id } })).error).toEqual(TEAM_NOT_FOUND);
+    expect((await member.api.call(membersEndpoints.list, { query: { account: team.id } })).error).toEqual(
+      TEAM_NOT_FOUND,
+    );
     expect(await teamIdsOf(member)).not.toContain(team.id);
     expect((await member.api.call(usersEndpoints.updateMeta, { body: { accountId: team.id } })).status).toBe(400);
 
     await toggleSuspended(owner, team, member.memberId);
     expect((await listAs(member, team.id)).map((m) => m.email)).toContain(member.email);
-    expect((await member.api.call(accountsEndpoints.list)).data).toContainEqual({ id: team.id, name: team.name, role: 'TEAM_DEVELOPER' });
+    expect((await member.api.call(accountsEndpoints.list)).data).toContainEqual({
+      id: team.id,
+      name: team.name,
+      role: 'TEAM_DEVELOPER',
+    });
   });
 
   it('a suspended Admin can no longer manage members', async () => {
@@ -51,7 +60,10 @@ describe('suspension', () => {
   it('a pending invitation cannot be suspended', async () => {
     const { owner, team } = await ownTeam();
     const { member } = await inviteByMail(smtp, owner, team, { name: 'P', email: uniqueEmail('p'), role: 'user' });
-    expect((await toggleSuspended(owner, team, member.id)).error).toMatchObject({ statusCode: 400, message: M.suspendInvitation });
+    expect((await toggleSuspended(owner, team, member.id)).error).toMatchObject({
+      statusCode: 400,
+      message: M.suspendInvitation,
+    });
     expect((await listAs(owner, team.id)).find((m) => m.id === member.id)?.status).toBe('invited');
   });
 });
@@ -63,11 +75,18 @@ describe('removal', () => {
     expect((await member.api.call(usersEndpoints.me)).data.meta.accountId).toBe(team.id);
 
     expect((await remove(owner, team, member.memberId)).data).toEqual({ ok: true });
-    expect((await member.api.call(membersEndpoints.list, { query: { account: team.id } })).error).toEqual(TEAM_NOT_FOUND);
-    expect((await member.api.call(accountsEndpoints.list)).data).toEqual([{ id: member.teamId, name: "Ada's team", role: 'ADMIN' }]);
+    expect((await member.api.call(membersEndpoints.list, { query: { account: team.id } })).error).toEqual(
+      TEAM_NOT_FOUND,
+    );
+    expect((await member.api.call(accountsEndpoints.list)).data).toEqual([
+      { id: member.teamId, name: "Ada's team", role: 'ADMIN' },
+    ]);
     expect((await member.api.call(usersEndpoints.me)).data.meta.accountId).toBe(member.teamId);
     // Deleting again: gone.
-    expect((await remove(owner, team, member.memberId)).error).toMatchObject({ statusCode: 404, message: M.memberNotFound });
+    expect((await remove(owner, team, member.memberId)).error).toMatchObject({
+      statusCode: 404,
+      message: M.memberNotFound,
+    });
   });
 });
 
@@ -79,7 +98,9 @@ describe('isolation between teams', () => {
   beforeAll(async () => {
     a = await teamOfActors(t, smtp, 'Team A');
     b = await t.signUp();
-    invitationId = (await inviteByMail(smtp, a.owner, a, { name: 'Pending', email: uniqueEmail('pending'), role: 'user' })).member.id;
+    invitationId = (
+      await inviteByMail(smtp, a.owner, a, { name: 'Pending', email: uniqueEmail('pending'), role: 'user' })
+    ).member.id;
     adminId = (await listAs(a.owner, a.id)).find((m) => m.email === a.actors.admin.email)!.id;
   });
 
@@ -98,7 +119,9 @@ describe('isolation between teams', () => {
     const before = await listAs(a.owner, a.id);
     const account = a.id;
     const answers = [
-      await b.api.call(membersEndpoints.invite, { body: { account, data: { name: 'N', email: 'n@example.com', role: 'admin' } } }),
+      await b.api.call(membersEndpoints.invite, {
+        body: { account, data: { name: 'N', email: 'n@example.com', role: 'admin' } },
+      }),
       await b.api.call(membersEndpoints.changeRole, { params: { id: adminId }, body: { account, role: 'user' } }),
       await toggleSuspended(b, a, adminId),
       await remove(b, a, adminId),
@@ -113,10 +136,16 @@ describe('isolation between teams', () => {
     const before = await listAs(a.owner, a.id);
     const own = { id: b.teamId, name: "Ada's team" };
     const answers = [
-      await b.api.call(membersEndpoints.changeRole, { params: { id: adminId }, body: { account: own.id, role: 'user' } }),
+      await b.api.call(membersEndpoints.changeRole, {
+        params: { id: adminId },
+        body: { account: own.id, role: 'user' },
+      }),
       await toggleSuspended(b, own, adminId),
       await remove(b, own, adminId),
-      await b.api.call(membersEndpoints.changeRole, { params: { id: invitationId }, body: { account: own.id, role: 'admin' } }),
+      await b.api.call(membersEndpoints.changeRole, {
+        params: { id: invitationId },
+        body: { account: own.id, role: 'admin' },
+      }),
       await remove(b, own, invitationId),
     ];
     for (const answer of answers) expect(answer.error).toMatchObject({ statusCode: 404, message: M.memberNotFound });
@@ -159,7 +188,10 @@ describe('validation of the members endpoints', () => {
   it('role change refuses a role outside admin, developer, user', async () => {
     const other = await t.signUp();
     const member = await t.services.teams.addMember(owner.teamId, other.id, 'TEAM_USER');
-    const { error } = await owner.api.unchecked(membersEndpoints.changeRole, { params: { id: member.id }, body: { account: owner.teamId, role: 'owner' } });
+    const { error } = await owner.api.unchecked(membersEndpoints.changeRole, {
+      params: { id: member.id },
+      body: { account: owner.teamId, role: 'owner' },
+    });
     expect(constraintsAt(error, ['role'])).toEqual({ isIn: M.roleInvalid });
   });
 
@@ -171,7 +203,9 @@ describe('validation of the members endpoints', () => {
   it('inviting a member of the team is a conflict with a clear message', async () => {
     const joined = await joinByInvitation(t, smtp, owner, { id: owner.teamId, name: "Ada's team" }, 'user');
     for (const email of [joined.email, joined.email.toUpperCase(), owner.email]) {
-      const { error } = await owner.api.call(membersEndpoints.invite, { body: { account: owner.teamId, data: { name: 'Again', email, role: 'admin' } } });
+      const { error } = await owner.api.call(membersEndpoints.invite, {
+        body: { account: owner.teamId, data: { name: 'Again', email, role: 'admin' } },
+      });
       expect(error).toMatchObject({ statusCode: 409, message: M.alreadyMember });
       expect(constraintsAt(error, ['data', 'email'])).toEqual({ isUnique: M.alreadyMember });
     }

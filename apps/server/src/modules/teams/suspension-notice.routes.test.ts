@@ -17,7 +17,8 @@ describe('users/me says which team suspended the user', () => {
     expect((await me()).meta.accountId).toBe(team.id);
     expect((await me()).suspendedFrom).toBeNull();
 
-    const suspend = () => owner.api.call(membersEndpoints.toggleSuspended, { params: { id: member.memberId }, body: { account: team.id } });
+    const suspend = () =>
+      owner.api.call(membersEndpoints.toggleSuspended, { params: { id: member.memberId }, body: { account: team.id } });
     await suspend();
     expect((await me()).suspendedFrom).toEqual({ id: team.id, name: "Alice's team" });
     // Unsuspended before the next visit: nothing to tell.
@@ -35,7 +36,10 @@ describe('users/me says which team suspended the user', () => {
     const owner = await t.signUp();
     const member = await joinByInvitation(t, smtp, owner, { id: owner.teamId, name: "Ada's team" }, 'user');
     await member.api.call(usersEndpoints.updateMeta, { body: { accountId: member.teamId } });
-    await owner.api.call(membersEndpoints.toggleSuspended, { params: { id: member.memberId }, body: { account: owner.teamId } });
+    await owner.api.call(membersEndpoints.toggleSuspended, {
+      params: { id: member.memberId },
+      body: { account: owner.teamId },
+    });
     expect((await member.api.call(usersEndpoints.me)).data.suspendedFrom).toBeNull();
   });
 });

@@ -26,13 +26,17 @@ describe('leaving a team', () => {
     expect((await member.api.call(membersEndpoints.leave, { body: { account: team.id } })).data).toEqual({ ok: true });
     expect(await teamIdsOf(member)).not.toContain(team.id);
     expect((await member.api.call(usersEndpoints.me)).data.meta.accountId).toBe(member.teamId);
-    const emails = (await owner.api.call(membersEndpoints.list, { query: { account: team.id } })).data.map((m) => m.email);
+    const emails = (await owner.api.call(membersEndpoints.list, { query: { account: team.id } })).data.map(
+      (m) => m.email,
+    );
     expect(emails).not.toContain(member.email);
   });
 
   it('the Owner cannot leave', async () => {
     const { owner, team } = await teamWithOwner();
-    expect((await owner.api.call(membersEndpoints.leave, { body: { account: team.id } })).error).toMatchObject({ statusCode: 403 });
+    expect((await owner.api.call(membersEndpoints.leave, { body: { account: team.id } })).error).toMatchObject({
+      statusCode: 403,
+    });
     expect(await teamIdsOf(owner)).toContain(team.id);
   });
 });
@@ -42,7 +46,10 @@ describe('sending an invitation again', () => {
     const { owner, team } = await teamWithOwner();
     const email = uniqueEmail('again');
     const { code: first, member } = await inviteByMail(smtp, owner, team, { name: 'Again', email, role: 'developer' });
-    const resent = await owner.api.call(membersEndpoints.resend, { params: { id: member.id }, body: { account: team.id } });
+    const resent = await owner.api.call(membersEndpoints.resend, {
+      params: { id: member.id },
+      body: { account: team.id },
+    });
     expect(resent.data).toMatchObject({ id: member.id, email, status: 'invited', role: 'TEAM_DEVELOPER' });
     await t.flush();
     const mails = smtp.mailsTo(email).filter((mail) => mail.subject === invitationSubject(team.name));
@@ -58,8 +65,18 @@ describe('sending an invitation again', () => {
     const { owner, team } = await teamWithOwner();
     const developer = await joinByInvitation(t, smtp, owner, team, 'developer');
     const { member } = await inviteByMail(smtp, owner, team, { name: 'X', email: uniqueEmail('x'), role: 'user' });
-    expect((await developer.api.call(membersEndpoints.resend, { params: { id: member.id }, body: { account: team.id } })).status).toBe(403);
-    expect((await owner.api.call(membersEndpoints.resend, { params: { id: developer.memberId }, body: { account: team.id } })).status).toBe(404);
+    expect(
+      (await developer.api.call(membersEndpoints.resend, { params: { id: member.id }, body: { account: team.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await owner.api.call(membersEndpoints.resend, {
+          params: { id: developer.memberId },
+          body: { account: team.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -68,9 +85,15 @@ describe('renaming a team', () => {
     const { owner, team } = await teamWithOwner();
     const admin = await joinByInvitation(t, smtp, owner, team, 'admin');
     const name = `Renamed ${'x'.repeat(20)} 🚀`;
-    expect((await owner.api.call(accountsEndpoints.rename, { params: { id: team.id }, body: { name: `  ${name}  ` } })).data).toEqual({ id: team.id, name, role: 'ADMIN' });
+    expect(
+      (await owner.api.call(accountsEndpoints.rename, { params: { id: team.id }, body: { name: `  ${name}  ` } })).data,
+    ).toEqual({ id: team.id, name, role: 'ADMIN' });
     expect((await admin.api.call(accountsEndpoints.list)).data.find((a) => a.id === team.id)?.name).toBe(name);
-    expect((await admin.api.call(accountsEndpoints.rename, { params: { id: team.id }, body: { name: 'Mine' } })).status).toBe(403);
-    expect((await owner.api.call(accountsEndpoints.rename, { params: { id: team.id }, body: { name: ' ' } })).status).toBe(400);
+    expect(
+      (await admin.api.call(accountsEndpoints.rename, { params: { id: team.id }, body: { name: 'Mine' } })).status,
+    ).toBe(403);
+    expect(
+      (await owner.api.call(accountsEndpoints.rename, { params: { id: team.id }, body: { name: ' ' } })).status,
+    ).toBe(400);
   });
 });

@@ -10,7 +10,9 @@ export const teamsModule = defineModule({
   services: { teams: createTeamsService, members: createMembersService },
   scopes: ({ teams }) => ({ team: ({ identity, id, action }) => teams.requireTeam(identity!.userId, id, action) }),
   // A team-scoped call that names no team (GET billing/subscription without ?account) is about the current one.
-  scopeFallbacks: ({ teams }) => ({ currentTeam: { resolve: ({ identity }) => teams.currentTeamId(identity.userId), notFound: teamNotFound } }),
+  scopeFallbacks: ({ teams }) => ({
+    currentTeam: { resolve: ({ identity }) => teams.currentTeamId(identity.userId), notFound: teamNotFound },
+  }),
   routes: teamsRoutes,
   cleanup: ({ members }) => [{ name: 'invitations', run: members.purgeExpiredInvitations }],
 });

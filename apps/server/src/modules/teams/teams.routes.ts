@@ -11,7 +11,10 @@ import type { TeamsService } from './teams.service';
 const INVITES_PER_HOUR = 60;
 const invitesPerUser = perUserLimit('invite', INVITES_PER_HOUR, 60 * 60 * 1000);
 
-export function teamsRoutes(app: FastifyInstance, { teams, members }: { teams: TeamsService; members: MembersService }) {
+export function teamsRoutes(
+  app: FastifyInstance,
+  { teams, members }: { teams: TeamsService; members: MembersService },
+) {
   routes(app, accountsEndpoints, {
     list: ({ identity }) => teams.listForUser(identity.userId),
     create: ({ identity, body }) => teams.create(identity.userId, body.name),

@@ -25,10 +25,13 @@ export function createTeamsService({ db, users }: Deps) {
       .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
       .limit(1);
   // Read by every team-scoped request and by users/me: built once (a named prepared statement on PostgreSQL).
-  const membershipPrepared = membershipRow(db, sql.placeholder('userId'), sql.placeholder('accountId')).prepare('membership_of');
+  const membershipPrepared = membershipRow(db, sql.placeholder('userId'), sql.placeholder('accountId')).prepare(
+    'membership_of',
+  );
 
   async function membershipOf(userId: string, accountId: string, tx: DbOrTx = db): Promise<MembershipRow | undefined> {
-    const [row] = tx === db ? await membershipPrepared.execute({ userId, accountId }) : await membershipRow(tx, userId, accountId);
+    const [row] =
+      tx === db ? await membershipPrepared.execute({ userId, accountId }) : await membershipRow(tx, userId, accountId);
     return row;
   }
 
@@ -48,7 +51,11 @@ export function createTeamsService({ db, users }: Deps) {
   }
 
   async function findTeam(accountId: string, tx: DbOrTx = db): Promise<{ id: string; name: string } | undefined> {
-    const [row] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const [row] = await tx
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
     return row;
   }
 
@@ -102,7 +109,10 @@ export function createTeamsService({ db, users }: Deps) {
     /** Saves onboarding meta; a new current team must be one the user is an active member of. */
     async updateMeta(userId: string, input: MetaInput) {
       if (input.accountId !== undefined && !(await listForUser(userId)).some((team) => team.id === input.accountId)) {
-        throw badRequest(USER_MESSAGES.accountNotMember, fieldError(['accountId'], 'isMember', USER_MESSAGES.accountNotMember));
+        throw badRequest(
+          USER_MESSAGES.accountNotMember,
+          fieldError(['accountId'], 'isMember', USER_MESSAGES.accountNotMember),
+        );
       }
       return users.updateMeta(userId, input);
     },
@@ -125,27 +135,56 @@ export function createTeamsService({ db, users }: Deps) {
      * the team does not exist.
      */
     async lock(accountId: string, tx: DbOrTx): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).for('update').limit(1);
+      const [row] = await tx
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .for('update')
+        .limit(1);
       return row;
     },
 
     membershipOf,
 
     /** A membership of the scope's team by its id. */
-    async findMembership(scope: Pick<TeamScope, 'accountId'>, id: string, tx: DbOrTx = db): Promise<MembershipRow | undefined> {
-      const [row] = await tx.select().from(memberships).where(whereTeam(memberships, scope, eq(memberships.id, id))).limit(1);
+    async findMembership(
+      scope: Pick<TeamScope, 'accountId'>,
+      id: string,
+      tx: DbOrTx = db,
+    ): Promise<MembershipRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(memberships)
+        .where(whereTeam(memberships, scope, eq(memberships.id, id)))
+        .limit(1);
       return row;
     },
 
     /** Every membership of the scope's team, oldest first. */
     async listMemberships(scope: Pick<TeamScope, 'accountId'>): Promise<MembershipRow[]> {
-      return db.select().from(memberships).where(whereTeam(memberships, scope)).orderBy(asc(memberships.createdAt), asc(memberships.id));
+      return db
+        .select()
+        .from(memberships)
+        .where(whereTeam(memberships, scope))
+        .orderBy(asc(memberships.createdAt), asc(memberships.id));
     },
 
     /** The team's active members who turned a notification on in User settings (in `tx`: PGlite runs one at a time). */
-    async membersWanting(accountId: string, setting: 'hasConnectionEvent' | 'hasErrorEvent' | 'hasBillingEvent', tx: DbOrTx = db): Promise<UserRow[]> {
-      const members = await tx.select().from(memberships).where(and(eq(memberships.accountId, accountId), eq(memberships.isSuspended, false)));
-      return (await users.findByIds(members.map((member) => member.userId), tx)).filter((user) => user[setting]);
+    async membersWanting(
+      accountId: string,
+      setting: 'hasConnectionEvent' | 'hasErrorEvent' | 'hasBillingEvent',
+      tx: DbOrTx = db,
+    ): Promise<UserRow[]> {
+      const members = await tx
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.accountId, accountId), eq(memberships.isSuspended, false)));
+      return (
+        await users.findByIds(
+          members.map((member) => member.userId),
+          tx,
+        )
+      ).filter((user) => user[setting]);
     },
 
     async addMember(accountId: string, userId: string, role: Role, tx: DbOrTx = db): Promise<MembershipRow> {
@@ -154,14 +193,22 @@ export function createTeamsService({ db, users }: Deps) {
       return row;
     },
 
-    async updateMembership(id: string, values: { role?: Role; isSuspended?: boolean }, tx: DbOrTx = db): Promise<MembershipRow> {
+    async updateMembership(
+      id: string,
+      values: { role?: Role; isSuspended?: boolean },
+      tx: DbOrTx = db,
+    ): Promise<MembershipRow> {
       const [row] = await tx.update(memberships).set(values).where(eq(memberships.id, id)).returning();
       if (!row) throw new Error('membership update matched nothing');
       return row;
     },
 
     async rename(accountId: string, name: string, tx: DbOrTx = db): Promise<{ id: string; name: string }> {
-      const [row] = await tx.update(accounts).set({ name }).where(eq(accounts.id, accountId)).returning({ id: accounts.id, name: accounts.name });
+      const [row] = await tx
+        .update(accounts)
+        .set({ name })
+        .where(eq(accounts.id, accountId))
+        .returning({ id: accounts.id, name: accounts.name });
       if (!row) throw new Error('team update matched nothing');
       return row;
     },

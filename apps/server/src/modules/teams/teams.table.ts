@@ -22,7 +22,10 @@ export const memberships = pgTable(
     isSuspended: boolean('is_suspended').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [unique('memberships_account_user_unique').on(table.accountId, table.userId), index('memberships_user_idx').on(table.userId)],
+  (table) => [
+    unique('memberships_account_user_unique').on(table.accountId, table.userId),
+    index('memberships_user_idx').on(table.userId),
+  ],
 );
 
 /**

@@ -12,21 +12,25 @@ import { type Person, type TestApp, useTestApp } from '../../test/test-app';
 const vendors = useVendorSimulators();
 const t = useTestApp(() => ({ ...vendors.env(), CONSUMER_RATE_LIMIT: '3', UNIFIED_ROUTE_CACHE_MS: '0' }));
 
-const employees = UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === 'employees' && endpoint.operation === 'list')!;
+const employees = UNIFIED_MODEL_ENDPOINTS.find(
+  (endpoint) => endpoint.model === 'employees' && endpoint.operation === 'list',
+)!;
 
 async function apiKeyOf(app: TestApp, owner: Person, application: string): Promise<string> {
   const scope = await app.services.applications.requireApplication(owner.id, application, null);
   return (await app.services.credentials.reveal(scope, (await app.services.credentials.create(scope)).id)).apiKey;
 }
 
-const callEmployees = (headers: Record<string, string>) => t.api.unchecked(employees, { query: { pageSize: 1 }, headers });
+const callEmployees = (headers: Record<string, string>) =>
+  t.api.unchecked(employees, { query: { pageSize: 1 }, headers });
 
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The claims of a JWT, as the data plane reads them. */
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('ids at the edge of the data plane', () => {
   it('one consumer called with its id in capitals and in lower case in one flush: its calls are counted once each, and logs go on being written for every team', async () => {
@@ -50,9 +54,13 @@ describe('ids at the edge of the data plane', () => {
     expect((await callEmployees({ authorization: other.authorization })).status).toBe(200);
     await t.flush();
 
-    const logged = await rowsOf<{ consumer_id: string }>(sql`select consumer_id::text from request_logs where application_id in (${first.application}, ${other.application}) order by created_at`);
+    const logged = await rowsOf<{ consumer_id: string }>(
+      sql`select consumer_id::text from request_logs where application_id in (${first.application}, ${other.application}) order by created_at`,
+    );
     expect(logged.map((row) => row.consumer_id)).toEqual([first.consumer, first.consumer, other.consumer]);
-    const hours = await rowsOf<{ calls: number }>(sql`select calls from connection_call_hours where owner_id = ${first.consumer}`);
+    const hours = await rowsOf<{ calls: number }>(
+      sql`select calls from connection_call_hours where owner_id = ${first.consumer}`,
+    );
     expect(hours.map((row) => Number(row.calls))).toEqual([2]);
     const scope = await t.services.applications.requireApplication(first.owner.id, first.application, null);
     expect(await t.services.consumers.usage(scope, first.consumer)).toEqual({ connection: 0, universal: 2, total: 2 });
@@ -61,7 +69,13 @@ describe('ids at the edge of the data plane', () => {
   it("holds the consumer's rate limit across spellings: by API key in either case and by a token whose claim is in capitals", async () => {
     const { owner, application, consumer } = await consumerConnectedTo(t, 'bamboohr');
     const apiKey = await apiKeyOf(t, owner, application);
-    const shouted = (await t.services.accessTokens.issue({ applicationId: application.toUpperCase(), accountId: owner.teamId, consumerId: consumer.toUpperCase() })).accessToken;
+    const shouted = (
+      await t.services.accessTokens.issue({
+        applicationId: application.toUpperCase(),
+        accountId: owner.teamId,
+        consumerId: consumer.toUpperCase(),
+      })
+    ).accessToken;
     const ways: Array<Record<string, string>> = [
       { authorization: `Bearer ${apiKey}`, 'x-consumer-id': consumer },
       { authorization: `Bearer ${apiKey}`, 'x-consumer-id': consumer.toUpperCase() },
@@ -75,29 +89,68 @@ describe('ids at the edge of the data plane', () => {
   it('POST /api/auth issues its claims in the form the database keeps, whatever the case of the ids sent', async () => {
     const { owner, application, consumer } = await consumerConnectedTo(t, 'bamboohr');
     const apiKey = await apiKeyOf(t, owner, application);
-    const consumerToken = (await t.api.call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer.toUpperCase(), apiKey } })).data;
-    expect(claimsOf((consumerToken as { accessToken: string }).accessToken)).toMatchObject({ sub: application, acc: owner.teamId, cns: consumer });
-    const byKey = (await t.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application.toUpperCase(), apiKey } })).data;
-    expect(claimsOf((byKey as { data: { accessToken: string } }).data.accessToken)).toMatchObject({ sub: application, acc: owner.teamId });
-    const bySession = (await owner.api.call(tokensEndpoints.issue, { body: { scope: 'application', applicationId: application.toUpperCase() } })).data;
-    expect(claimsOf((bySession as { accessToken: string }).accessToken)).toMatchObject({ sub: application, acc: owner.teamId });
+    const consumerToken = (
+      await t.api.call(tokensEndpoints.issue, {
+        body: { scope: 'consumer', consumerId: consumer.toUpperCase(), apiKey },
+      })
+    ).data;
+    expect(claimsOf((consumerToken as { accessToken: string }).accessToken)).toMatchObject({
+      sub: application,
+      acc: owner.teamId,
+      cns: consumer,
+    });
+    const byKey = (
+      await t.api.call(tokensEndpoints.issue, {
+        body: { scope: 'application', applicationId: application.toUpperCase(), apiKey },
+      })
+    ).data;
+    expect(claimsOf((byKey as { data: { accessToken: string } }).data.accessToken)).toMatchObject({
+      sub: application,
+      acc: owner.teamId,
+    });
+    const bySession = (
+      await owner.api.call(tokensEndpoints.issue, {
+        body: { scope: 'application', applicationId: application.toUpperCase() },
+      })
+    ).data;
+    expect(claimsOf((bySession as { accessToken: string }).accessToken)).toMatchObject({
+      sub: application,
+      acc: owner.teamId,
+    });
   });
 
   it('takes a query id in capitals as the same id', async () => {
     const { owner, application, consumer } = await consumerConnectedTo(t, 'bamboohr');
     const authorization = await applicationBearer(t, owner, application);
-    const listed = await t.api.unchecked(unifiedEndpoints.consumers, { query: { applicationId: application.toUpperCase() }, headers: { authorization } });
+    const listed = await t.api.unchecked(unifiedEndpoints.consumers, {
+      query: { applicationId: application.toUpperCase() },
+      headers: { authorization },
+    });
     expect(listed.data).toEqual([{ id: consumer, name: 'Acme' }]);
   });
 
   it('answers a malformed consumer id with 400 in the error format, never 500', async () => {
     const { owner, application } = await consumerConnectedTo(t, 'bamboohr');
     const apiKey = await apiKeyOf(t, owner, application);
-    for (const malformed of ['not-a-uuid', `${'a'.repeat(36)}`, '0000000g-0000-4000-8000-000000000000', "1' or '1'='1"]) {
+    for (const malformed of [
+      'not-a-uuid',
+      `${'a'.repeat(36)}`,
+      '0000000g-0000-4000-8000-000000000000',
+      "1' or '1'='1",
+    ]) {
       const answer = await callEmployees({ authorization: `Bearer ${apiKey}`, 'x-consumer-id': malformed });
-      expect(answer.error, malformed).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The x-consumer-id header must be a consumer id (a UUID)' });
-      const issued = await t.api.unchecked(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: malformed, apiKey } });
-      expect(issued.error, malformed).toMatchObject({ statusCode: 400, errors: [expect.objectContaining({ property: 'consumerId' })] });
+      expect(answer.error, malformed).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The x-consumer-id header must be a consumer id (a UUID)',
+      });
+      const issued = await t.api.unchecked(tokensEndpoints.issue, {
+        body: { scope: 'consumer', consumerId: malformed, apiKey },
+      });
+      expect(issued.error, malformed).toMatchObject({
+        statusCode: 400,
+        errors: [expect.objectContaining({ property: 'consumerId' })],
+      });
     }
   });
 });

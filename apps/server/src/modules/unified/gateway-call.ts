@@ -35,7 +35,16 @@ declare module 'fastify' {
 
 /** Starts the metered call of a request, once its caller is known. */
 export function beginCall(request: FastifyRequest, caller: UnifiedCaller, kind: GatewayCallKind): GatewayCall {
-  const call: GatewayCall = { caller, kind, createdAt: new Date(), startedAt: request.gatewayStartedAt, serviceId: null, subRequests: [], headers: {}, admitted: false };
+  const call: GatewayCall = {
+    caller,
+    kind,
+    createdAt: new Date(),
+    startedAt: request.gatewayStartedAt,
+    serviceId: null,
+    subRequests: [],
+    headers: {},
+    admitted: false,
+  };
   request.gatewayCall = call;
   return call;
 }

@@ -18,7 +18,10 @@ function stringHeaders(headers: Record<string, unknown>, drop: Set<string> = CRE
   return result;
 }
 
-/** A body for the log: text and bytes (as UTF-8) as they went, parsed once by the log after its one redaction; a parsed body as it is. */
+/**
+ * A body for the log: text and bytes (as UTF-8) as they went, parsed once by the log after its one redaction; a parsed
+ * body as it is.
+ */
 function bodyOf(body: unknown): unknown {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return new WireBody(body);

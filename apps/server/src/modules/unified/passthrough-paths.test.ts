@@ -27,7 +27,11 @@ afterAll(async () => {
   await new Promise((resolve) => vendor.close(resolve));
 });
 
-const t = useTestApp(() => ({ CONNECTOR_BAMBOOHR_BASE_URL: `${vendorUrl}/tenant`, VENDOR_TIMEOUT_MS: '2000', UNIFIED_ROUTE_CACHE_MS: '0' }));
+const t = useTestApp(() => ({
+  CONNECTOR_BAMBOOHR_BASE_URL: `${vendorUrl}/tenant`,
+  VENDOR_TIMEOUT_MS: '2000',
+  UNIFIED_ROUTE_CACHE_MS: '0',
+}));
 let port = 0;
 beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -39,7 +43,12 @@ beforeAll(async () => {
 function rawGet(target: string, authorization: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () =>
-      socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${authorization}\r\nConnection: close\r\n\r\n`, 'latin1')),
+      socket.write(
+        Buffer.from(
+          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${authorization}\r\nConnection: close\r\n\r\n`,
+          'latin1',
+        ),
+      ),
     );
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
@@ -126,7 +135,12 @@ describe('passthrough paths', () => {
     for (const path of received) {
       const pathname = path.split('?')[0]!;
       expect(pathname.startsWith(`${base}/`), `${path}\n${outcomes.join('\n')}`).toBe(true);
-      expect(decodeURIComponent(pathname).split('/').filter((segment) => /^\.{1,2}$/.test(segment.split(';')[0]!)), path).toEqual([]);
+      expect(
+        decodeURIComponent(pathname)
+          .split('/')
+          .filter((segment) => /^\.{1,2}$/.test(segment.split(';')[0]!)),
+        path,
+      ).toEqual([]);
     }
     // The plain path still goes through, and the traversals are refused with the rule.
     expect(outcomes).toContain(`v1/employees/directory → ${base}/v1/employees/directory`);

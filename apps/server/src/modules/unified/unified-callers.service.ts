@@ -29,7 +29,8 @@ declare module '../../plugins/endpoints' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-export const KEY_NEEDS_CONSUMER = 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth';
+export const KEY_NEEDS_CONSUMER =
+  'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
@@ -54,18 +55,33 @@ const HOLDER_MESSAGES: Record<Exclude<UnifiedHolder, 'any'>, string> = {
  * database reads back, so the one cache entry of a consumer serves both spellings of its id.
  */
 export function createUnifiedCallersService({ accessTokens, now }: Deps) {
-  const cache = refreshingCache<UnifiedCaller>({ refreshAheadMs: CALLER_REFRESH_AHEAD_MS, max: CALLER_CACHE_MAX, now: () => now().getTime() });
+  const cache = refreshingCache<UnifiedCaller>({
+    refreshAheadMs: CALLER_REFRESH_AHEAD_MS,
+    max: CALLER_CACHE_MAX,
+    now: () => now().getTime(),
+  });
 
-  async function verify(credential: string, consumerId: CanonicalId | undefined, ip: string): Promise<{ value: UnifiedCaller; until: number }> {
+  async function verify(
+    credential: string,
+    consumerId: CanonicalId | undefined,
+    ip: string,
+  ): Promise<{ value: UnifiedCaller; until: number }> {
     const at = now().getTime();
     if (JWT.test(credential)) {
       const scope = await accessTokens.verify(credential);
-      return { value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId ?? null }, until: Math.min(at + CALLER_CACHE_MS, scope.expiresAt.getTime()) };
+      return {
+        value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId ?? null },
+        until: Math.min(at + CALLER_CACHE_MS, scope.expiresAt.getTime()),
+      };
     }
     // Only what is an API key is told about x-consumer-id; any other credential is a token that did not verify.
-    if (!consumerId) throw unauthorized(credential.startsWith(API_KEY_PREFIX) ? KEY_NEEDS_CONSUMER : TOKEN_MESSAGES.tokenInvalid);
+    if (!consumerId)
+      throw unauthorized(credential.startsWith(API_KEY_PREFIX) ? KEY_NEEDS_CONSUMER : TOKEN_MESSAGES.tokenInvalid);
     const scope = await accessTokens.consumerScopeOfKey(credential, consumerId, ip);
-    return { value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId }, until: at + CALLER_CACHE_MS };
+    return {
+      value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId },
+      until: at + CALLER_CACHE_MS,
+    };
   }
 
   async function callerOf(request: FastifyRequest): Promise<UnifiedCaller> {
@@ -86,8 +102,10 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
     async resolve(request: FastifyRequest, auth: EndpointAuth): Promise<UnifiedCaller> {
       if (auth.kind !== 'unifiedToken') throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       const caller = await callerOf(request);
-      if (auth.holder === 'application' && caller.consumerId) throw new AppError(403, 'FORBIDDEN', HOLDER_MESSAGES.application);
-      if (auth.holder === 'consumer' && !caller.consumerId) throw new AppError(403, 'FORBIDDEN', HOLDER_MESSAGES.consumer);
+      if (auth.holder === 'application' && caller.consumerId)
+        throw new AppError(403, 'FORBIDDEN', HOLDER_MESSAGES.application);
+      if (auth.holder === 'consumer' && !caller.consumerId)
+        throw new AppError(403, 'FORBIDDEN', HOLDER_MESSAGES.consumer);
       return caller;
     },
   };

@@ -19,7 +19,8 @@ async function apiKeyOf(app: TestApp, owner: Person, application: string): Promi
 }
 
 /** `GET /unified/connections` (authenticated, not metered) from `ip` with these headers: the status. */
-const connections = (ip: string, headers: Record<string, string>) => t.api.from(ip).unchecked(unifiedEndpoints.connections, { query: {}, headers });
+const connections = (ip: string, headers: Record<string, string>) =>
+  t.api.from(ip).unchecked(unifiedEndpoints.connections, { query: {}, headers });
 
 /** Moves the clock (Date only) `ms` on. */
 function later(ms: number) {
@@ -39,7 +40,12 @@ describe('API keys under concurrency', () => {
     later(CALLER_CACHE_MS + 1_000);
     const lookups = vi.spyOn(t.services.credentials, 'authenticate');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => connections(ip, { authorization: `Bearer ${apiKey}`, 'x-consumer-id': index % 2 ? consumer : consumer.toUpperCase() })),
+      Array.from({ length: 200 }, (_, index) =>
+        connections(ip, {
+          authorization: `Bearer ${apiKey}`,
+          'x-consumer-id': index % 2 ? consumer : consumer.toUpperCase(),
+        }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(0);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -51,13 +57,22 @@ describe('API keys under concurrency', () => {
     const { owner, application, consumer } = await consumerConnectedTo(t, 'bamboohr');
     const apiKey = await apiKeyOf(t, owner, application);
     const ip = '10.24.2.2';
-    const wrong = async (n: number) => (await connections(ip, { authorization: `Bearer ${wrongKey(n)}`, 'x-consumer-id': consumer })).status;
+    const wrong = async (n: number) =>
+      (await connections(ip, { authorization: `Bearer ${wrongKey(n)}`, 'x-consumer-id': consumer })).status;
     for (let n = 1; n <= 9; n += 1) expect(await wrong(n)).toBe(401);
-    const right = await Promise.all(Array.from({ length: 50 }, () => connections(ip, { authorization: `Bearer ${apiKey}`, 'x-consumer-id': consumer })));
+    const right = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        connections(ip, { authorization: `Bearer ${apiKey}`, 'x-consumer-id': consumer }),
+      ),
+    );
     expect(right.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(await wrong(10)).toBe(401);
     const refused = await connections(ip, { authorization: `Bearer ${wrongKey(11)}`, 'x-consumer-id': consumer });
-    expect(refused.error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed API key attempts. Try again in 15 minutes.' });
+    expect(refused.error).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed API key attempts. Try again in 15 minutes.',
+    });
   });
 
   it('checks a caller in use again before its cache time ends, so calls never wait at the expiry; a deleted key stops at that check', async () => {
@@ -92,12 +107,26 @@ describe('what a refused credential is told', () => {
     const apiKey = await apiKeyOf(t, owner, application);
     const ip = '10.24.2.4';
     const messageOf = async (headers: Record<string, string>) => (await connections(ip, headers)).error;
-    const tokenInvalid = { statusCode: 401, code: 'UNAUTHORIZED', message: 'The access token is invalid or has expired' };
+    const tokenInvalid = {
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'The access token is invalid or has expired',
+    };
     const token = authorization.slice('Bearer '.length);
-    for (const credential of ['not-a-token', token.split('.').slice(0, 2).join('.'), `${token.slice(0, -4)}AAAA`, `${token}=`, 'eyJhbGciOiJIUzI1NiJ9']) {
+    for (const credential of [
+      'not-a-token',
+      token.split('.').slice(0, 2).join('.'),
+      `${token.slice(0, -4)}AAAA`,
+      `${token}=`,
+      'eyJhbGciOiJIUzI1NiJ9',
+    ]) {
       expect(await messageOf({ authorization: `Bearer ${credential}` }), credential).toEqual(tokenInvalid);
     }
-    expect(await messageOf({ authorization: `Bearer ${apiKey}` })).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth' });
+    expect(await messageOf({ authorization: `Bearer ${apiKey}` })).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth',
+    });
     expect(await messageOf({ authorization: `Bearer ${wrongKey(1)}`, 'x-consumer-id': consumer })).toEqual({
       statusCode: 401,
       code: 'UNAUTHORIZED',

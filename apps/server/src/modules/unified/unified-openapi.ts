@@ -12,17 +12,32 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
 };
 
 const errorSchema = ERROR_BODY_JSON_SCHEMA;
-const vendorErrors = { default: { description: "The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format", content: { 'application/json': { schema: errorSchema } } } };
+const vendorErrors = {
+  default: {
+    description:
+      "The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format",
+    content: { 'application/json': { schema: errorSchema } },
+  },
+};
 
 /** Query and path parameters of an endpoint, from its zod schemas. */
 function parametersOf(endpoint: Endpoint) {
   const parameters: JsonSchema[] = [];
-  for (const [where, schema] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     if (!schema) continue;
     const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       const { description, ...propertySchema } = property;
-      parameters.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: propertySchema, ...(description ? { description } : {}) });
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: propertySchema,
+        ...(description ? { description } : {}),
+      });
     }
   }
   return parameters;
@@ -35,7 +50,9 @@ function securityOf(endpoint: Endpoint) {
 }
 
 function operationOf(endpoint: Endpoint) {
-  const answer = endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
+  const answer = endpoint.meta
+    ? z.object({ data: endpoint.answer, meta: endpoint.meta })
+    : z.object({ data: endpoint.answer });
   return {
     operationId: endpoint.id,
     tags: [endpoint.domain],
@@ -50,7 +67,10 @@ function operationOf(endpoint: Endpoint) {
   };
 }
 
-/** Passthrough as a contract would declare it (it is registered apart: any method, any vendor path), for its error answers. */
+/**
+ * Passthrough as a contract would declare it (it is registered apart: any method, any vendor path), for its error
+ * answers.
+ */
 const PASSTHROUGH_SHAPE: Endpoint = {
   id: 'unified.passthrough',
   domain: 'passthrough',
@@ -66,33 +86,59 @@ const PASSTHROUGH_SHAPE: Endpoint = {
 const passthroughOperation = {
   operationId: 'unified.passthrough',
   tags: ['passthrough'],
-  summary: "Forwards the method, query and body to the vendor's path with the connection's credentials; answers the vendor's status, content type and body",
+  summary:
+    "Forwards the method, query and body to the vendor's path with the connection's credentials; answers the vendor's status, content type and body",
   security: securityOf(PASSTHROUGH_SHAPE),
   parameters: [
     { name: 'serviceId', in: 'path', required: true, schema: { type: 'string' } },
-    { name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: "The vendor's documented path below its API base URL" },
+    {
+      name: 'path',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+      description: "The vendor's documented path below its API base URL",
+    },
   ],
   responses: {
     ...errorResponsesOf(errorAnswersOf(PASSTHROUGH_SHAPE)),
-    default: { description: "The vendor's answer (its status, content type and body), or an error in the unified format" },
+    default: {
+      description: "The vendor's answer (its status, content type and body), or an error in the unified format",
+    },
   },
 };
 
-/** The data plane's OpenAPI document: every endpoint of UNIFIED_ENDPOINTS with the models' JSON Schemas, and passthrough. */
+/**
+ * The data plane's OpenAPI document: every endpoint of UNIFIED_ENDPOINTS with the models' JSON Schemas, and
+ * passthrough.
+ */
 export function unifiedOpenApi(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of UNIFIED_ENDPOINTS) {
     const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(endpoint) };
   }
-  paths['/passthrough/{serviceId}/{path}'] = Object.fromEntries(['get', 'post', 'put', 'patch', 'delete'].map((method) => [method, { ...passthroughOperation, operationId: `unified.passthrough.${method}` }]));
+  paths['/passthrough/{serviceId}/{path}'] = Object.fromEntries(
+    ['get', 'post', 'put', 'patch', 'delete'].map((method) => [
+      method,
+      { ...passthroughOperation, operationId: `unified.passthrough.${method}` },
+    ]),
+  );
   return {
     openapi: '3.1.0',
-    info: { title: 'Unified API', version: '1.0.0', description: 'One API over many vendors: unified models and passthrough, for an application or one of its consumers.' },
+    info: {
+      title: 'Unified API',
+      version: '1.0.0',
+      description:
+        'One API over many vendors: unified models and passthrough, for an application or one of its consumers.',
+    },
     servers: [{ url: `${serverUrl}${UNIFIED_PREFIX}` }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /api/auth, or an API key with the x-consumer-id header' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token from POST /api/auth, or an API key with the x-consumer-id header',
+        },
         consumerId: { type: 'apiKey', in: 'header', name: 'x-consumer-id' },
       },
     },

@@ -11,7 +11,8 @@ import { useTestApp } from '../../test/test-app';
 import { fullLogs } from '../../test/request-logs';
 
 const vendors = useVendorSimulators();
-// No route cache: the tests change scopes, mappings and integrations between calls (short-cache.test.ts covers the cache).
+// No route cache: the tests change scopes, mappings and integrations between calls (short-cache.test.ts covers the
+// cache).
 const t = useTestApp(() => ({ ...vendors.env(), VENDOR_TIMEOUT_MS: '1000', UNIFIED_ROUTE_CACHE_MS: '0' }));
 
 /** The unified endpoint of a model and operation. */
@@ -65,7 +66,9 @@ describe('paging, remote data, field mappings and the choice of connection', () 
     const whole = (await list(authorization, 'devices', { pageSize: 6 })).data as Row[];
     const first = await list(authorization, 'devices', { pageSize: 3 });
     const second = await list(authorization, 'devices', { cursor: (first.meta as unknown as { next: string }).next });
-    expect([...(first.data as Row[]), ...(second.data as Row[])].map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    expect([...(first.data as Row[]), ...(second.data as Row[])].map((row) => row.id)).toEqual(
+      whole.map((row) => row.id),
+    );
     const bad = await list(authorization, 'devices', { cursor: 'not-a-cursor' });
     expect(bad.error).toMatchObject({ statusCode: 400, code: 'INVALID_CURSOR' });
   });
@@ -93,7 +96,10 @@ describe('paging, remote data, field mappings and the choice of connection', () 
     );
     await saveConnection(t, authorization, 'hibob', getSimulator('hibob')!.sandboxSettings);
     const unchosen = await list(authorization, 'employees');
-    expect(unchosen.error).toMatchObject({ statusCode: 400, message: expect.stringContaining('choose one with serviceId (bamboohr, hibob)') });
+    expect(unchosen.error).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('choose one with serviceId (bamboohr, hibob)'),
+    });
     const hibob = (await list(authorization, 'employees', { serviceId: 'hibob', pageSize: 1 })).data as Row[];
     const bamboo = (await list(authorization, 'employees', { serviceId: 'bamboohr', pageSize: 1 })).data as Row[];
     expect(hibob[0]!.id).not.toBe(bamboo[0]!.id);
@@ -108,15 +114,27 @@ describe('paging, remote data, field mappings and the choice of connection', () 
       query: { account: owner.teamId },
       body: { operations: ['get'] },
     });
-    expect((await list(authorization, 'devices')).error).toMatchObject({ statusCode: 403, message: expect.stringContaining('does not allow list of devices') });
-    await owner.api.call(integrationsEndpoints.update, { params: { serviceId: 'kandji' }, body: { accountId: owner.teamId, serviceId: 'kandji', application, isEnabled: false } });
-    expect((await list(authorization, 'devices', { serviceId: 'kandji' })).error).toMatchObject({ statusCode: 403, message: 'The integration Kandji is not enabled for this application' });
+    expect((await list(authorization, 'devices')).error).toMatchObject({
+      statusCode: 403,
+      message: expect.stringContaining('does not allow list of devices'),
+    });
+    await owner.api.call(integrationsEndpoints.update, {
+      params: { serviceId: 'kandji' },
+      body: { accountId: owner.teamId, serviceId: 'kandji', application, isEnabled: false },
+    });
+    expect((await list(authorization, 'devices', { serviceId: 'kandji' })).error).toMatchObject({
+      statusCode: 403,
+      message: 'The integration Kandji is not enabled for this application',
+    });
   });
 
   it('answers 424 when the consumer has no callable connection in the unified API', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const { authorization } = await consumerBearer(t, owner, application);
-    expect((await list(authorization, 'employees')).error).toMatchObject({ statusCode: 424, code: 'NEEDS_CONFIGURATION' });
+    expect((await list(authorization, 'employees')).error).toMatchObject({
+      statusCode: 424,
+      code: 'NEEDS_CONFIGURATION',
+    });
   });
 });
 
@@ -126,14 +144,26 @@ describe('vendor failures in the unified error format', () => {
     vendors.refuse('teamtailor', true);
     try {
       const answer = await list(authorization, 'jobs');
-      expect(answer.error).toEqual({ statusCode: 424, code: 'CONNECTION_INVALID', message: expect.stringMatching(/^Teamtailor refused the credentials/) });
+      expect(answer.error).toEqual({
+        statusCode: 424,
+        code: 'CONNECTION_INVALID',
+        message: expect.stringMatching(/^Teamtailor refused the credentials/),
+      });
     } finally {
       vendors.refuse('teamtailor', false);
     }
-    const connection = await t.api.call(connectionsEndpoints.get, { params: { unifiedApi: 'ATS', serviceId: 'teamtailor' }, headers: { authorization } });
-    expect(connection.data).toMatchObject({ state: 'invalid', invalidReason: expect.stringMatching(/refused the credentials/) });
+    const connection = await t.api.call(connectionsEndpoints.get, {
+      params: { unifiedApi: 'ATS', serviceId: 'teamtailor' },
+      headers: { authorization },
+    });
+    expect(connection.data).toMatchObject({
+      state: 'invalid',
+      invalidReason: expect.stringMatching(/refused the credentials/),
+    });
     // No longer among the consumer's callable connections.
-    expect((await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data).toEqual([]);
+    expect((await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data).toEqual(
+      [],
+    );
     expect((await list(authorization, 'jobs')).error).toMatchObject({ statusCode: 424, code: 'NEEDS_CONFIGURATION' });
   });
 
@@ -151,7 +181,11 @@ describe('vendor failures in the unified error format', () => {
     await vendors.control('ingram', '/delay', { ms: 2500 });
     try {
       const answer = await list(authorization, 'products', { pageSize: 1 });
-      expect(answer.error).toEqual({ statusCode: 504, code: 'VENDOR_TIMEOUT', message: expect.stringContaining('did not answer within 1 s') });
+      expect(answer.error).toEqual({
+        statusCode: 504,
+        code: 'VENDOR_TIMEOUT',
+        message: expect.stringContaining('did not answer within 1 s'),
+      });
     } finally {
       await vendors.control('ingram', '/delay', { ms: 0 });
     }
@@ -179,12 +213,22 @@ describe('passthrough', () => {
     await t.flush();
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
     expect(await t.services.consumers.usage(scope, consumer)).toMatchObject({ connection: 2, universal: 0 });
-    const logs = await fullLogs(t.services, { accountId: owner.teamId, applicationId: application, consumerId: consumer });
+    const logs = await fullLogs(t.services, {
+      accountId: owner.teamId,
+      applicationId: application,
+      consumerId: consumer,
+    });
     expect(logs.find((log) => log.request.url === '/unified/passthrough/kandji/api/v1/devices?limit=2')).toMatchObject({
       kind: 'connection',
       serviceId: 'kandji',
       response: { status: 200 },
-      subRequests: [expect.objectContaining({ method: 'GET', status: 200, url: expect.stringContaining('/api/v1/devices?limit=2') })],
+      subRequests: [
+        expect.objectContaining({
+          method: 'GET',
+          status: 200,
+          url: expect.stringContaining('/api/v1/devices?limit=2'),
+        }),
+      ],
     });
   });
 
@@ -198,7 +242,9 @@ describe('passthrough', () => {
     expect(active.statusCode, active.body).toBe(200);
     const inactive = (everyone.json() as Search).employees.filter((employee) => employee.internal?.status !== 'Active');
     expect(inactive.length).toBeGreaterThan(0);
-    expect((active.json() as Search).employees).toHaveLength((everyone.json() as Search).employees.length - inactive.length);
+    expect((active.json() as Search).employees).toHaveLength(
+      (everyone.json() as Search).employees.length - inactive.length,
+    );
   });
 });
 
@@ -207,34 +253,57 @@ describe('who may call the data plane', () => {
     const { owner, application } = await ownerWithIntegration(t, 'postnord');
     const authorization = await applicationBearer(t, owner, application);
     const { consumer } = await consumerBearer(t, owner, application);
-    const consumers = await t.api.call(unifiedEndpoints.consumers, { query: { applicationId: application }, headers: { authorization } });
+    const consumers = await t.api.call(unifiedEndpoints.consumers, {
+      query: { applicationId: application },
+      headers: { authorization },
+    });
     expect(consumers.data).toEqual([{ id: consumer, name: 'Acme' }]);
     const other = await ownerWithIntegration(t, 'postnord');
-    const refused = await t.api.unchecked(unifiedEndpoints.consumers, { query: { applicationId: other.application }, headers: { authorization } });
+    const refused = await t.api.unchecked(unifiedEndpoints.consumers, {
+      query: { applicationId: other.application },
+      headers: { authorization },
+    });
     expect(refused.error).toMatchObject({ statusCode: 404 });
-    expect((await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data).toEqual([]);
+    expect((await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } })).data).toEqual(
+      [],
+    );
     await saveConnection(t, authorization, 'postnord', getSimulator('postnord')!.sandboxSettings);
     const connections = await t.api.call(unifiedEndpoints.connections, { query: {}, headers: { authorization } });
-    expect(connections.data).toEqual([expect.objectContaining({ serviceId: 'postnord', consumerId: null, state: 'callable' })]);
+    expect(connections.data).toEqual([
+      expect.objectContaining({ serviceId: 'postnord', consumerId: null, state: 'callable' }),
+    ]);
   });
 
   it('an application token is refused on model endpoints and a consumer token on the consumers list (403)', async () => {
     const { owner, application, authorization } = await consumerConnectedTo(t, 'bamboohr');
     const applicationToken = await applicationBearer(t, owner, application);
-    expect((await list(applicationToken, 'employees')).error).toMatchObject({ statusCode: 403, message: expect.stringContaining('consumer access token') });
+    expect((await list(applicationToken, 'employees')).error).toMatchObject({
+      statusCode: 403,
+      message: expect.stringContaining('consumer access token'),
+    });
     const asConsumer = await t.api.unchecked(unifiedEndpoints.consumers, { query: {}, headers: { authorization } });
-    expect(asConsumer.error).toMatchObject({ statusCode: 403, message: 'This endpoint needs an application access token' });
+    expect(asConsumer.error).toMatchObject({
+      statusCode: 403,
+      message: 'This endpoint needs an application access token',
+    });
   });
 
   it('an API key with x-consumer-id acts for that consumer; without the header, or for a consumer of another application, it is refused', async () => {
     const { owner, application, consumer } = await consumerConnectedTo(t, 'bamboohr');
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
     const { apiKey } = await t.services.credentials.reveal(scope, (await t.services.credentials.create(scope)).id);
-    const call = (headers: Record<string, string>) => t.api.unchecked(endpointOf('employees', 'list'), { query: { pageSize: 1 }, headers: { authorization: `Bearer ${apiKey}`, ...headers } });
+    const call = (headers: Record<string, string>) =>
+      t.api.unchecked(endpointOf('employees', 'list'), {
+        query: { pageSize: 1 },
+        headers: { authorization: `Bearer ${apiKey}`, ...headers },
+      });
     const page = await call({ 'x-consumer-id': consumer });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.data).toHaveLength(1);
-    expect((await call({})).error).toMatchObject({ statusCode: 401, message: expect.stringContaining('x-consumer-id') });
+    expect((await call({})).error).toMatchObject({
+      statusCode: 401,
+      message: expect.stringContaining('x-consumer-id'),
+    });
     const stranger = await consumerConnectedTo(t, 'bamboohr');
     expect((await call({ 'x-consumer-id': stranger.consumer })).error).toMatchObject({ statusCode: 404 });
   });
@@ -242,8 +311,15 @@ describe('who may call the data plane', () => {
   it('401 without a token, with a forged or expired one, and with a portal session', async () => {
     const { owner, authorization } = await consumerConnectedTo(t, 'bamboohr');
     const forged = `${authorization.slice(0, -4)}AAAA`;
-    for (const headers of [{} as Record<string, string>, { authorization: forged }, { authorization: `Bearer ${owner.token}` }]) {
-      expect((await t.api.unchecked(endpointOf('employees', 'list'), { query: {}, headers })).error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: forged },
+      { authorization: `Bearer ${owner.token}` },
+    ]) {
+      expect((await t.api.unchecked(endpointOf('employees', 'list'), { query: {}, headers })).error).toMatchObject({
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+      });
     }
     // An hour and a minute later the token has expired (the cache never outlives a token).
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -268,12 +344,23 @@ describe('metering, request logs and the OpenAPI document', () => {
     await t.flush();
     const scope = await t.services.applications.requireApplication(owner.id, application, null);
     expect(await t.services.consumers.usage(scope, consumer)).toMatchObject({ universal: 2, connection: 0, total: 2 });
-    const logs = await fullLogs(t.services, { accountId: owner.teamId, applicationId: application, consumerId: consumer });
+    const logs = await fullLogs(t.services, {
+      accountId: owner.teamId,
+      applicationId: application,
+      consumerId: consumer,
+    });
     const listed = logs.find((log) => log.request.url.startsWith('/unified/hris/employees?'))!;
-    expect(listed).toMatchObject({ serviceId: 'bamboohr', consumerId: consumer, kind: 'universal', response: { status: 200 } });
+    expect(listed).toMatchObject({
+      serviceId: 'bamboohr',
+      consumerId: consumer,
+      kind: 'universal',
+      response: { status: 200 },
+    });
     expect(listed.response.latencyMs).toBeGreaterThan(0);
     expect(listed.subRequests.length).toBeGreaterThan(0);
-    expect(logs.find((log) => log.request.url === '/unified/hris/employees/999999')).toMatchObject({ response: { status: 404 } });
+    expect(logs.find((log) => log.request.url === '/unified/hris/employees/999999')).toMatchObject({
+      response: { status: 404 },
+    });
     const stored = JSON.stringify(logs);
     expect(stored).not.toContain(authorization.slice('Bearer '.length));
     expect(stored).not.toContain(getSimulator('bamboohr')!.sandboxSettings.apiKey as string);
@@ -282,7 +369,11 @@ describe('metering, request logs and the OpenAPI document', () => {
   it('serves its OpenAPI document with every unified model endpoint, the models’ schemas and the bearer scheme', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/unified/openapi.json' });
     expect(answer.statusCode).toBe(200);
-    const document = answer.json() as { servers: Array<{ url: string }>; components: { securitySchemes: Record<string, unknown> }; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = answer.json() as {
+      servers: Array<{ url: string }>;
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(document.servers[0]!.url).toMatch(/\/unified$/);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const endpoint of UNIFIED_MODEL_ENDPOINTS) {
@@ -297,6 +388,8 @@ describe('metering, request logs and the OpenAPI document', () => {
   it('answers an unknown data-plane path with a JSON 404, not the web app', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/unified/hris/payslips' });
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /unified/hris/payslips not found' } });
+    expect(answer.json()).toEqual({
+      error: { statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /unified/hris/payslips not found' },
+    });
   });
 });

@@ -76,9 +76,12 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
         onRequest: async (request) => {
           request.scope = await unifiedCallers.resolve(request, anyHolder);
         },
-        handler: (request, reply) => passthrough(unified, beginCall(request, request.scope as never, 'connection'), request, reply),
+        handler: (request, reply) =>
+          passthrough(unified, beginCall(request, request.scope as never, 'connection'), request, reply),
       });
-      plane.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json').send(openApi));
+      plane.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('application/json').send(openApi),
+      );
       // An unknown data-plane path is an API error, never the web app's page.
       plane.setNotFoundHandler((request, reply) => routeNotFound(reply, request.method, request.url));
     },

@@ -32,7 +32,11 @@ type ConnectionRow = NonNullable<Awaited<ReturnType<ConnectionsService['byId']>>
 /** States in which a connection can be called. */
 const CALLABLE = new Set(['callable', 'authorized']);
 
-const ownerOf = (caller: UnifiedCaller) => ({ applicationId: caller.applicationId, accountId: caller.accountId, consumerId: caller.consumerId });
+const ownerOf = (caller: UnifiedCaller) => ({
+  applicationId: caller.applicationId,
+  accountId: caller.accountId,
+  consumerId: caller.consumerId,
+});
 const whose = (caller: UnifiedCaller) => (caller.consumerId ? 'The consumer' : 'The application');
 
 export interface ModelQuery {
@@ -52,11 +56,20 @@ export function createUnifiedService({ config, connections, integrations, meteri
   // What routes a call (the application's enabled integrations, the caller's connection rows, an integration's
   // scope and field mappings) is read once per UNIFIED_ROUTE_CACHE_MS (1 s) and shared by the calls meanwhile: a
   // change in the portal reaches calls within that time; a connection the gateway finds invalid is read again at once.
-  const routes = shortCache<{ enabled: string[]; rows: Map<string, ConnectionRow> }>(config.UNIFIED_ROUTE_CACHE_MS, Date.now);
-  const rules = shortCache<Awaited<ReturnType<IntegrationsService['rulesFor']>>>(config.UNIFIED_ROUTE_CACHE_MS, Date.now);
+  const routes = shortCache<{ enabled: string[]; rows: Map<string, ConnectionRow> }>(
+    config.UNIFIED_ROUTE_CACHE_MS,
+    Date.now,
+  );
+  const rules = shortCache<Awaited<ReturnType<IntegrationsService['rulesFor']>>>(
+    config.UNIFIED_ROUTE_CACHE_MS,
+    Date.now,
+  );
   const routeKey = (caller: UnifiedCaller) => `${caller.applicationId}:${caller.consumerId ?? ''}`;
 
-  /** The caller's callable connections in a unified API, by service id, among enabled integrations (those `serves` accepts). */
+  /**
+   * The caller's callable connections in a unified API, by service id, among enabled integrations (those `serves`
+   * accepts).
+   */
   async function callableIn(caller: UnifiedCaller, unifiedApi: UnifiedApi, serves: (connector: Connector) => boolean) {
     const route = await routes.get(routeKey(caller), async () => {
       const enabled = await integrations.enabledServices(caller.applicationId);
@@ -71,35 +84,75 @@ export function createUnifiedService({ config, connections, integrations, meteri
   }
 
   /** The connection a call goes to, or a clear refusal naming what is missing. */
-  async function connectionFor(caller: UnifiedCaller, unifiedApi: UnifiedApi, serviceId: string | undefined, serves: (connector: Connector) => boolean) {
+  async function connectionFor(
+    caller: UnifiedCaller,
+    unifiedApi: UnifiedApi,
+    serviceId: string | undefined,
+    serves: (connector: Connector) => boolean,
+  ) {
     const { enabled, rows, callable } = await callableIn(caller, unifiedApi, serves);
     if (serviceId) {
       const row = rows.get(serviceId);
       if (!enabled.includes(serviceId)) {
         const connector = getConnector(serviceId);
-        if (!connector || connector.unifiedApi !== unifiedApi) throw badRequest(`${serviceId} is not a connector of the ${unifiedApi} API`);
-        if (!serves(connector)) throw new AppError(501, 'UNSUPPORTED_OPERATION', `${connector.name} does not serve this model; use passthrough`);
+        if (!connector || connector.unifiedApi !== unifiedApi)
+          throw badRequest(`${serviceId} is not a connector of the ${unifiedApi} API`);
+        if (!serves(connector))
+          throw new AppError(
+            501,
+            'UNSUPPORTED_OPERATION',
+            `${connector.name} does not serve this model; use passthrough`,
+          );
         throw forbidden(`The integration ${connector.name} is not enabled for this application`);
       }
-      if (row?.state === 'invalid') throw new AppError(424, 'CONNECTION_INVALID', `The connection to ${getConnector(serviceId)!.name} is invalid: ${row.invalidReason ?? 'connect it again'}`);
-      if (!row || !callable.includes(row)) throw new AppError(424, 'NEEDS_CONFIGURATION', `${whose(caller)} has no callable connection to ${getConnector(serviceId)!.name}`);
+      if (row?.state === 'invalid')
+        throw new AppError(
+          424,
+          'CONNECTION_INVALID',
+          `The connection to ${getConnector(serviceId)!.name} is invalid: ${row.invalidReason ?? 'connect it again'}`,
+        );
+      if (!row || !callable.includes(row))
+        throw new AppError(
+          424,
+          'NEEDS_CONFIGURATION',
+          `${whose(caller)} has no callable connection to ${getConnector(serviceId)!.name}`,
+        );
       return { row, connector: getConnector(serviceId)! };
     }
-    if (callable.length === 0) throw new AppError(424, 'NEEDS_CONFIGURATION', `${whose(caller)} has no callable connection in the ${unifiedApi} API`);
+    if (callable.length === 0)
+      throw new AppError(
+        424,
+        'NEEDS_CONFIGURATION',
+        `${whose(caller)} has no callable connection in the ${unifiedApi} API`,
+      );
     if (callable.length > 1) {
       const ids = callable.map((row) => row.serviceId).sort();
-      throw badRequest(`${whose(caller)} has several callable connections in the ${unifiedApi} API: choose one with serviceId (${ids.join(', ')})`);
+      throw badRequest(
+        `${whose(caller)} has several callable connections in the ${unifiedApi} API: choose one with serviceId (${ids.join(', ')})`,
+      );
     }
     const row = callable[0]!;
     return { row, connector: getConnector(row.serviceId)! };
   }
 
   /** Admission by metering (its headers kept for every answer), then the vendor call with the connection's client. */
-  async function withVendor<T>(call: GatewayCall, connector: Connector, row: ConnectionRow, run: (client: VendorClient) => Promise<T>): Promise<T> {
+  async function withVendor<T>(
+    call: GatewayCall,
+    connector: Connector,
+    row: ConnectionRow,
+    run: (client: VendorClient) => Promise<T>,
+  ): Promise<T> {
     call.serviceId = connector.serviceId;
     const admission = await metering.admit(call.caller, call.kind);
     call.headers = admission.headers;
-    if (!admission.ok) throw new AppError(admission.error.statusCode, admission.error.code, admission.error.message, undefined, admission.headers);
+    if (!admission.ok)
+      throw new AppError(
+        admission.error.statusCode,
+        admission.error.code,
+        admission.error.message,
+        undefined,
+        admission.headers,
+      );
     call.admitted = true;
     const client = await connections.vendorClientFor(connector, row, {
       recordSubRequest: (record) => call.subRequests.push(record),
@@ -116,14 +169,19 @@ export function createUnifiedService({ config, connections, integrations, meteri
 
   /** The integration's rules for a model: 403 when its scope leaves the operation out, else the field mappings. */
   async function rulesFor(caller: UnifiedCaller, connector: Connector, model: string, operation: UnifiedOperation) {
-    const found = await rules.get(`${caller.applicationId}:${connector.serviceId}:${model}`, () => integrations.rulesFor(caller.applicationId, connector.serviceId, model));
+    const found = await rules.get(`${caller.applicationId}:${connector.serviceId}:${model}`, () =>
+      integrations.rulesFor(caller.applicationId, connector.serviceId, model),
+    );
     if (!found.operations.includes(operation)) {
-      throw forbidden(`The scope of the ${connector.name} integration does not allow ${operation} of ${model}: change it in the integration's settings`);
+      throw forbidden(
+        `The scope of the ${connector.name} integration does not allow ${operation} of ${model}: change it in the integration's settings`,
+      );
     }
     return found.fieldMappings;
   }
 
-  const servesModel = (model: string) => (connector: Connector) => getAdapter(connector.serviceId)?.models[model] !== undefined;
+  const servesModel = (model: string) => (connector: Connector) =>
+    getAdapter(connector.serviceId)?.models[model] !== undefined;
 
   /** A call that names an application (`?applicationId=`) must be the caller's: another's is not found. */
   function checkApplication(caller: UnifiedCaller, applicationId: string | undefined) {
@@ -137,20 +195,31 @@ export function createUnifiedService({ config, connections, integrations, meteri
     record: requestLogs.record,
 
     /** The explorer's list of the application's consumers, id and name, by cursor. */
-    async consumers(caller: UnifiedCaller, query: { applicationId?: string | undefined; cursor?: string | undefined; limit: number }) {
+    async consumers(
+      caller: UnifiedCaller,
+      query: { applicationId?: string | undefined; cursor?: string | undefined; limit: number },
+    ) {
       checkApplication(caller, query.applicationId);
-      return consumers.tokenList({ applicationId: caller.applicationId, accountId: caller.accountId, expiresAt: new Date() }, query);
+      return consumers.tokenList(
+        { applicationId: caller.applicationId, accountId: caller.accountId, expiresAt: new Date() },
+        query,
+      );
     },
 
     /** The caller's callable connections (001 §7 Consumer connections): a consumer's own, or the application's own. */
-    async connections(caller: UnifiedCaller, query: { applicationId?: string | undefined; state?: ConnectionState | undefined }) {
+    async connections(
+      caller: UnifiedCaller,
+      query: { applicationId?: string | undefined; state?: ConnectionState | undefined },
+    ) {
       checkApplication(caller, query.applicationId);
       const owner = ownerOf(caller);
       const enabled = await integrations.enabledServices(caller.applicationId);
       const rows = [...(await connections.rowsOf(owner, enabled)).values()].filter(
         (row) => row.enabled && CALLABLE.has(row.state) && (!query.state || row.state === query.state),
       );
-      return Promise.all(rows.map((row) => connections.answer(owner, getConnector(row.serviceId)!, row, { forToken: true })));
+      return Promise.all(
+        rows.map((row) => connections.answer(owner, getConnector(row.serviceId)!, row, { forToken: true })),
+      );
     },
 
     /** One page of a unified model, over the vendor's paging: `{ data, meta: { next } }`. */
@@ -158,7 +227,12 @@ export function createUnifiedService({ config, connections, integrations, meteri
       const { row, connector } = await connectionFor(call.caller, unifiedApi, query.serviceId, servesModel(model));
       const fieldMappings = await rulesFor(call.caller, connector, model, 'list');
       const page = await withVendor(call, connector, row, (client) =>
-        listRecords(getAdapter(connector.serviceId)!, model, client, { cursor: query.cursor, pageSize: query.pageSize, includeRemoteData: query.includeRemoteData, fieldMappings }),
+        listRecords(getAdapter(connector.serviceId)!, model, client, {
+          cursor: query.cursor,
+          pageSize: query.pageSize,
+          includeRemoteData: query.includeRemoteData,
+          fieldMappings,
+        }),
       );
       return { data: page.results, meta: { next: page.next } };
     },
@@ -168,7 +242,10 @@ export function createUnifiedService({ config, connections, integrations, meteri
       const { row, connector } = await connectionFor(call.caller, unifiedApi, query.serviceId, servesModel(model));
       const fieldMappings = await rulesFor(call.caller, connector, model, 'get');
       return withVendor(call, connector, row, (client) =>
-        getRecord(getAdapter(connector.serviceId)!, model, client, id, { includeRemoteData: query.includeRemoteData, fieldMappings }),
+        getRecord(getAdapter(connector.serviceId)!, model, client, id, {
+          includeRemoteData: query.includeRemoteData,
+          fieldMappings,
+        }),
       );
     },
   };

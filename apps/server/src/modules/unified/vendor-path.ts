@@ -8,7 +8,8 @@ export const refusedPath = () => new AppError(400, 'INVALID_VENDOR_PATH', VENDOR
 
 /** Escapes that smuggle a separator past the router (`%2f`, `%5c`) or are decoded twice somewhere (`%25…`). */
 const ENCODED_SEPARATOR = /%(2f|5c|25)/i;
-// eslint-disable-next-line no-control-regex -- control characters are what is looked for (a tab is dropped by the URL parser).
+// control characters are what is looked for (a tab is dropped by the URL parser).
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** `\` (a `/` to the URL parser), `?` and `#` (they would end the path), and `//` (a host to some parsers). */
 const SEPARATOR_TRICK = /[\\?#]|\/\//;

@@ -29,7 +29,11 @@ describe('users/profile', () => {
       company: 'https://navy.mil/cobol',
       email: person.email,
     });
-    expect((await me(person)).profile).toEqual({ name: 'Grace', lastname: 'Hopper', company: 'https://navy.mil/cobol' });
+    expect((await me(person)).profile).toEqual({
+      name: 'Grace',
+      lastname: 'Hopper',
+      company: 'https://navy.mil/cobol',
+    });
     expect((await update({ name: 'Grace', lastname: 'Hopper' })).company).toBeNull();
     expect((await me(person)).profile.company).toBeNull();
     await update({ name: 'Grace', lastname: 'Hopper', company: 'navy.mil' });
@@ -50,9 +54,19 @@ describe('users/profile', () => {
     ['no first name', { lastname: 'L' }, 'name', { isType: U.firstNameRequired }],
     ['an empty last name', { name: 'F', lastname: '' }, 'lastname', { isNotEmpty: U.lastNameRequired }],
     ['no last name', { name: 'F' }, 'lastname', { isType: U.lastNameRequired }],
-    ['a company that is not a URL', { name: 'F', lastname: 'L', company: 'not a site' }, 'company', { isUrl: U.companyInvalid }],
+    [
+      'a company that is not a URL',
+      { name: 'F', lastname: 'L', company: 'not a site' },
+      'company',
+      { isUrl: U.companyInvalid },
+    ],
     ['a company of the wrong type', { name: 'F', lastname: 'L', company: 42 }, 'company', { isType: U.companyInvalid }],
-    ['a first name over 100 characters', { name: 'x'.repeat(101), lastname: 'L' }, 'name', { maxLength: 'Must be at most 100 characters' }],
+    [
+      'a first name over 100 characters',
+      { name: 'x'.repeat(101), lastname: 'L' },
+      'name',
+      { maxLength: 'Must be at most 100 characters' },
+    ],
   ];
   it.each(cases)('refuses %s with its message and changes nothing', async (_name, body, property, constraints) => {
     const person = await t.signUp();
@@ -74,7 +88,12 @@ describe('users/settings', () => {
     const person = await t.signUp();
     const settings = async () => (await person.api.call(usersEndpoints.getSettings)).data;
     const save = async (body: object) => (await person.api.call(usersEndpoints.updateSettings, { body })).data;
-    expect(await settings()).toEqual({ hasBillingEvent: false, hasConnectionEvent: false, hasErrorEvent: false, hasSecurityEvent: false });
+    expect(await settings()).toEqual({
+      hasBillingEvent: false,
+      hasConnectionEvent: false,
+      hasErrorEvent: false,
+      hasSecurityEvent: false,
+    });
     expect(await save({ hasBillingEvent: true, hasSecurityEvent: true })).toEqual({
       hasBillingEvent: true,
       hasConnectionEvent: false,
@@ -89,7 +108,9 @@ describe('users/settings', () => {
 
   it('refuses a value that is not a boolean and changes nothing', async () => {
     const person = await t.signUp();
-    const { error } = await person.api.unchecked(usersEndpoints.updateSettings, { body: { hasBillingEvent: 'yes', hasErrorEvent: true } });
+    const { error } = await person.api.unchecked(usersEndpoints.updateSettings, {
+      body: { hasBillingEvent: 'yes', hasErrorEvent: true },
+    });
     expect(constraintsAt(error, ['hasBillingEvent'])).toEqual({ isType: expect.any(String) });
     expect((await person.api.call(usersEndpoints.getSettings)).data.hasErrorEvent).toBe(false);
     expect((await person.api.unchecked(usersEndpoints.updateSettings, { body: [true] })).status).toBe(400);
@@ -100,7 +121,11 @@ describe('users/guides', () => {
   it('marks the guides given and keeps the others', async () => {
     const person = await t.signUp();
     const mark = async (body: object) => (await person.api.call(usersEndpoints.updateGuides, { body })).data;
-    expect(await mark({ completedDashboard: true })).toEqual({ completedDashboard: true, completedCreateApplication: false, completedConsumer: false });
+    expect(await mark({ completedDashboard: true })).toEqual({
+      completedDashboard: true,
+      completedCreateApplication: false,
+      completedConsumer: false,
+    });
     const all = { completedDashboard: true, completedCreateApplication: true, completedConsumer: true };
     expect(await mark({ completedCreateApplication: true, completedConsumer: true })).toEqual(all);
     expect((await me(person)).guides).toEqual(all);
@@ -119,7 +144,11 @@ describe('users/meta', () => {
 
   it('answers the meta with the first team as the current account', async () => {
     const person = await t.signUp();
-    expect((await person.api.call(usersEndpoints.getMeta)).data).toEqual({ applicationId: null, step: 'none', accountId: person.teamId });
+    expect((await person.api.call(usersEndpoints.getMeta)).data).toEqual({
+      applicationId: null,
+      step: 'none',
+      accountId: person.teamId,
+    });
   });
 
   it('moves the step forward only: an earlier step is ignored and the stored one answered', async () => {
@@ -163,14 +192,22 @@ describe('users/meta', () => {
     const team = await t.services.teams.create(person.id, 'Suspended here');
     const membership = await t.services.teams.membershipOf(person.id, team.id);
     await t.services.teams.updateMembership(membership!.id, { isSuspended: true });
-    expect((await saveMeta(person, { accountId: team.id })).error).toMatchObject({ statusCode: 400, message: U.accountNotMember });
+    expect((await saveMeta(person, { accountId: team.id })).error).toMatchObject({
+      statusCode: 400,
+      message: U.accountNotMember,
+    });
     expect((await me(person)).meta.accountId).toBe(person.teamId);
   });
 
   it.each([
     ['a step that does not exist', { step: 'done' }, 'step', { isIn: U.stepInvalid }],
     ['an account id that is not an id', { accountId: 'abc' }, 'accountId', { isUuid: U.accountInvalid }],
-    ['an application id that is not an id', { applicationId: "1' or 1=1" }, 'applicationId', { isUuid: U.applicationInvalid }],
+    [
+      'an application id that is not an id',
+      { applicationId: "1' or 1=1" },
+      'applicationId',
+      { isUuid: U.applicationInvalid },
+    ],
     ['a null account', { accountId: null }, 'accountId', { isType: U.accountInvalid }],
   ])('refuses %s', async (_name, body, property, constraints) => {
     const person = await t.signUp();

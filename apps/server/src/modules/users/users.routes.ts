@@ -8,7 +8,15 @@ import type { UsersService } from './users.service';
  * checks the team and application); `users/me` the teams module's (it says which team suspended the user).
  */
 export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
-  const endpoints = only(usersEndpoints, 'getProfile', 'updateProfile', 'getSettings', 'updateSettings', 'updateGuides', 'getMeta');
+  const endpoints = only(
+    usersEndpoints,
+    'getProfile',
+    'updateProfile',
+    'getSettings',
+    'updateSettings',
+    'updateGuides',
+    'getMeta',
+  );
   routes(app, endpoints, {
     getProfile: ({ identity }) => users.getProfile(identity.userId),
     updateProfile: ({ identity, body }) => users.updateProfile(identity.userId, body),

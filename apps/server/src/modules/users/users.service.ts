@@ -87,10 +87,16 @@ interface Deps {
 /** People: who they are, their settings, tours and onboarding meta. Other modules find and update users here. */
 export function createUsersService({ db, now }: Deps) {
   // The read of every users/* request: built once, with a placeholder (a named prepared statement on PostgreSQL).
-  const userById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
 
   async function findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-    const [row] = tx === db ? await userById.execute({ id }) : await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] =
+      tx === db ? await userById.execute({ id }) : await tx.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
@@ -204,7 +210,8 @@ export function createUsersService({ db, now }: Deps) {
         const values: Partial<typeof users.$inferInsert> = {};
         if (input.applicationId !== undefined) values.metaApplicationId = input.applicationId;
         if (input.accountId !== undefined) values.metaAccountId = input.accountId;
-        if (input.step !== undefined && stepIndex(input.step) > stepIndex(current.metaStep)) values.metaStep = input.step;
+        if (input.step !== undefined && stepIndex(input.step) > stepIndex(current.metaStep))
+          values.metaStep = input.step;
         if (Object.keys(values).length === 0) return toUser(current).meta;
         return toUser(await update(userId, values, tx)).meta;
       });

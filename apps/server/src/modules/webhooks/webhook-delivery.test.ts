@@ -32,8 +32,16 @@ async function scenario(answer: Answer) {
   const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
   await owner.api.call(usersEndpoints.updateSettings, { body: { hasErrorEvent: true } });
   const path = `/${application}`;
-  receiver.answerWith((index, request) => (request.path === path ? answer(receiver.received.filter((entry) => entry.path === path).length - 1, request) : { status: 200 }));
-  const { id } = (await owner.api.call(webhooksEndpoints.create, { body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.updated'] } })).data;
+  receiver.answerWith((index, request) =>
+    request.path === path
+      ? answer(receiver.received.filter((entry) => entry.path === path).length - 1, request)
+      : { status: 200 },
+  );
+  const { id } = (
+    await owner.api.call(webhooksEndpoints.create, {
+      body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.updated'] },
+    })
+  ).data;
   // From now on (the delivery row is due from its commit); the test moves it ahead from there.
   let clock = new Date(Date.now() + SECOND);
   const worker = createDeliveryWorker({
@@ -78,7 +86,11 @@ async function scenario(answer: Answer) {
       return row!;
     },
     async attempts() {
-      return t.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery!.id)).orderBy(webhookAttempts.attemptedAt);
+      return t.db
+        .select()
+        .from(webhookAttempts)
+        .where(eq(webhookAttempts.deliveryId, delivery!.id))
+        .orderBy(webhookAttempts.attemptedAt);
     },
   };
 }
@@ -90,7 +102,11 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
     const counted = async () => {
       const values = (await webhookAttemptsTotal.get()).values;
       const of = (outcome: string) => values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
-      return { delivered: of('delivered'), retry: of('retry'), aged: (await webhookAttemptAge.get()).values.find((value) => value.metricName?.endsWith('_count'))?.value ?? 0 };
+      return {
+        delivered: of('delivered'),
+        retry: of('retry'),
+        aged: (await webhookAttemptAge.get()).values.find((value) => value.metricName?.endsWith('_count'))?.value ?? 0,
+      };
     };
     const before = await counted();
     const run = await scenario((index) => (index < 2 ? { status: 503, body: 'busy' } : { status: 204 }));
@@ -103,7 +119,11 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
     expect((await run.attempts()).map((attempt) => attempt.statusCode)).toEqual([503, 503, 204]);
     // The operator's metrics (/metrics) count each attempt by outcome and its time in the queue.
     const after = await counted();
-    expect({ delivered: after.delivered - before.delivered, retry: after.retry - before.retry, aged: after.aged - before.aged }).toEqual({ delivered: 1, retry: 2, aged: 3 });
+    expect({
+      delivered: after.delivered - before.delivered,
+      retry: after.retry - before.retry,
+      aged: after.aged - before.aged,
+    }).toEqual({ delivered: 1, retry: 2, aged: 3 });
     const requests = run.requests();
     expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
     expect(new Set(requests.map((request) => request.headers['webhook-timestamp'])).size).toBe(3);
@@ -115,7 +135,10 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
       const realNow = Date.now;
       Date.now = () => sentAt;
       try {
-        expect(verify()).toMatchObject({ type: 'hris.employee.updated', data: { entityId: '42', entity: { id: '42', firstName: 'Ada' } } });
+        expect(verify()).toMatchObject({
+          type: 'hris.employee.updated',
+          data: { entityId: '42', entity: { id: '42', firstName: 'Ada' } },
+        });
       } finally {
         Date.now = realNow;
       }
@@ -130,7 +153,9 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
   });
 
   it("honours a 429's Retry-After instead of the schedule", async () => {
-    const run = await scenario((index) => (index === 0 ? { status: 429, headers: { 'retry-after': '120' } } : { status: 200 }));
+    const run = await scenario((index) =>
+      index === 0 ? { status: 429, headers: { 'retry-after': '120' } } : { status: 200 },
+    );
     await run.at(0);
     expect(await run.at(60 * SECOND)).toBe(0);
     expect(await run.at(60 * SECOND)).toBe(1);
@@ -148,19 +173,34 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
     const run = await scenario(() => ({ status: 410 }));
     await run.at(0);
     expect((await run.delivery()).status).toBe('failed');
-    const [webhook] = (await run.owner.api.call(webhooksEndpoints.list, { query: { applicationId: run.application } })).data;
+    const [webhook] = (await run.owner.api.call(webhooksEndpoints.list, { query: { applicationId: run.application } }))
+      .data;
     expect(webhook).toMatchObject({ status: 'disabled', disabledReason: 'the endpoint answered 410 Gone' });
-    const mails = (await t.services.mail.list(200)).filter((mail) => mail.to === run.owner.email && mail.subject === 'A webhook endpoint was disabled');
+    const mails = (await t.services.mail.list(200)).filter(
+      (mail) => mail.to === run.owner.email && mail.subject === 'A webhook endpoint was disabled',
+    );
     expect(mails).toHaveLength(1);
   });
 
   it('disables an endpoint that has failed for 5 days, once, and gives up after the last attempt of the schedule', async () => {
     const run = await scenario(() => ({ status: 500 }));
-    const waits = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * 60 * MINUTE, 5 * 60 * MINUTE, 10 * 60 * MINUTE, 14 * 60 * MINUTE, 20 * 60 * MINUTE, 24 * 60 * MINUTE];
+    const waits = [
+      0,
+      5 * SECOND,
+      5 * MINUTE,
+      30 * MINUTE,
+      2 * 60 * MINUTE,
+      5 * 60 * MINUTE,
+      10 * 60 * MINUTE,
+      14 * 60 * MINUTE,
+      20 * 60 * MINUTE,
+      24 * 60 * MINUTE,
+    ];
     for (const wait of waits) expect(await run.at(wait)).toBe(1);
     // Ten attempts over about three days: the schedule is spent.
     expect(await run.delivery()).toMatchObject({ status: 'failed', attempts: 10 });
-    const [still] = (await run.owner.api.call(webhooksEndpoints.list, { query: { applicationId: run.application } })).data;
+    const [still] = (await run.owner.api.call(webhooksEndpoints.list, { query: { applicationId: run.application } }))
+      .data;
     expect(still!.status).toBe('enabled');
 
     // Five days after the first failure, the next failing delivery disables it.
@@ -174,8 +214,13 @@ describe('delivery retries (Standard Webhooks schedule, a clock of our own)', ()
       entityId: '43',
     });
     expect(await run.at(2 * DAY + 1)).toBe(1);
-    const [disabled] = (await run.owner.api.call(webhooksEndpoints.list, { query: { applicationId: run.application } })).data;
+    const [disabled] = (await run.owner.api.call(webhooksEndpoints.list, { query: { applicationId: run.application } }))
+      .data;
     expect(disabled).toMatchObject({ status: 'disabled', disabledReason: 'every delivery failed for 5 days' });
-    expect((await t.services.mail.list(200)).filter((mail) => mail.to === run.owner.email && mail.subject === 'A webhook endpoint was disabled')).toHaveLength(1);
+    expect(
+      (await t.services.mail.list(200)).filter(
+        (mail) => mail.to === run.owner.email && mail.subject === 'A webhook endpoint was disabled',
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -25,7 +25,8 @@ class AttemptFailed extends Error {
 class GiveUp extends Error {}
 
 /** Statuses worth another attempt: Standard Webhooks retries timeouts, network errors, 429 and 5xx. */
-const retryable = (result: AttemptResult) => result.statusCode === null || result.statusCode === 429 || result.statusCode >= 500;
+const retryable = (result: AttemptResult) =>
+  result.statusCode === null || result.statusCode === 429 || result.statusCode >= 500;
 
 /** Jitter of ±10 %, so receivers that failed together are not retried together. */
 const jittered = (ms: number, random: () => number) => Math.round(ms * (0.9 + random() * 0.2));
@@ -74,7 +75,10 @@ export function createDeliveryWorker(deps: Deps) {
       return webhook ? { webhook, secret: await deps.applications.signingSecret(webhook.applicationId) } : null;
     });
 
-  /** Disables the webhook and, when this call is the one that did, mails those who want error events, in one transaction. */
+  /**
+   * Disables the webhook and, when this call is the one that did, mails those who want error events, in one
+   * transaction.
+   */
   async function disable(webhook: WebhookRow, reason: string) {
     targets.delete(webhook.id);
     await db.transaction(async (tx) => {
@@ -88,7 +92,10 @@ export function createDeliveryWorker(deps: Deps) {
         const content = noticeMail({
           name: person.name || person.email,
           subject: 'A webhook endpoint was disabled',
-          lines: [`We stopped delivering events to ${webhook.deliveryUrl}: ${reason}.`, 'Fix the endpoint, then enable the webhook again; new events are delivered from then on.'],
+          lines: [
+            `We stopped delivering events to ${webhook.deliveryUrl}: ${reason}.`,
+            'Fix the endpoint, then enable the webhook again; new events are delivered from then on.',
+          ],
           action: 'Open Webhooks',
           link: `${deps.publicUrl}/webhooks?application=${webhook.applicationId}`,
           setting: 'error notifications',
@@ -122,7 +129,10 @@ export function createDeliveryWorker(deps: Deps) {
     });
     if (isDelivered(result)) {
       if (webhook.failingSince) {
-        await db.update(webhooks).set({ failingSince: null }).where(and(eq(webhooks.id, webhook.id), isNotNull(webhooks.failingSince)));
+        await db
+          .update(webhooks)
+          .set({ failingSince: null })
+          .where(and(eq(webhooks.id, webhook.id), isNotNull(webhooks.failingSince)));
         targets.delete(webhook.id);
       }
       return;
@@ -134,12 +144,17 @@ export function createDeliveryWorker(deps: Deps) {
       throw new GiveUp('The endpoint answered 410 Gone: the webhook is disabled');
     }
     const failingSince = webhook.failingSince ?? at;
-    if (!webhook.failingSince) await db.update(webhooks).set({ failingSince: at }).where(and(eq(webhooks.id, webhook.id), isNull(webhooks.failingSince)));
+    if (!webhook.failingSince)
+      await db
+        .update(webhooks)
+        .set({ failingSince: at })
+        .where(and(eq(webhooks.id, webhook.id), isNull(webhooks.failingSince)));
     if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS) {
       await disable(webhook, 'every delivery failed for 5 days');
       throw new GiveUp('The endpoint failed for 5 days: the webhook is disabled');
     }
-    if (!retryable(result)) throw new GiveUp(`The receiver answered ${result.statusCode}; a ${result.statusCode} is not retried`);
+    if (!retryable(result))
+      throw new GiveUp(`The receiver answered ${result.statusCode}; a ${result.statusCode} is not retried`);
     throw new AttemptFailed(result);
   }
 
@@ -149,7 +164,13 @@ export function createDeliveryWorker(deps: Deps) {
     const { webhook, secret } = target;
     if (!secret) throw new GiveUp('The application no longer exists');
     const at = now();
-    const result = await deps.send({ url: webhook.deliveryUrl, secret, messageId: messageIdOf(delivery.id), payload: delivery.payload, at });
+    const result = await deps.send({
+      url: webhook.deliveryUrl,
+      secret,
+      messageId: messageIdOf(delivery.id),
+      payload: delivery.payload,
+      at,
+    });
     // The receiver has answered: the next delivery may go out while this one's attempt is kept (the row stays leased).
     release();
     await settle(webhook, delivery, at, result);
@@ -172,8 +193,10 @@ export function createDeliveryWorker(deps: Deps) {
       if (error instanceof GiveUp) return null;
       const wait = RETRY_SCHEDULE_MS[row.attempts - 1];
       if (wait === undefined) return null;
-      const retryAfter = error instanceof AttemptFailed && error.result.statusCode === 429 ? error.result.retryAfterMs : null;
-      const delay = retryAfter === null ? jittered(wait, random) : Math.min(MAX_RETRY_AFTER_MS, Math.max(retryAfter, 1_000));
+      const retryAfter =
+        error instanceof AttemptFailed && error.result.statusCode === 429 ? error.result.retryAfterMs : null;
+      const delay =
+        retryAfter === null ? jittered(wait, random) : Math.min(MAX_RETRY_AFTER_MS, Math.max(retryAfter, 1_000));
       return new Date(at.getTime() + delay);
     },
     now,

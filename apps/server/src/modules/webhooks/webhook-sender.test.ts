@@ -8,7 +8,13 @@ import { createWebhookSender } from './webhook-sender';
 const SECRET = `whsec_${Buffer.from('a secret of the application, 32 b').toString('base64')}`;
 let receiver: Receiver;
 let send: ReturnType<typeof createWebhookSender>;
-const message = (path: string) => ({ url: receiver.url(path), secret: SECRET, messageId: 'msg_1', payload: '{"type":"connection.reset"}', at: new Date() });
+const message = (path: string) => ({
+  url: receiver.url(path),
+  secret: SECRET,
+  messageId: 'msg_1',
+  payload: '{"type":"connection.reset"}',
+  at: new Date(),
+});
 
 beforeAll(async () => {
   receiver = await startReceiver((_, request) => {
@@ -17,7 +23,11 @@ beforeAll(async () => {
     if (request.path === '/large') return { status: 500, body: 'x'.repeat(1_000_000) };
     return { status: 204 };
   });
-  send = createWebhookSender({ allowedHosts: [], trustedOrigins: [`http://127.0.0.1:${receiver.port}`], timeoutMs: 200 });
+  send = createWebhookSender({
+    allowedHosts: [],
+    trustedOrigins: [`http://127.0.0.1:${receiver.port}`],
+    timeoutMs: 200,
+  });
 });
 afterAll(() => receiver.close());
 
@@ -26,7 +36,9 @@ describe('the webhook sender', () => {
     const result = await send(message('/ok'));
     expect(result).toMatchObject({ statusCode: 204, error: null, responseBody: '', retryAfterMs: null });
     const got = receiver.received.at(-1)!;
-    expect(new Webhook(SECRET).verify(got.body, got.headers as Record<string, string>)).toEqual({ type: 'connection.reset' });
+    expect(new Webhook(SECRET).verify(got.body, got.headers as Record<string, string>)).toEqual({
+      type: 'connection.reset',
+    });
     expect(got.headers['webhook-id']).toBe('msg_1');
   });
 
@@ -39,15 +51,24 @@ describe('the webhook sender', () => {
 
   it('gives up on a receiver that does not answer in time, and says so', async () => {
     const slow = await send(message('/slow'));
-    expect(slow).toMatchObject({ statusCode: null, responseBody: null, error: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` });
+    expect(slow).toMatchObject({
+      statusCode: null,
+      responseBody: null,
+      error: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`,
+    });
     expect(slow.latencyMs).toBeLessThan(900);
   });
 
   it('says when the connection was refused', async () => {
     const closed = createServer();
-    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      closed.listen(0, '127.0.0.1', () => resolve((closed.address() as { port: number }).port)),
+    );
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const refused = createWebhookSender({ allowedHosts: [], trustedOrigins: [`http://127.0.0.1:${port}`] });
-    expect(await refused({ ...message('/'), url: `http://127.0.0.1:${port}/hooks` })).toMatchObject({ statusCode: null, error: 'The connection was refused' });
+    expect(await refused({ ...message('/'), url: `http://127.0.0.1:${port}/hooks` })).toMatchObject({
+      statusCode: null,
+      error: 'The connection was refused',
+    });
   });
 });

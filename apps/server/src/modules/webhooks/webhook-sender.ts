@@ -16,7 +16,8 @@ export interface AttemptResult {
 }
 
 /** Standard Webhooks' success: a 2xx answer (in time; a timeout has no status). */
-export const isDelivered = (result: Pick<AttemptResult, 'statusCode'>) => result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+export const isDelivered = (result: Pick<AttemptResult, 'statusCode'>) =>
+  result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
 
 export interface SignedMessage {
   url: string;
@@ -61,7 +62,8 @@ function describe(error: unknown, url: string, timedOut: boolean): string {
   // undici's request throws the connection's own error; a fetch would have wrapped it as the cause.
   const cause = (failure.cause ?? failure) as { code?: string; message?: string; name?: string };
   if (timedOut || failure.name === 'TimeoutError') return `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
-  if (cause.name === 'BlockedAddressError' || cause.code === 'EBLOCKED') return `${new URL(url).hostname} resolves to a private or internal address; deliveries may not reach it`;
+  if (cause.name === 'BlockedAddressError' || cause.code === 'EBLOCKED')
+    return `${new URL(url).hostname} resolves to a private or internal address; deliveries may not reach it`;
   if (cause.code === 'ENOTFOUND') return `${new URL(url).hostname} could not be resolved`;
   if (cause.code === 'ECONNREFUSED') return 'The connection was refused';
   return safeMessage(cause.message ?? failure.message ?? String(error));
@@ -69,7 +71,8 @@ function describe(error: unknown, url: string, timedOut: boolean): string {
 
 /**
  * Sends Standard Webhooks messages: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the
- * base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`, made by the `standardwebhooks` library), through a connection pool that
+ * base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`, made by the `standardwebhooks` library), through a connection pool
+ * that
  * refuses private and internal addresses at connect time (the allow-list aside) and follows no redirect.
  */
 export function createWebhookSender(options: { allowedHosts: string[]; trustedOrigins: string[]; timeoutMs?: number }) {
@@ -104,9 +107,21 @@ export function createWebhookSender(options: { allowedHosts: string[]; trustedOr
         signal,
       });
       const responseBody = await bodyStart(response.body).catch(() => null);
-      return { statusCode: response.statusCode, latencyMs: latency(), responseBody, error: null, retryAfterMs: retryAfterOf(response.headers['retry-after'], message.at) };
+      return {
+        statusCode: response.statusCode,
+        latencyMs: latency(),
+        responseBody,
+        error: null,
+        retryAfterMs: retryAfterOf(response.headers['retry-after'], message.at),
+      };
     } catch (error) {
-      return { statusCode: null, latencyMs: latency(), responseBody: null, error: describe(error, message.url, signal.aborted), retryAfterMs: null };
+      return {
+        statusCode: null,
+        latencyMs: latency(),
+        responseBody: null,
+        error: describe(error, message.url, signal.aborted),
+        retryAfterMs: null,
+      };
     }
   };
 }
@@ -132,7 +147,10 @@ export function parseWebhookAllowList(csv: string) {
   return {
     allowedHosts: hosts,
     trustedOrigins: [...hostPorts].flatMap((hostPort) => {
-      const [host, port] = [hostPort.slice(0, hostPort.lastIndexOf(':')), hostPort.slice(hostPort.lastIndexOf(':') + 1)];
+      const [host, port] = [
+        hostPort.slice(0, hostPort.lastIndexOf(':')),
+        hostPort.slice(hostPort.lastIndexOf(':') + 1),
+      ];
       return ['http:', 'https:'].map((protocol) => `${protocol}//${host}:${port}`);
     }),
     /** Whether the URL's host is on the list (http is allowed to it). */

@@ -24,7 +24,9 @@ interface Deps {
   mail: MailService;
 }
 
-/** Webhooks with their delivery workers, listening to every recorded event (the outbox is filled in its transaction). */
+/**
+ * Webhooks with their delivery workers, listening to every recorded event (the outbox is filled in its transaction).
+ */
 export function createWebhooks(deps: Deps) {
   const allowList = parseWebhookAllowList(deps.config.WEBHOOK_ALLOWED_HOSTS);
   const send = createWebhookSender({ ...allowList, timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS });
@@ -35,7 +37,14 @@ export function createWebhooks(deps: Deps) {
     log: deps.log.child({ module: 'webhooks' }),
     leaseMs: 2 * deps.config.WEBHOOK_TIMEOUT_MS + 5_000,
   });
-  const service = createWebhooksService({ db: deps.db, applications: deps.applications, send, allowsHttp: allowList.allows, enqueue: worker.enqueue, now: deps.now });
+  const service = createWebhooksService({
+    db: deps.db,
+    applications: deps.applications,
+    send,
+    allowsHttp: allowList.allows,
+    enqueue: worker.enqueue,
+    now: deps.now,
+  });
   deps.events.onRecorded(service.enqueueFor);
   return { ...service, worker };
 }

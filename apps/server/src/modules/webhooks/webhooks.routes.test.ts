@@ -19,21 +19,44 @@ afterAll(() => receiver.close());
 const t = useTestApp(() => ({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` }));
 
 async function secretOf(owner: Person, application: string) {
-  return (await owner.api.call(applicationsEndpoints.webhookSecret, { params: { id: application } })).data.webhookSecret;
+  return (await owner.api.call(applicationsEndpoints.webhookSecret, { params: { id: application } })).data
+    .webhookSecret;
 }
 
 describe('webhooks: create, list, change, delete', () => {
   it("keeps a webhook enabled by default with the spec's fields, changes and deletes it", async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const created = await owner.api.call(webhooksEndpoints.create, {
-      body: { application, deliveryUrl: 'https://hooks.example.com/portal', unifiedApi: 'HRIS', events: ['hris.employee.created', 'connection.invalid'], description: 'Payroll' },
+      body: {
+        application,
+        deliveryUrl: 'https://hooks.example.com/portal',
+        unifiedApi: 'HRIS',
+        events: ['hris.employee.created', 'connection.invalid'],
+        description: 'Payroll',
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ application, deliveryUrl: 'https://hooks.example.com/portal', unifiedApi: 'HRIS', events: ['hris.employee.created', 'connection.invalid'], status: 'enabled', description: 'Payroll', disabledReason: null });
+    expect(created.data).toMatchObject({
+      application,
+      deliveryUrl: 'https://hooks.example.com/portal',
+      unifiedApi: 'HRIS',
+      events: ['hris.employee.created', 'connection.invalid'],
+      status: 'enabled',
+      description: 'Payroll',
+      disabledReason: null,
+    });
     const id = created.data.id;
-    const changed = await owner.api.call(webhooksEndpoints.update, { params: { id }, query: { applicationId: application }, body: { unifiedApi: 'ATS', events: ['ats.job.created'], status: 'disabled' } });
+    const changed = await owner.api.call(webhooksEndpoints.update, {
+      params: { id },
+      query: { applicationId: application },
+      body: { unifiedApi: 'ATS', events: ['ats.job.created'], status: 'disabled' },
+    });
     expect(changed.data).toMatchObject({ unifiedApi: 'ATS', events: ['ats.job.created'], status: 'disabled' });
-    expect((await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data.map((hook) => hook.id)).toEqual([id]);
+    expect(
+      (await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data.map(
+        (hook) => hook.id,
+      ),
+    ).toEqual([id]);
     expect((await owner.api.call(statsEndpoints.application, { params: { id: application } })).data.webhooks).toBe(1);
     await owner.api.call(webhooksEndpoints.remove, { params: { id }, query: { applicationId: application } });
     expect((await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data).toEqual([]);
@@ -42,12 +65,24 @@ describe('webhooks: create, list, change, delete', () => {
   it('refuses what the spec and our rules refuse, on the field concerned, and changes nothing', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const create = (body: Record<string, unknown>) =>
-      owner.api.unchecked(webhooksEndpoints.create, { body: { application, deliveryUrl: 'https://hooks.example.com', unifiedApi: 'HRIS', events: ['hris.employee.created'], ...body } as never });
+      owner.api.unchecked(webhooksEndpoints.create, {
+        body: {
+          application,
+          deliveryUrl: 'https://hooks.example.com',
+          unifiedApi: 'HRIS',
+          events: ['hris.employee.created'],
+          ...body,
+        } as never,
+      });
     const refusals = [
       [{ deliveryUrl: '' }, 'deliveryUrl', 'Delivery URL is required'],
       [{ deliveryUrl: 'not a url' }, 'deliveryUrl', 'Delivery URL must be a valid URL'],
       [{ deliveryUrl: 'ftp://hooks.example.com' }, 'deliveryUrl', 'Delivery URL must be a valid URL'],
-      [{ deliveryUrl: 'http://hooks.example.com' }, 'deliveryUrl', 'Delivery URL must use https (http is allowed only for the hosts the operator allows)'],
+      [
+        { deliveryUrl: 'http://hooks.example.com' },
+        'deliveryUrl',
+        'Delivery URL must use https (http is allowed only for the hosts the operator allows)',
+      ],
       [{ events: [] }, 'events', 'Choose at least one event'],
       [{ events: ['ats.job.created'] }, 'events', 'Choose events of the selected API'],
       [{ unifiedApi: 'CRM' }, 'unifiedApi', 'API is required'],
@@ -55,31 +90,59 @@ describe('webhooks: create, list, change, delete', () => {
     for (const [body, field, message] of refusals) {
       const answer = await create(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.error!.errors!.map((error) => error.property), JSON.stringify(body)).toContain(field);
+      expect(
+        answer.error!.errors!.map((error) => error.property),
+        JSON.stringify(body),
+      ).toContain(field);
       expect(JSON.stringify(answer.error), JSON.stringify(body)).toContain(message);
     }
     // http to an allowed host is fine.
     expect((await create({ deliveryUrl: receiver.url() })).status).toBe(201);
     const [only] = (await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data;
-    const wrongEvents = await owner.api.unchecked(webhooksEndpoints.update, { params: { id: only!.id }, query: { applicationId: application }, body: { events: ['am.hardware_asset.created'] } });
+    const wrongEvents = await owner.api.unchecked(webhooksEndpoints.update, {
+      params: { id: only!.id },
+      query: { applicationId: application },
+      body: { events: ['am.hardware_asset.created'] },
+    });
     expect(wrongEvents.error).toMatchObject({ statusCode: 400, message: 'Choose events of the selected API' });
-    const apiWithoutEvents = await owner.api.unchecked(webhooksEndpoints.update, { params: { id: only!.id }, query: { applicationId: application }, body: { unifiedApi: 'AM' } });
+    const apiWithoutEvents = await owner.api.unchecked(webhooksEndpoints.update, {
+      params: { id: only!.id },
+      query: { applicationId: application },
+      body: { unifiedApi: 'AM' },
+    });
     expect(apiWithoutEvents.status).toBe(400);
-    expect((await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data).toHaveLength(1);
+    expect((await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data).toHaveLength(
+      1,
+    );
   });
 
   it("keeps each application's webhooks to itself: a Viewer may read, not create; strangers get 404", async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const other = await ownerWithIntegration(t, 'bamboohr');
-    const body = { application, deliveryUrl: 'https://hooks.example.com', unifiedApi: 'HRIS' as const, events: ['hris.employee.created'] };
+    const body = {
+      application,
+      deliveryUrl: 'https://hooks.example.com',
+      unifiedApi: 'HRIS' as const,
+      events: ['hris.employee.created'],
+    };
     const { id } = (await owner.api.call(webhooksEndpoints.create, { body })).data;
     const viewer = await memberOf(t, owner, 'TEAM_USER');
-    expect((await viewer.api.unchecked(webhooksEndpoints.create, { body })).error).toMatchObject({ statusCode: 403, message: "You don't have permission" });
-    expect((await viewer.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data).toHaveLength(1);
+    expect((await viewer.api.unchecked(webhooksEndpoints.create, { body })).error).toMatchObject({
+      statusCode: 403,
+      message: "You don't have permission",
+    });
+    expect(
+      (await viewer.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data,
+    ).toHaveLength(1);
     // Another team's Owner naming this webhook through their own application finds nothing.
-    const foreign = await other.owner.api.unchecked(webhooksEndpoints.remove, { params: { id }, query: { applicationId: other.application } });
+    const foreign = await other.owner.api.unchecked(webhooksEndpoints.remove, {
+      params: { id },
+      query: { applicationId: other.application },
+    });
     expect(foreign.status).toBe(404);
-    expect((await other.owner.api.unchecked(webhooksEndpoints.list, { query: { applicationId: application } })).status).toBe(404);
+    expect(
+      (await other.owner.api.unchecked(webhooksEndpoints.list, { query: { applicationId: application } })).status,
+    ).toBe(404);
   });
 });
 
@@ -87,48 +150,96 @@ describe('deliveries', () => {
   it('delivers each subscribed event once, signed per Standard Webhooks, and shows the attempt in the history', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const { consumer, authorization } = await consumerBearer(t, owner, application);
-    const { id } = (await owner.api.call(webhooksEndpoints.create, { body: { application, deliveryUrl: receiver.url(`/${application}`), unifiedApi: 'HRIS', events: ['connection.callable'] } })).data;
-    await t.api.call(connectionsEndpoints.save, { params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' }, body: { settings: {}, sandbox: true }, headers: { authorization } });
+    const { id } = (
+      await owner.api.call(webhooksEndpoints.create, {
+        body: {
+          application,
+          deliveryUrl: receiver.url(`/${application}`),
+          unifiedApi: 'HRIS',
+          events: ['connection.callable'],
+        },
+      })
+    ).data;
+    await t.api.call(connectionsEndpoints.save, {
+      params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+      body: { settings: {}, sandbox: true },
+      headers: { authorization },
+    });
     await t.flush();
 
     const mine = receiver.received.filter((request) => request.path === `/${application}`);
     expect(mine).toHaveLength(1);
     const [request] = mine;
-    const verified = new Webhook(await secretOf(owner, application)).verify(request!.body, request!.headers as Record<string, string>);
+    const verified = new Webhook(await secretOf(owner, application)).verify(
+      request!.body,
+      request!.headers as Record<string, string>,
+    );
     expect(verified).toMatchObject({
       type: 'connection.callable',
       timestamp: expect.any(String),
-      data: { eventType: 'connection.callable', serviceId: 'bamboohr', unifiedApi: 'HRIS', consumerId: consumer, applicationId: application, entityId: null },
+      data: {
+        eventType: 'connection.callable',
+        serviceId: 'bamboohr',
+        unifiedApi: 'HRIS',
+        consumerId: consumer,
+        applicationId: application,
+        entityId: null,
+      },
     });
     expect(request!.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
 
-    const deliveries = (await owner.api.call(webhooksEndpoints.deliveries, { params: { id }, query: { applicationId: application } })).data;
+    const deliveries = (
+      await owner.api.call(webhooksEndpoints.deliveries, { params: { id }, query: { applicationId: application } })
+    ).data;
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ eventType: 'connection.callable', status: 'delivered', attempts: 1, history: [{ statusCode: 200, responseBody: 'ok', error: null }] });
+    expect(deliveries[0]).toMatchObject({
+      eventType: 'connection.callable',
+      status: 'delivered',
+      attempts: 1,
+      history: [{ statusCode: 200, responseBody: 'ok', error: null }],
+    });
 
     // Sent again by hand: the same webhook-id, so the receiver can tell it is the same message.
-    const resent = await owner.api.call(webhooksEndpoints.resend, { params: { id, deliveryId: deliveries[0]!.id }, query: { applicationId: application } });
+    const resent = await owner.api.call(webhooksEndpoints.resend, {
+      params: { id, deliveryId: deliveries[0]!.id },
+      query: { applicationId: application },
+    });
     expect(resent.data.status).toBe('pending');
     await t.flush();
     const again = receiver.received.filter((entry) => entry.path === `/${application}`);
     expect(again).toHaveLength(2);
     expect(again[1]!.headers['webhook-id']).toBe(request!.headers['webhook-id']);
-    const history = (await owner.api.call(webhooksEndpoints.deliveries, { params: { id }, query: { applicationId: application } })).data[0]!.history;
+    const history = (
+      await owner.api.call(webhooksEndpoints.deliveries, { params: { id }, query: { applicationId: application } })
+    ).data[0]!.history;
     expect(history).toHaveLength(2);
   });
 
   it('sends the test event now and says whether the receiver took it', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    const body = { application, deliveryUrl: receiver.url(`/test-${application}`), serviceId: 'bamboohr', unifiedApi: 'HRIS' as const, eventType: 'hris.employee.updated', entityId: 'e-1' };
+    const body = {
+      application,
+      deliveryUrl: receiver.url(`/test-${application}`),
+      serviceId: 'bamboohr',
+      unifiedApi: 'HRIS' as const,
+      eventType: 'hris.employee.updated',
+      entityId: 'e-1',
+    };
     const sent = (await owner.api.call(webhooksEndpoints.trigger, { body })).data;
     expect(sent).toMatchObject({ delivered: true, statusCode: 200, error: null });
     const request = receiver.received.find((entry) => entry.path === `/test-${application}`)!;
-    expect(new Webhook(await secretOf(owner, application)).verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+    expect(
+      new Webhook(await secretOf(owner, application)).verify(request.body, request.headers as Record<string, string>),
+    ).toMatchObject({
       type: 'hris.employee.updated',
       data: { serviceId: 'bamboohr', entityId: 'e-1', test: true },
     });
-    receiver.answerWith((_index, request) => (request.path === '/broken' ? { status: 500, body: 'database down' } : { status: 200, body: 'ok' }));
-    const refused = (await owner.api.call(webhooksEndpoints.trigger, { body: { ...body, deliveryUrl: receiver.url('/broken') } })).data;
+    receiver.answerWith((_index, request) =>
+      request.path === '/broken' ? { status: 500, body: 'database down' } : { status: 200, body: 'ok' },
+    );
+    const refused = (
+      await owner.api.call(webhooksEndpoints.trigger, { body: { ...body, deliveryUrl: receiver.url('/broken') } })
+    ).data;
     receiver.answerWith(() => ({ status: 200, body: 'ok' }));
     expect(refused).toMatchObject({ delivered: false, statusCode: 500, responseBody: 'database down' });
   });
@@ -147,9 +258,15 @@ describe('deliveries', () => {
       entityId: 'e-9',
       occurredAt: '2026-01-31T09:30:00+01:00',
     };
-    expect((await owner.api.call(webhooksEndpoints.trigger, { body })).data).toMatchObject({ delivered: true, statusCode: 200 });
+    expect((await owner.api.call(webhooksEndpoints.trigger, { body })).data).toMatchObject({
+      delivered: true,
+      statusCode: 200,
+    });
     const request = receiver.received.find((entry) => entry.path === `/spec-${application}`)!;
-    const payload = new Webhook(await secretOf(owner, application)).verify(request.body, request.headers as Record<string, string>);
+    const payload = new Webhook(await secretOf(owner, application)).verify(
+      request.body,
+      request.headers as Record<string, string>,
+    );
     expect(payload).toEqual({
       type: 'hris.employee.created',
       timestamp: '2026-01-31T08:30:00.000Z',
@@ -173,16 +290,26 @@ describe('deliveries', () => {
     const { applicationId: _omitted, ...rest } = body;
     const answers = {
       neither: await owner.api.unchecked(webhooksEndpoints.trigger, { body: rest }),
-      mismatch: await owner.api.unchecked(webhooksEndpoints.trigger, { body: { ...body, application: (await ownerWithIntegration(t, 'bamboohr')).application } }),
+      mismatch: await owner.api.unchecked(webhooksEndpoints.trigger, {
+        body: { ...body, application: (await ownerWithIntegration(t, 'bamboohr')).application },
+      }),
       badTime: await owner.api.unchecked(webhooksEndpoints.trigger, { body: { ...body, occurredAt: 'yesterday' } }),
     };
     expect(constraintsAt(answers.neither.error, ['applicationId'])).toEqual({ isDefined: 'Application is required' });
     expect(answers.mismatch.status).toBe(400);
-    expect(constraintsAt(answers.mismatch.error, ['application'])).toEqual({ equals: 'applicationId and application name different applications; send one' });
-    expect(answers.badTime.error).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Occurred at must be an ISO 8601 date and time/) });
+    expect(constraintsAt(answers.mismatch.error, ['application'])).toEqual({
+      equals: 'applicationId and application name different applications; send one',
+    });
+    expect(answers.badTime.error).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Occurred at must be an ISO 8601 date and time/),
+    });
     expect(Object.keys(constraintsAt(answers.badTime.error, ['occurredAt']) ?? {})).toHaveLength(1);
     const stranger = await t.signUp();
-    expect((await stranger.api.unchecked(webhooksEndpoints.trigger, { body })).error).toMatchObject({ statusCode: 404, code: 'APPLICATION_NOT_FOUND' });
+    expect((await stranger.api.unchecked(webhooksEndpoints.trigger, { body })).error).toMatchObject({
+      statusCode: 404,
+      code: 'APPLICATION_NOT_FOUND',
+    });
   });
 });
 
@@ -190,11 +317,27 @@ describe('SSRF', () => {
   it('refuses private targets by address, by a name that resolves to loopback (the allowed port included), and never follows a redirect', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
     const trigger = (deliveryUrl: string) =>
-      owner.api.call(webhooksEndpoints.trigger, { body: { application, deliveryUrl, serviceId: 'bamboohr', unifiedApi: 'HRIS', eventType: 'hris.employee.updated' } });
+      owner.api.call(webhooksEndpoints.trigger, {
+        body: {
+          application,
+          deliveryUrl,
+          serviceId: 'bamboohr',
+          unifiedApi: 'HRIS',
+          eventType: 'hris.employee.updated',
+        },
+      });
     const privateAddress = (await trigger('https://10.0.0.7/hooks')).data;
-    expect(privateAddress).toMatchObject({ delivered: false, statusCode: null, error: expect.stringContaining('private or internal address') });
+    expect(privateAddress).toMatchObject({
+      delivered: false,
+      statusCode: null,
+      error: expect.stringContaining('private or internal address'),
+    });
     const loopbackName = (await trigger(`https://localhost:${receiver.port}/hooks`)).data;
-    expect(loopbackName).toMatchObject({ delivered: false, statusCode: null, error: expect.stringContaining('private or internal address') });
+    expect(loopbackName).toMatchObject({
+      delivered: false,
+      statusCode: null,
+      error: expect.stringContaining('private or internal address'),
+    });
     const metadata = (await trigger('https://169.254.169.254/latest/meta-data')).data;
     expect(metadata.delivered).toBe(false);
 

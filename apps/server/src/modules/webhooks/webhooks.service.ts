@@ -7,7 +7,14 @@ import {
   MAX_WEBHOOKS_PER_APPLICATION,
   WEBHOOK_MESSAGES as M,
 } from '@portal/shared/webhooks/webhooks.constants';
-import type { CreateWebhookBody, Delivery, TestEventBody, TestEventResult, UpdateWebhookBody, Webhook } from '@portal/shared/webhooks/webhooks.schemas';
+import type {
+  CreateWebhookBody,
+  Delivery,
+  TestEventBody,
+  TestEventResult,
+  UpdateWebhookBody,
+  Webhook,
+} from '@portal/shared/webhooks/webhooks.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error';
@@ -63,7 +70,11 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
   }
 
   async function find(scope: ApplicationScope, id: string, tx: DbOrTx = db): Promise<WebhookRow> {
-    const [row] = await tx.select().from(webhooks).where(whereApplication(webhooks, scope, eq(webhooks.id, id))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(webhooks)
+      .where(whereApplication(webhooks, scope, eq(webhooks.id, id)))
+      .limit(1);
     if (!row) throw notFound(M.notFound);
     return row;
   }
@@ -80,7 +91,13 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
     for (const row of rows) {
       const list = byDelivery.get(row.deliveryId) ?? [];
       if (list.length < ATTEMPTS_SHOWN) {
-        list.push({ attemptedAt: row.attemptedAt.toISOString(), statusCode: row.statusCode, latencyMs: row.latencyMs, responseBody: row.responseBody, error: row.error });
+        list.push({
+          attemptedAt: row.attemptedAt.toISOString(),
+          statusCode: row.statusCode,
+          latencyMs: row.latencyMs,
+          responseBody: row.responseBody,
+          error: row.error,
+        });
       }
       byDelivery.set(row.deliveryId, list);
     }
@@ -95,8 +112,14 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
    * test (issue 25): one finished delivery each, with the attempt just made. The workers never take it (not pending);
    * Resend sends it again like any delivery.
    */
-  async function recordTest(scope: ApplicationScope, test: { deliveryUrl: string; eventType: string; payload: string; at: Date; result: AttemptResult }) {
-    const targets = await db.select({ id: webhooks.id }).from(webhooks).where(whereApplication(webhooks, scope, eq(webhooks.deliveryUrl, test.deliveryUrl)));
+  async function recordTest(
+    scope: ApplicationScope,
+    test: { deliveryUrl: string; eventType: string; payload: string; at: Date; result: AttemptResult },
+  ) {
+    const targets = await db
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(whereApplication(webhooks, scope, eq(webhooks.deliveryUrl, test.deliveryUrl)));
     if (targets.length === 0) return;
     const { at, result } = test;
     const delivered = isDelivered(result);
@@ -117,7 +140,14 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
             createdAt: at,
           })
           .returning({ id: webhookDeliveries.id });
-        await tx.insert(webhookAttempts).values({ deliveryId: row!.id, attemptedAt: at, statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error });
+        await tx.insert(webhookAttempts).values({
+          deliveryId: row!.id,
+          attemptedAt: at,
+          statusCode: result.statusCode,
+          latencyMs: result.latencyMs,
+          responseBody: result.responseBody,
+          error: result.error,
+        });
       }
     });
   }
@@ -152,21 +182,39 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         );
       const payload = eventPayload(event);
       for (const target of targets) {
-        await enqueue(tx, { webhookId: target.id, applicationId: event.applicationId, eventId: event.eventId, eventType: event.eventType, payload, createdAt: now(), nextAttemptAt: now() });
+        await enqueue(tx, {
+          webhookId: target.id,
+          applicationId: event.applicationId,
+          eventId: event.eventId,
+          eventType: event.eventType,
+          payload,
+          createdAt: now(),
+          nextAttemptAt: now(),
+        });
       }
     },
 
     async list(scope: ApplicationScope): Promise<Webhook[]> {
-      const rows = await db.select().from(webhooks).where(whereApplication(webhooks, scope)).orderBy(desc(webhooks.createdAt), desc(webhooks.id));
+      const rows = await db
+        .select()
+        .from(webhooks)
+        .where(whereApplication(webhooks, scope))
+        .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
       return rows.map(toWebhook);
     },
 
-    async create(scope: ApplicationScope, input: CreateWebhookBody & { status: 'enabled' | 'disabled' }): Promise<Webhook> {
+    async create(
+      scope: ApplicationScope,
+      input: CreateWebhookBody & { status: 'enabled' | 'disabled' },
+    ): Promise<Webhook> {
       checkUrl(input.deliveryUrl);
       return db.transaction(async (tx) => {
         // Serialises creations in one application, so the cap holds under concurrency.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${scope.applicationId}`}))`);
-        const [existing] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.applicationId, scope.applicationId));
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(webhooks)
+          .where(eq(webhooks.applicationId, scope.applicationId));
         if ((existing?.n ?? 0) >= MAX_WEBHOOKS_PER_APPLICATION) throw new AppError(403, 'WEBHOOK_LIMIT', M.tooMany);
         const [row] = await tx
           .insert(webhooks)
@@ -192,7 +240,8 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       // Events are the chosen API's (001 §5): a new list of the current API is checked against it here.
       if (input.events && !input.unifiedApi) {
         const allowed = new Set(eventTypesOf(current.unifiedApi));
-        if (input.events.some((event) => !allowed.has(event))) throw badRequest(M.eventsOfApi, fieldError(['events'], 'isEventOfApi', M.eventsOfApi));
+        if (input.events.some((event) => !allowed.has(event)))
+          throw badRequest(M.eventsOfApi, fieldError(['events'], 'isEventOfApi', M.eventsOfApi));
       }
       const [row] = await db
         .update(webhooks)
@@ -202,7 +251,12 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
           ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           // Enabling again starts afresh: the reason and the failing streak are forgotten.
-          ...(input.status !== undefined ? { status: input.status, ...(input.status === 'enabled' ? { disabledReason: null, failingSince: null } : {}) } : {}),
+          ...(input.status !== undefined
+            ? {
+                status: input.status,
+                ...(input.status === 'enabled' ? { disabledReason: null, failingSince: null } : {}),
+              }
+            : {}),
           updatedAt: now(),
         })
         .where(whereApplication(webhooks, scope, eq(webhooks.id, current.id)))
@@ -216,7 +270,11 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
     },
 
     /** A webhook's deliveries, newest first, each with its latest attempts. */
-    async deliveries(scope: ApplicationScope, id: string, page: { cursor?: string | undefined; limit?: number | undefined }) {
+    async deliveries(
+      scope: ApplicationScope,
+      id: string,
+      page: { cursor?: string | undefined; limit?: number | undefined },
+    ) {
       const webhook = await find(scope, id);
       const { rows, meta } = await pageByCursor(
         webhookDeliveries,
@@ -239,10 +297,19 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       const [row] = await db
         .update(webhookDeliveries)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), lastError: null, deliveredAt: null })
-        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id), sql`${webhookDeliveries.status} <> 'pending'`))
+        .where(
+          and(
+            eq(webhookDeliveries.id, deliveryId),
+            eq(webhookDeliveries.webhookId, webhook.id),
+            sql`${webhookDeliveries.status} <> 'pending'`,
+          ),
+        )
         .returning({ ...getTableColumns(webhookDeliveries), test: isTestPayload });
       if (!row) {
-        const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id)));
+        const [existing] = await db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhook.id)));
         throw existing ? conflict('DELIVERY_PENDING', M.resendPending) : notFound(M.deliveryNotFound);
       }
       await wakeQueue(db, webhookDeliveries);
@@ -251,7 +318,8 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
 
     /**
      * The test event (001 §3): signed with the application's secret and sent now; answers what the receiver said.
-     * A given `eventId` and `occurredAt` are the event's; the delivery (webhook-id, webhook-timestamp) is this one, now.
+     * A given `eventId` and `occurredAt` are the event's; the delivery (webhook-id, webhook-timestamp) is this one,
+     * now.
      */
     async trigger(scope: ApplicationScope, input: TestEventBody): Promise<TestEventResult> {
       checkUrl(input.deliveryUrl);
@@ -276,7 +344,15 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
       const messageId = messageIdOf(deliveryId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
       await recordTest(scope, { deliveryUrl: input.deliveryUrl, eventType: input.eventType, payload, at, result });
-      return { delivered: isDelivered(result), webhookId: messageId, attemptedAt: at.toISOString(), statusCode: result.statusCode, latencyMs: result.latencyMs, responseBody: result.responseBody, error: result.error };
+      return {
+        delivered: isDelivered(result),
+        webhookId: messageId,
+        attemptedAt: at.toISOString(),
+        statusCode: result.statusCode,
+        latencyMs: result.latencyMs,
+        responseBody: result.responseBody,
+        error: result.error,
+      };
     },
   };
 }

@@ -21,11 +21,16 @@ addScreenStyles('app-layout', appLayoutStyles);
 
 /** The empty states of screens whose route needs a part of the workspace the user does not have. */
 const MISSING: Record<WorkspaceNeed, () => ReactNode> = {
-  team: () => <Empty description="You are not a member of any team yet. Create one from the team switcher in the header." />,
+  team: () => (
+    <Empty description="You are not a member of any team yet. Create one from the team switcher in the header." />
+  ),
   application: () => <NoApplication />,
 };
 
-/** The current screen, or its empty state when the workspace lacks what its route needs (a team first, then an application). */
+/**
+ * The current screen, or its empty state when the workspace lacks what its route needs (a team first, then an
+ * application).
+ */
 function WorkspaceOutlet() {
   const workspace = useWorkspace();
   const needs = new Set(useMatches().flatMap((match) => routeHandle(match).needs ?? []));
@@ -35,7 +40,9 @@ function WorkspaceOutlet() {
   return missing ? MISSING[missing]() : <Outlet />;
 }
 
-/** Side menu, header and content of the protected screens (000 §2, Layout and banners), around the resolved workspace. */
+/**
+ * Side menu, header and content of the protected screens (000 §2, Layout and banners), around the resolved workspace.
+ */
 function Shell({ onLogout }: { onLogout: () => void }) {
   const { user } = useWorkspace();
   const [menuOpen, setMenuOpen] = useState(false);

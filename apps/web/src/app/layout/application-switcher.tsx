@@ -14,7 +14,10 @@ import { useWorkspace } from '../../shared/workspace/workspace';
 const OVERVIEW_KEY = '__overview';
 const CREATE_KEY = '__create-application';
 
-/** The header's application control: the current application (saved in users/meta), the team's others, Overview and Create. */
+/**
+ * The header's application control: the current application (saved in users/meta), the team's others, Overview and
+ * Create.
+ */
 export function ApplicationSwitcher() {
   const { team, applications, application, chooseApplication } = useWorkspace();
   const mayCreate = useEligibleTeams().some((candidate) => candidate.id === team?.id);
@@ -28,7 +31,12 @@ export function ApplicationSwitcher() {
   const items: MenuProps['items'] = [
     ...applications.map((candidate) => ({
       key: candidate.id,
-      icon: candidate.id === application?.id ? <CheckOutlined aria-hidden /> : <span aria-hidden style={{ display: 'inline-block', width: 14 }} />,
+      icon:
+        candidate.id === application?.id ? (
+          <CheckOutlined aria-hidden />
+        ) : (
+          <span aria-hidden style={{ display: 'inline-block', width: 14 }} />
+        ),
       label: (
         <span className="app-header__option" data-testid="application-option">
           {candidate.name}
@@ -36,8 +44,20 @@ export function ApplicationSwitcher() {
       ),
     })),
     ...(applications.length > 0 ? [{ type: 'divider' as const }] : []),
-    { key: OVERVIEW_KEY, icon: <UnorderedListOutlined aria-hidden />, label: <span data-testid="open-overview">Overview</span> },
-    ...(mayCreate ? [{ key: CREATE_KEY, icon: <PlusOutlined aria-hidden />, label: <span data-testid="header-create-application">Create application</span> }] : []),
+    {
+      key: OVERVIEW_KEY,
+      icon: <UnorderedListOutlined aria-hidden />,
+      label: <span data-testid="open-overview">Overview</span>,
+    },
+    ...(mayCreate
+      ? [
+          {
+            key: CREATE_KEY,
+            icon: <PlusOutlined aria-hidden />,
+            label: <span data-testid="header-create-application">Create application</span>,
+          },
+        ]
+      : []),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -52,11 +72,25 @@ export function ApplicationSwitcher() {
   return (
     <>
       {toastHolder}
-      <Dropdown trigger={['click']} onOpenChange={setMenuOpen} menu={{ items, selectable: true, selectedKeys: application ? [application.id] : [], onClick }}>
-        <Button type="text" className="app-header__switch" aria-label="Switch application" data-testid="current-application">
+      <Dropdown
+        trigger={['click']}
+        onOpenChange={setMenuOpen}
+        menu={{ items, selectable: true, selectedKeys: application ? [application.id] : [], onClick }}
+      >
+        <Button
+          type="text"
+          className="app-header__switch"
+          aria-label="Switch application"
+          data-testid="current-application"
+        >
           <AppstoreOutlined aria-hidden />
           <Tooltip title={application?.name} placement="bottom" {...(menuOpen ? { open: false } : {})}>
-            <Typography.Text strong={Boolean(application)} type={application ? undefined : 'secondary'} className="app-header__switch-name" data-testid="current-application-name">
+            <Typography.Text
+              strong={Boolean(application)}
+              type={application ? undefined : 'secondary'}
+              className="app-header__switch-name"
+              data-testid="current-application-name"
+            >
               {application?.name ?? 'No application'}
             </Typography.Text>
           </Tooltip>

@@ -12,10 +12,13 @@ describe('hidesVerificationBanner', () => {
     expect(hidesVerificationBanner(pathname)).toBe(true);
   });
 
-  it.each(['/dashboard', '/user-settings', '/application/setup/6f1c', '/application/setup/6f1c/other', '/applications'])(
-    'shows it on %s',
-    (pathname) => {
-      expect(hidesVerificationBanner(pathname)).toBe(false);
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/user-settings',
+    '/application/setup/6f1c',
+    '/application/setup/6f1c/other',
+    '/applications',
+  ])('shows it on %s', (pathname) => {
+    expect(hidesVerificationBanner(pathname)).toBe(false);
+  });
 });

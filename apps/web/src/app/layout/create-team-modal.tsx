@@ -41,8 +41,17 @@ export default function CreateTeamModal({ onClose, onCreated }: CreateTeamModalP
       onCancel={onClose}
       data-testid="create-team-modal"
     >
-      <Typography.Paragraph type="secondary">You are the Owner of the teams you create; invite your colleagues from Account Settings.</Typography.Paragraph>
-      <Form form={form} name="create-team" layout="vertical" requiredMark={false} onValuesChange={onValuesChange} onFinish={(values) => void create(values)}>
+      <Typography.Paragraph type="secondary">
+        You are the Owner of the teams you create; invite your colleagues from Account Settings.
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name="create-team"
+        layout="vertical"
+        requiredMark={false}
+        onValuesChange={onValuesChange}
+        onFinish={(values) => void create(values)}
+      >
         <Form.Item label="Team name" name="name" rules={rules('name')} validateTrigger="onBlur">
           <Input autoComplete="organization" maxLength={100} />
         </Form.Item>

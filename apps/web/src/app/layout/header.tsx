@@ -13,7 +13,10 @@ interface AppHeaderProps {
 }
 
 function fullName(user: User): string {
-  return [user.profile.name, user.profile.lastname].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [user.profile.name, user.profile.lastname]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function initials(user: User): string {
@@ -66,7 +69,10 @@ export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
         <TeamSwitcher />
         <ApplicationSwitcher />
         <div className="app-header__user" data-testid="current-user">
-          {/* A plain circle, not antd's Avatar: that one measures its text after mounting (a forced layout before the first paint). */}
+          {/*
+            A plain circle, not antd's Avatar: that one measures its text after mounting (a forced layout before the
+            first paint).
+          */}
           <span className="app-header__avatar" aria-hidden>
             {initials(user)}
           </span>

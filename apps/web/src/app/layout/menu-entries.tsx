@@ -48,14 +48,38 @@ export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'route', key: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden />, to: paths.dashboard },
   { kind: 'route', key: 'credentials', label: 'Credentials', icon: <KeyOutlined aria-hidden />, to: paths.credentials },
-  { kind: 'route', key: 'integrations', label: 'Integrations', icon: <ApiOutlined aria-hidden />, to: paths.integrations },
-  { kind: 'route', key: 'consumers', label: 'Consumers', icon: <UsergroupAddOutlined aria-hidden />, to: paths.consumers },
+  {
+    kind: 'route',
+    key: 'integrations',
+    label: 'Integrations',
+    icon: <ApiOutlined aria-hidden />,
+    to: paths.integrations,
+  },
+  {
+    kind: 'route',
+    key: 'consumers',
+    label: 'Consumers',
+    icon: <UsergroupAddOutlined aria-hidden />,
+    to: paths.consumers,
+  },
   { kind: 'route', key: 'webhooks', label: 'Webhooks', icon: <BellOutlined aria-hidden />, to: paths.webhooks },
   { kind: 'route', key: 'logs', label: 'Logs', icon: <FileSearchOutlined aria-hidden />, to: paths.logs },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
   { kind: 'route', key: 'explorer', label: 'Explorer', icon: <CodeOutlined aria-hidden />, to: paths.explorer },
-  { kind: 'route', key: 'user-settings', label: 'User Settings', icon: <UserOutlined aria-hidden />, to: paths.userSettings },
-  { kind: 'route', key: 'account-settings', label: 'Account Settings', icon: <TeamOutlined aria-hidden />, to: paths.accountSettings },
+  {
+    kind: 'route',
+    key: 'user-settings',
+    label: 'User Settings',
+    icon: <UserOutlined aria-hidden />,
+    to: paths.userSettings,
+  },
+  {
+    kind: 'route',
+    key: 'account-settings',
+    label: 'Account Settings',
+    icon: <TeamOutlined aria-hidden />,
+    to: paths.accountSettings,
+  },
   { kind: 'logout', key: 'logout', label: 'LOG OUT', icon: <LogoutOutlined aria-hidden /> },
 ];
 

@@ -15,7 +15,19 @@ describe('SideMenu', () => {
     });
     const menu = screen.getByTestId('side-menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Credentials', 'Integrations', 'Consumers', 'Webhooks', 'Logs', 'Docs', 'Explorer', 'User Settings', 'Account Settings', 'LOG OUT']);
+    expect(items.map((item) => item.textContent?.trim())).toEqual([
+      'Dashboard',
+      'Credentials',
+      'Integrations',
+      'Consumers',
+      'Webhooks',
+      'Logs',
+      'Docs',
+      'Explorer',
+      'User Settings',
+      'Account Settings',
+      'LOG OUT',
+    ]);
     expect(items[0]).toHaveClass('ant-menu-item-selected');
 
     const docs = within(menu).getByRole('link', { name: 'Docs' });

@@ -13,7 +13,9 @@ const CREATE_KEY = '__create-team';
 
 const CreateTeamModal = lazy(() => import('./create-team-modal'));
 
-/** The header's team switcher: the current team (kept in users/meta accountId), the user's other teams, and Create team. */
+/**
+ * The header's team switcher: the current team (kept in users/meta accountId), the user's other teams, and Create team.
+ */
 export function TeamSwitcher() {
   const { team, teams } = useWorkspace();
   const [switchTeam, switching] = useUpdateMetaMutation();
@@ -34,7 +36,12 @@ export function TeamSwitcher() {
   const items: MenuProps['items'] = [
     ...teams.map((account) => ({
       key: account.id,
-      icon: account.id === team?.id ? <CheckOutlined aria-hidden /> : <span aria-hidden style={{ display: 'inline-block', width: 14 }} />,
+      icon:
+        account.id === team?.id ? (
+          <CheckOutlined aria-hidden />
+        ) : (
+          <span aria-hidden style={{ display: 'inline-block', width: 14 }} />
+        ),
       label: (
         <span data-testid="team-option" className="team-switcher__option">
           <Typography.Text ellipsis title={account.name} className="team-switcher__option-name">
@@ -66,7 +73,13 @@ export function TeamSwitcher() {
           },
         }}
       >
-        <Button type="text" className="app-header__team" loading={switching.isLoading} aria-label="Switch team" data-testid="current-team">
+        <Button
+          type="text"
+          className="app-header__team"
+          loading={switching.isLoading}
+          aria-label="Switch team"
+          data-testid="current-team"
+        >
           <TeamOutlined aria-hidden />
           {team ? (
             <>

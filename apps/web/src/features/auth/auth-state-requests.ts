@@ -5,7 +5,10 @@ import { endRequest, endWithError, setData, setRegistration, startRequest } from
 
 /** Mirrors a sign-in request in the auth state (000 §4): start request, then set data or end with error. */
 function trackAuthRequest<T>(onAnswer: (data: T) => UnknownAction) {
-  return async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: T }> }) => {
+  return async (
+    _arg: unknown,
+    { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: T }> },
+  ) => {
     dispatch(startRequest());
     try {
       const { data } = await queryFulfilled;
@@ -29,4 +32,5 @@ const trackedAuthApi = authApi.enhanceEndpoints({
   },
 });
 
-export const { useRegisterMutation, useLoginMfaMutation, useExchangeTokenMutation, useResetPasswordMutation } = trackedAuthApi;
+export const { useRegisterMutation, useLoginMfaMutation, useExchangeTokenMutation, useResetPasswordMutation } =
+  trackedAuthApi;

@@ -14,7 +14,8 @@ export interface LoginLocationState {
 }
 
 export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Log in with the new one.';
-export const SOCIAL_SIGN_IN_CANCELLED = 'Sign in with the provider was cancelled or refused. Try again or use your email.';
+export const SOCIAL_SIGN_IN_CANCELLED =
+  'Sign in with the provider was cancelled or refused. Try again or use your email.';
 
 function readString(state: unknown, name: keyof LoginLocationState): string | undefined {
   if (typeof state !== 'object' || state === null || !(name in state)) return undefined;

@@ -38,5 +38,8 @@ export function useLoginRequest() {
 /** The provider's sign-in address; asked afresh on every click (it carries state). */
 export function useSsoUrlRequest() {
   const dispatch = useDispatch();
-  return useCallback((provider: SocialProvider) => fetchEndpoint(dispatch, endpoints.ssoStart, { query: { provider } }), [dispatch]);
+  return useCallback(
+    (provider: SocialProvider) => fetchEndpoint(dispatch, endpoints.ssoStart, { query: { provider } }),
+    [dispatch],
+  );
 }

@@ -57,7 +57,10 @@ export function useLightForm<Name extends string, Values extends Record<Name, un
       setErrors(found);
       if (names.some((name) => found[name] !== undefined)) return;
       handler(values).catch((failure: unknown) => {
-        const fields = serverErrorsToFields(toApiError(failure), { fallback: [fallback], known: names.map((name) => [name]) });
+        const fields = serverErrorsToFields(toApiError(failure), {
+          fallback: [fallback],
+          known: names.map((name) => [name]),
+        });
         const shown: Errors<Name> = {};
         for (const { name, errors: messages } of fields) {
           const field = name[0] as Name;

@@ -22,7 +22,8 @@ const monthly = (plan: Plan) => (plan.type === 'yearly' ? plan.price / 12 : plan
  */
 export function planButton(plan: Plan, subscription: Subscription): PlanButton {
   const current = subscription.plan;
-  if (subscription.scheduled?.plan === plan.id) return { label: `Will be available from ${formatDay(subscription.scheduled.from)}`, action: 'none' };
+  if (subscription.scheduled?.plan === plan.id)
+    return { label: `Will be available from ${formatDay(subscription.scheduled.from)}`, action: 'none' };
   if (plan.id === current.id && subscription.state !== 'canceled') {
     if (subscription.cancelAt) return { label: 'Renew', action: 'renew' };
     if (current.isBasePlan || !subscription.since) return { label: 'Current', action: 'none' };
@@ -31,6 +32,7 @@ export function planButton(plan: Plan, subscription: Subscription): PlanButton {
   if (plan.type === 'yearly') return { label: 'Submit a request', action: 'request' };
   const paysThroughStripe = current.platform === 'stripe' && subscription.state !== 'canceled';
   const action: PlanAction = plan.platform === 'stripe' && !paysThroughStripe ? 'checkout' : 'switch';
-  if ((current.isBasePlan || subscription.state === 'canceled') && !plan.isBasePlan) return { label: 'Subscribe', action };
+  if ((current.isBasePlan || subscription.state === 'canceled') && !plan.isBasePlan)
+    return { label: 'Subscribe', action };
   return { label: monthly(plan) > monthly(current) ? 'Upgrade' : 'Downgrade', action };
 }

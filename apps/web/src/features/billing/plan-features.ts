@@ -1,7 +1,8 @@
 import { UNLIMITED, formatPrice } from '@portal/shared/plans/plans.constants';
 import type { Plan } from '@portal/shared/plans/plans.schemas';
 
-const count = (n: number, one: string, many: string) => (n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`);
+const count = (n: number, one: string, many: string) =>
+  n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`;
 
 /**
  * The features a plan lists (001 §9): unified APIs, webhooks, integrations and consumers (unlimited or how many), log

@@ -12,7 +12,10 @@ export const applicationsApi = baseApi.injectEndpoints({
       query: () => requestOf(endpoints.list, {}),
       providesTags: [APPLICATIONS_TAG],
     }),
-    /** A new application (the Create application form and the setup wizard); the workspace's list and the team's usage follow. */
+    /**
+     * A new application (the Create application form and the setup wizard); the workspace's list and the team's usage
+     * follow.
+     */
     createApplication: build.mutation<ResultOf<typeof endpoints.create>, BodyOf<typeof endpoints.create>>({
       query: (body) => requestOf(endpoints.create, { body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [APPLICATIONS_TAG, usageTag(body.account)]),
@@ -20,7 +23,8 @@ export const applicationsApi = baseApi.injectEndpoints({
     /** Deletes an application with everything it holds. */
     deleteApplication: build.mutation<ResultOf<typeof endpoints.remove>, { id: string; account: string }>({
       query: ({ id, account }) => requestOf(endpoints.remove, { params: { id }, body: { account } }),
-      invalidatesTags: (_result, error, { account }) => (error ? [] : [APPLICATIONS_TAG, usageTag(account), ANY_CREDENTIALS_TAG]),
+      invalidatesTags: (_result, error, { account }) =>
+        error ? [] : [APPLICATIONS_TAG, usageTag(account), ANY_CREDENTIALS_TAG],
     }),
     /** A webhook's signing secret, asked for when copied; not kept once unused. */
     getWebhookSecret: build.query<ResultOf<typeof endpoints.webhookSecret>, string>({
@@ -30,4 +34,9 @@ export const applicationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetApplicationsQuery, useCreateApplicationMutation, useDeleteApplicationMutation, useLazyGetWebhookSecretQuery } = applicationsApi;
+export const {
+  useGetApplicationsQuery,
+  useCreateApplicationMutation,
+  useDeleteApplicationMutation,
+  useLazyGetWebhookSecretQuery,
+} = applicationsApi;

@@ -38,7 +38,10 @@ export const authApi = baseApi.injectEndpoints({
         query: (body) => requestOf(endpoints.ssoToken, { body }),
       }),
       /** Forgot password: mails a reset link (the answer is the same whether or not the email has an account). */
-      requestPasswordReset: build.mutation<ResultOf<typeof endpoints.requestPasswordReset>, BodyOf<typeof endpoints.requestPasswordReset>>({
+      requestPasswordReset: build.mutation<
+        ResultOf<typeof endpoints.requestPasswordReset>,
+        BodyOf<typeof endpoints.requestPasswordReset>
+      >({
         query: (body) => requestOf(endpoints.requestPasswordReset, { body }),
       }),
       /** New password with the key from the mailed link; the server ends every session of the user. */
@@ -60,7 +63,10 @@ export const authApi = baseApi.injectEndpoints({
         query: () => requestOf(endpoints.logout, {}),
       }),
       /** Changes the password with the current one; the server ends every other session. */
-      changePassword: build.mutation<ResultOf<typeof endpoints.changePassword>, BodyOf<typeof endpoints.changePassword>>({
+      changePassword: build.mutation<
+        ResultOf<typeof endpoints.changePassword>,
+        BodyOf<typeof endpoints.changePassword>
+      >({
         query: (body) => requestOf(endpoints.changePassword, { body }),
       }),
       /** A new secret (not active yet) as an otpauth:// URI and as text. */

@@ -14,7 +14,6 @@ import { TAG_TYPES } from './cache-tags';
 
 export { unwrapEnvelope };
 
-
 /** Cache keep-unused time, 60 seconds (000 §9). */
 export const KEEP_UNUSED_DATA_FOR_SECONDS = 60;
 
@@ -33,8 +32,12 @@ const rawBaseQuery = fetchBaseQuery({
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   // A GET without a query that app/start-early.ts already sent for this session: its answer, not a second request.
-  const plainGet = typeof args === 'string' ? args : !args.params && (args.method ?? 'GET') === 'GET' ? args.url : undefined;
-  const early = plainGet === undefined ? undefined : takeEarlyAnswer(plainGet, selectSessionToken(api.getState() as StateWithSession));
+  const plainGet =
+    typeof args === 'string' ? args : !args.params && (args.method ?? 'GET') === 'GET' ? args.url : undefined;
+  const early =
+    plainGet === undefined
+      ? undefined
+      : takeEarlyAnswer(plainGet, selectSessionToken(api.getState() as StateWithSession));
   const result = early ? await early : await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401) endExpiredSession(api.dispatch);
   return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };

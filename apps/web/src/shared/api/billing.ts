@@ -15,17 +15,29 @@ export const billingApi = baseApi.injectEndpoints({
       query: (account) => requestOf(endpoints.transactions, { query: { account } }),
       providesTags: (_result, _error, account) => [paymentsTag(account)],
     }),
-    switchSubscription: build.mutation<ResultOf<typeof endpoints.switchSubscription>, BodyOf<typeof endpoints.switchSubscription>>({
+    switchSubscription: build.mutation<
+      ResultOf<typeof endpoints.switchSubscription>,
+      BodyOf<typeof endpoints.switchSubscription>
+    >({
       query: (body) => requestOf(endpoints.switchSubscription, { body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [usageTag(body.account), ANY_TEAM_TAG]),
     }),
-    createCheckoutSession: build.mutation<ResultOf<typeof endpoints.checkoutSession>, BodyOf<typeof endpoints.checkoutSession>>({
+    createCheckoutSession: build.mutation<
+      ResultOf<typeof endpoints.checkoutSession>,
+      BodyOf<typeof endpoints.checkoutSession>
+    >({
       query: (body) => requestOf(endpoints.checkoutSession, { body }),
     }),
-    openCustomerPortal: build.mutation<ResultOf<typeof endpoints.customerPortal>, BodyOf<typeof endpoints.customerPortal>>({
+    openCustomerPortal: build.mutation<
+      ResultOf<typeof endpoints.customerPortal>,
+      BodyOf<typeof endpoints.customerPortal>
+    >({
       query: (body) => requestOf(endpoints.customerPortal, { body }),
     }),
-    requestSubscription: build.mutation<ResultOf<typeof endpoints.requestSubscription>, BodyOf<typeof endpoints.requestSubscription>>({
+    requestSubscription: build.mutation<
+      ResultOf<typeof endpoints.requestSubscription>,
+      BodyOf<typeof endpoints.requestSubscription>
+    >({
       query: (body) => requestOf(endpoints.requestSubscription, { body }),
     }),
   }),

@@ -49,7 +49,10 @@ export const ANY_TEAM_TAG = 'Account' as const;
 export const ANY_MEMBERS_TAG = 'Members' as const;
 export const membersTag = (account: string) => ({ type: 'Members' as const, id: account });
 
-/** A team's plan, limits and usage (plans' usage and billing's subscription): what counts applications, integrations, consumers. */
+/**
+ * A team's plan, limits and usage (plans' usage and billing's subscription): what counts applications, integrations,
+ * consumers.
+ */
 export const usageTag = (account: string) => ({ type: 'Subscription' as const, id: account });
 /** Every team's usage: for a change that names its application but not its team (a consumer, a connection's switch). */
 export const ANY_USAGE_TAG = 'Subscription' as const;
@@ -65,14 +68,26 @@ export const credentialsTag = (application: string) => ({ type: 'Credential' as 
 export const consumersTag = (application: string) => ({ type: 'Consumer' as const, id: application });
 /** The application's integrations (the list), and one of them. */
 export const integrationsTag = (application: string) => ({ type: 'Integration' as const, id: application });
-export const integrationTag = (application: string, serviceId: string) => ({ type: 'Integration' as const, id: `${application}/${serviceId}` });
-export const ftpTag = (application: string, serviceId: string) => ({ type: 'ConnectorFTP' as const, id: `${application}/${serviceId}` });
+export const integrationTag = (application: string, serviceId: string) => ({
+  type: 'Integration' as const,
+  id: `${application}/${serviceId}`,
+});
+export const ftpTag = (application: string, serviceId: string) => ({
+  type: 'ConnectorFTP' as const,
+  id: `${application}/${serviceId}`,
+});
 export const CONNECTORS_TAG = { type: 'Connector' as const, id: 'LIST' };
 export const UNIFIED_APIS_TAG = { type: 'UnifyApi' as const, id: 'LIST' };
 /** A consumer's connections, read with its token. */
-export const consumerConnectionsTag = (consumer: string) => ({ type: 'Connection' as const, id: `consumer:${consumer}` });
+export const consumerConnectionsTag = (consumer: string) => ({
+  type: 'Connection' as const,
+  id: `consumer:${consumer}`,
+});
 export const webhooksTag = (application: string) => ({ type: 'Webhook' as const, id: application });
 /** The application's request logs (and the calls its chart counts), a consumer's, and the events. */
-export const applicationRequestsTag = (application: string) => ({ type: 'ApplicationRequest' as const, id: application });
+export const applicationRequestsTag = (application: string) => ({
+  type: 'ApplicationRequest' as const,
+  id: application,
+});
 export const consumerRequestsTag = (consumer: string) => ({ type: 'ConsumerRequest' as const, id: consumer });
 export const eventsTag = (application: string) => ({ type: 'ConsumerEvents' as const, id: application });

@@ -32,7 +32,10 @@ export async function withToken<T>(url: string, init: RequestInit, token?: strin
 
 async function consumerToken(consumerId: string, apiKey: string): Promise<string> {
   const body: BodyOf<typeof tokensEndpoints.issue> = { scope: 'consumer', consumerId, apiKey };
-  const answer = await withToken<{ accessToken: string }>(pathOf(tokensEndpoints.issue), { method: 'POST', body: JSON.stringify(body) });
+  const answer = await withToken<{ accessToken: string }>(pathOf(tokensEndpoints.issue), {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   consumerTokens.set(consumerId, answer.accessToken);
   return answer.accessToken;
 }
@@ -67,6 +70,11 @@ export async function asConsumer<T>(
       return { data: await call(await consumerToken(id, apiKey)) };
     }
   } catch (failure) {
-    return { error: failure instanceof TokenCallError ? { status: failure.status, data: failure.body } : { status: 'FETCH_ERROR', error: String(failure) } };
+    return {
+      error:
+        failure instanceof TokenCallError
+          ? { status: failure.status, data: failure.body }
+          : { status: 'FETCH_ERROR', error: String(failure) },
+    };
   }
 }

@@ -15,8 +15,12 @@ export const consumersApi = baseApi.injectEndpoints({
      * A page of an application's consumers, newest first: 10 by default (the Consumers screen, `cursor` from
      * `meta.next` or `meta.previous`), or `limit` of them (the Logs screen's choice of consumer).
      */
-    getConsumers: build.query<ResultOf<typeof endpoints.list>, { applicationId: string; cursor?: string | undefined; limit?: number }>({
-      query: ({ applicationId, cursor, limit = CONSUMERS_PAGE_SIZE }) => requestOf(endpoints.list, { query: { applicationId, cursor, limit } }),
+    getConsumers: build.query<
+      ResultOf<typeof endpoints.list>,
+      { applicationId: string; cursor?: string | undefined; limit?: number }
+    >({
+      query: ({ applicationId, cursor, limit = CONSUMERS_PAGE_SIZE }) =>
+        requestOf(endpoints.list, { query: { applicationId, cursor, limit } }),
       providesTags: (_result, _error, { applicationId }) => [consumersTag(applicationId)],
     }),
     getConsumer: build.query<ResultOf<typeof endpoints.get>, ConsumerRef>({
@@ -33,10 +37,16 @@ export const consumersApi = baseApi.injectEndpoints({
     }),
     deleteConsumer: build.mutation<ResultOf<typeof endpoints.remove>, ConsumerRef>({
       query: ({ id, applicationId }) => requestOf(endpoints.remove, { params: { id }, query: { applicationId } }),
-      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [consumersTag(applicationId), ANY_USAGE_TAG]),
+      invalidatesTags: (_result, error, { applicationId }) =>
+        error ? [] : [consumersTag(applicationId), ANY_USAGE_TAG],
     }),
   }),
 });
 
-export const { useGetConsumersQuery, useGetConsumerQuery, useGetConsumerUsageQuery, useCreateConsumerMutation, useDeleteConsumerMutation } =
-  consumersApi;
+export const {
+  useGetConsumersQuery,
+  useGetConsumerQuery,
+  useGetConsumerUsageQuery,
+  useCreateConsumerMutation,
+  useDeleteConsumerMutation,
+} = consumersApi;

@@ -37,7 +37,8 @@ function contractImports(source: ts.SourceFile) {
     const domain = CONTRACT_MODULE.exec(statement.moduleSpecifier.text)?.[1];
     const bindings = statement.importClause?.namedBindings;
     if (!domain || !bindings || !ts.isNamedImports(bindings)) continue;
-    for (const element of bindings.elements) bound.set(element.name.text, { domain, group: (element.propertyName ?? element.name).text });
+    for (const element of bindings.elements)
+      bound.set(element.name.text, { domain, group: (element.propertyName ?? element.name).text });
   }
   return bound;
 }
@@ -46,7 +47,8 @@ function contractImports(source: ts.SourceFile) {
 function endpointsObject(call: ts.CallExpression): ts.ObjectLiteralExpression | undefined {
   const [options] = call.arguments;
   if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
-  const property = options.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'endpoints') as ts.PropertyAssignment | undefined;
+  const property = options.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'endpoints') as
+    ts.PropertyAssignment | undefined;
   const builder = property?.initializer;
   if (!builder || !(ts.isArrowFunction(builder) || ts.isFunctionExpression(builder))) return undefined;
   let body: ts.Node = builder.body;
@@ -70,7 +72,11 @@ function readDeclarations() {
           for (const property of endpointsObject(node)?.properties ?? []) {
             const contracts: Declaration['contracts'] = [];
             const collect = (inner: ts.Node): void => {
-              if (ts.isPropertyAccessExpression(inner) && ts.isIdentifier(inner.expression) && bound.has(inner.expression.text)) {
+              if (
+                ts.isPropertyAccessExpression(inner) &&
+                ts.isIdentifier(inner.expression) &&
+                bound.has(inner.expression.text)
+              ) {
                 contracts.push({ ...bound.get(inner.expression.text)!, endpoint: inner.name.text });
               }
               ts.forEachChild(inner, collect);
@@ -80,7 +86,12 @@ function readDeclarations() {
           }
         }
       }
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'requestOf' && !file.startsWith('shared/api/')) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'requestOf' &&
+        !file.startsWith('shared/api/')
+      ) {
         requestsOutside.push(`${file}: ${node.getText()}`);
       }
       ts.forEachChild(node, visit);
@@ -96,17 +107,26 @@ const key = ({ group, endpoint }: Declaration['contracts'][number]) => `${group}
 describe('the web data layer', () => {
   it('declares every RTK Query endpoint in shared/api/, in the file of its contract domain', () => {
     expect(declarations.length).toBeGreaterThan(50);
-    const misplaced = declarations.filter(({ file, contracts }) => contracts.some(({ domain }) => file !== `shared/api/${domain}.ts`));
-    expect(misplaced.map(({ file, name, contracts }) => `${file}: ${name} calls ${contracts.map(key).join(', ')}`)).toEqual([]);
+    const misplaced = declarations.filter(({ file, contracts }) =>
+      contracts.some(({ domain }) => file !== `shared/api/${domain}.ts`),
+    );
+    expect(
+      misplaced.map(({ file, name, contracts }) => `${file}: ${name} calls ${contracts.map(key).join(', ')}`),
+    ).toEqual([]);
     expect(requestsOutside).toEqual([]);
   });
 
   it('maps each RTK Query endpoint to exactly one contract endpoint, which exists', async () => {
     const unmapped = declarations.filter(({ contracts }) => new Set(contracts.map(key)).size !== 1);
-    expect(unmapped.map(({ file, name, contracts }) => `${file}: ${name} names ${contracts.map(key).join(', ') || 'none'}`)).toEqual([]);
+    expect(
+      unmapped.map(({ file, name, contracts }) => `${file}: ${name} names ${contracts.map(key).join(', ') || 'none'}`),
+    ).toEqual([]);
     for (const { name, contracts } of declarations) {
       const [{ domain, group, endpoint }] = contracts as [Declaration['contracts'][number]];
-      const module = (await import(`../../../../../packages/shared/src/${domain}/${domain}.endpoints.ts`)) as Record<string, Record<string, { id: string }>>;
+      const module = (await import(`../../../../../packages/shared/src/${domain}/${domain}.endpoints.ts`)) as Record<
+        string,
+        Record<string, { id: string }>
+      >;
       expect(module[group]?.[endpoint]?.id, `${name}: ${group}.${endpoint}`).toMatch(/^[\w-]+\.\w+$/);
     }
   });

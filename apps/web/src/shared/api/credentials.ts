@@ -15,7 +15,8 @@ export const credentialsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page (10) of an application's keys, masked, with `meta.total`. */
     getCredentials: build.query<ResultOf<typeof endpoints.list>, { application: string; offset: number }>({
-      query: ({ application, offset }) => requestOf(endpoints.list, { query: { application, offset, limit: CREDENTIALS_PAGE_SIZE } }),
+      query: ({ application, offset }) =>
+        requestOf(endpoints.list, { query: { application, offset, limit: CREDENTIALS_PAGE_SIZE } }),
       providesTags: (_result, _error, { application }) => [credentialsTag(application)],
     }),
     addCredential: build.mutation<ResultOf<typeof endpoints.create>, { application: string }>({
@@ -39,8 +40,13 @@ export const credentialsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCredentialsQuery, useAddCredentialMutation, useDeleteCredentialMutation, useLazyRevealCredentialQuery, useGetExplorerCredentialsQuery } =
-  credentialsApi;
+export const {
+  useGetCredentialsQuery,
+  useAddCredentialMutation,
+  useDeleteCredentialMutation,
+  useLazyRevealCredentialQuery,
+  useGetExplorerCredentialsQuery,
+} = credentialsApi;
 
 /**
  * The application's first API key, revealed (what a consumer's token is asked for with), through the queries above:
@@ -51,11 +57,15 @@ export async function firstApiKeyOf(
   application: string,
 ): Promise<{ apiKey: string | null } | { error: FetchBaseQueryError }> {
   const run = <T>(action: unknown) => dispatch(action) as PromiseLike<{ data?: T; error?: unknown }>;
-  const keys = await run<ResultOf<typeof endpoints.list>>(credentialsApi.endpoints.getCredentials.initiate({ application, offset: 0 }, { subscribe: false }));
+  const keys = await run<ResultOf<typeof endpoints.list>>(
+    credentialsApi.endpoints.getCredentials.initiate({ application, offset: 0 }, { subscribe: false }),
+  );
   if (keys.error) return { error: keys.error as FetchBaseQueryError };
   const first = keys.data?.data[0];
   if (!first) return { apiKey: null };
-  const revealed = await run<ResultOf<typeof endpoints.reveal>>(credentialsApi.endpoints.revealCredential.initiate({ id: first.id, application }, { subscribe: false }));
+  const revealed = await run<ResultOf<typeof endpoints.reveal>>(
+    credentialsApi.endpoints.revealCredential.initiate({ id: first.id, application }, { subscribe: false }),
+  );
   if (revealed.error) return { error: revealed.error as FetchBaseQueryError };
   return { apiKey: revealed.data!.apiKey };
 }

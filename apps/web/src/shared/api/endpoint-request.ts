@@ -8,7 +8,11 @@ import { type EndpointSpec, type InputOf, pathOf } from '@portal/shared/common/e
  * `query: (account) => requestOf(membersEndpoints.list, { query: { account } })`.
  */
 export function requestOf<E extends EndpointSpec>(endpoint: E, input: InputOf<E>): FetchArgs {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   return {
     url: pathOf(endpoint, params).replace(/^\//, ''),
     method: endpoint.method,

@@ -43,7 +43,11 @@ export async function fetchEndpoint<E extends EndpointSpec>(
   endpoint: E,
   input: InputOf<E>,
 ): Promise<ResultOf<E>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const result = await requestJson(`${pathOf(endpoint, params)}${queryStringOf(query)}`, {
     method: endpoint.method,
     ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),

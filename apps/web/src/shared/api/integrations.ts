@@ -10,7 +10,17 @@ import type { Connection, Integration } from '@portal/shared/integrations/integr
 import type { UnifiedOperation } from '@portal/shared/unified/unified-apis';
 import { baseApi } from './base-api';
 import { asConsumer, type ConsumerRef, withToken } from './consumer-token';
-import { credentialsTag, CONNECTORS_TAG, consumerConnectionsTag, ANY_USAGE_TAG, ftpTag, integrationsTag, integrationTag, UNIFIED_APIS_TAG, usageTag } from './cache-tags';
+import {
+  credentialsTag,
+  CONNECTORS_TAG,
+  consumerConnectionsTag,
+  ANY_USAGE_TAG,
+  ftpTag,
+  integrationsTag,
+  integrationTag,
+  UNIFIED_APIS_TAG,
+  usageTag,
+} from './cache-tags';
 import { type BodyOf, requestOf } from './endpoint-request';
 import { firstApiKeyOf } from './credentials';
 
@@ -37,10 +47,17 @@ export interface ConnectionSave extends IntegrationRef {
   files?: Record<string, File>;
 }
 
-function saveBody({ settings, enabled, sandbox, files }: ConnectionSave): FormData | { settings: Record<string, unknown>; enabled?: boolean; sandbox?: boolean } {
-  if (!files || Object.keys(files).length === 0) return { settings, ...(enabled === undefined ? {} : { enabled }), ...(sandbox === undefined ? {} : { sandbox }) };
+function saveBody({
+  settings,
+  enabled,
+  sandbox,
+  files,
+}: ConnectionSave): FormData | { settings: Record<string, unknown>; enabled?: boolean; sandbox?: boolean } {
+  if (!files || Object.keys(files).length === 0)
+    return { settings, ...(enabled === undefined ? {} : { enabled }), ...(sandbox === undefined ? {} : { sandbox }) };
   const form = new FormData();
-  for (const [name, value] of Object.entries(settings)) if (typeof value === 'string') form.append(`settings[${name}]`, value);
+  for (const [name, value] of Object.entries(settings))
+    if (typeof value === 'string') form.append(`settings[${name}]`, value);
   if (enabled !== undefined) form.append('enabled', String(enabled));
   for (const [name, file] of Object.entries(files)) form.append(`settings[${name}]`, file, file.name);
   return form;
@@ -55,15 +72,32 @@ export interface ConsumerServiceRef extends ConsumerRef {
   serviceId: string;
 }
 
-/** A call of the owner-token endpoints about the consumer's connection to one service (method and path from the contract). */
-const connectionCall = <T>(endpoint: typeof connectionsEndpoints.get | typeof connectionsEndpoints.save | typeof connectionsEndpoints.remove, { unifiedApi, serviceId }: ConsumerServiceRef, token: string, body?: unknown) =>
-  withToken<T>(pathOf(endpoint, { unifiedApi, serviceId }), { method: endpoint.method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, token);
+/**
+ * A call of the owner-token endpoints about the consumer's connection to one service (method and path from the
+ * contract).
+ */
+const connectionCall = <T>(
+  endpoint: typeof connectionsEndpoints.get | typeof connectionsEndpoints.save | typeof connectionsEndpoints.remove,
+  { unifiedApi, serviceId }: ConsumerServiceRef,
+  token: string,
+  body?: unknown,
+) =>
+  withToken<T>(
+    pathOf(endpoint, { unifiedApi, serviceId }),
+    { method: endpoint.method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+    token,
+  );
 
 /** Callable connections first (001 §2), then by service. */
 const callableFirst = (connections: Connection[]) =>
-  [...connections].sort((a, b) => Number(b.state === 'callable') - Number(a.state === 'callable') || a.serviceId.localeCompare(b.serviceId));
+  [...connections].sort(
+    (a, b) => Number(b.state === 'callable') - Number(a.state === 'callable') || a.serviceId.localeCompare(b.serviceId),
+  );
 
-/** The integrations domain: the connector catalog, unified APIs, an application's integrations and a consumer's connections. */
+/**
+ * The integrations domain: the connector catalog, unified APIs, an application's integrations and a consumer's
+ * connections.
+ */
 export const integrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The connector catalog: the same for everyone, kept for the session. */
@@ -73,7 +107,8 @@ export const integrationsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 3600,
     }),
     getFtpCredentials: build.query<ResultOf<typeof connectorsEndpoints.ftp>, IntegrationRef>({
-      query: ({ application, serviceId }) => requestOf(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } }),
+      query: ({ application, serviceId }) =>
+        requestOf(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } }),
       providesTags: (_result, _error, ref) => [ftpTag(ref.application, ref.serviceId)],
     }),
     getUnifiedApis: build.query<ResultOf<typeof unifyApiEndpoints.list>, void>({
@@ -86,10 +121,13 @@ export const integrationsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, application) => [integrationsTag(application)],
     }),
     getIntegration: build.query<Integration, IntegrationRef>({
-      query: ({ application, serviceId }) => requestOf(endpoints.get, { params: { serviceId }, query: { application } }),
+      query: ({ application, serviceId }) =>
+        requestOf(endpoints.get, { params: { serviceId }, query: { application } }),
       providesTags: (_result, _error, ref) => [integrationTag(ref.application, ref.serviceId)],
     }),
-    /** Enables or disables an integration (the Integrations screen and the setup wizard): the team's usage counts it. */
+    /**
+     * Enables or disables an integration (the Integrations screen and the setup wizard): the team's usage counts it.
+     */
     updateIntegration: build.mutation<Integration, BodyOf<typeof endpoints.update>>({
       query: (body) => requestOf(endpoints.update, { params: { serviceId: body.serviceId }, body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [...staleAfter(error, body), usageTag(body.accountId)]),
@@ -97,16 +135,23 @@ export const integrationsApi = baseApi.injectEndpoints({
     /** Saves the settings, and with them Enable and Sandbox: a switch of Enable changes the team's usage. */
     saveConnection: build.mutation<ResultOf<typeof endpoints.saveConnection>, ConnectionSave>({
       query: (save) => ({
-        ...requestOf(endpoints.saveConnection, { params: { serviceId: save.serviceId }, query: { application: save.application }, body: { settings: {} } }),
+        ...requestOf(endpoints.saveConnection, {
+          params: { serviceId: save.serviceId },
+          query: { application: save.application },
+          body: { settings: {} },
+        }),
         body: saveBody(save),
       }),
-      invalidatesTags: (_result, error, save) => (error ? [] : [...staleAfter(error, save), ...(save.enabled === undefined ? [] : [ANY_USAGE_TAG])]),
+      invalidatesTags: (_result, error, save) =>
+        error ? [] : [...staleAfter(error, save), ...(save.enabled === undefined ? [] : [ANY_USAGE_TAG])],
     }),
     authorizeConnection: build.mutation<ResultOf<typeof endpoints.authorize>, IntegrationRef>({
-      query: ({ application, serviceId }) => requestOf(endpoints.authorize, { params: { serviceId }, query: { application } }),
+      query: ({ application, serviceId }) =>
+        requestOf(endpoints.authorize, { params: { serviceId }, query: { application } }),
     }),
     resetConnection: build.mutation<ResultOf<typeof endpoints.reset>, IntegrationRef>({
-      query: ({ application, serviceId }) => requestOf(endpoints.reset, { params: { serviceId }, query: { application } }),
+      query: ({ application, serviceId }) =>
+        requestOf(endpoints.reset, { params: { serviceId }, query: { application } }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
     getModelSchema: build.query<ResultOf<typeof endpoints.schema>, { serviceId: string; type: string }>({
@@ -115,45 +160,82 @@ export const integrationsApi = baseApi.injectEndpoints({
     }),
     patchScope: build.mutation<Integration, ModelRef & { operation: UnifiedOperation; enabled: boolean }>({
       query: ({ application, serviceId, account, type, operation, enabled }) =>
-        requestOf(endpoints.patchScope, { params: { serviceId, app: application, type }, query: { account }, body: { operation, enabled } }),
+        requestOf(endpoints.patchScope, {
+          params: { serviceId, app: application, type },
+          query: { account },
+          body: { operation, enabled },
+        }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
     putRemap: build.mutation<Integration, Omit<ModelRef, 'type'> & { type: string; from: string; to: string }>({
       query: ({ application, serviceId, account, type, from, to }) =>
-        requestOf(endpoints.putRemap, { params: { serviceId, app: application }, query: { account }, body: { type, from, to } }),
+        requestOf(endpoints.putRemap, {
+          params: { serviceId, app: application },
+          query: { account },
+          body: { type, from, to },
+        }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
     deleteRemap: build.mutation<Integration, Omit<ModelRef, 'type'> & { id: string }>({
-      query: ({ application, serviceId, account, id }) => requestOf(endpoints.deleteRemap, { params: { serviceId, app: application, id }, query: { account } }),
+      query: ({ application, serviceId, account, id }) =>
+        requestOf(endpoints.deleteRemap, { params: { serviceId, app: application, id }, query: { account } }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
 
     /** A consumer's connection to every integration the application has enabled, callable ones first (its token). */
     getConsumerConnections: build.query<ConsumerConnections, ConsumerRef>({
       async queryFn(ref, { dispatch }) {
-        const answer = await asConsumer(() => firstApiKeyOf(dispatch, ref.applicationId), ref, (token) =>
-          withToken<Connection[]>(pathOf(connectionsEndpoints.list), { method: connectionsEndpoints.list.method }, token),
+        const answer = await asConsumer(
+          () => firstApiKeyOf(dispatch, ref.applicationId),
+          ref,
+          (token) =>
+            withToken<Connection[]>(
+              pathOf(connectionsEndpoints.list),
+              { method: connectionsEndpoints.list.method },
+              token,
+            ),
         );
         if ('error' in answer) return answer;
-        return { data: answer.data ? { needsCredentials: false, connections: callableFirst(answer.data) } : { needsCredentials: true } };
+        return {
+          data: answer.data
+            ? { needsCredentials: false, connections: callableFirst(answer.data) }
+            : { needsCredentials: true },
+        };
       },
-      providesTags: (_result, _error, { id, applicationId }) => [consumerConnectionsTag(id), credentialsTag(applicationId)],
+      providesTags: (_result, _error, { id, applicationId }) => [
+        consumerConnectionsTag(id),
+        credentialsTag(applicationId),
+      ],
     }),
     getConsumerConnection: build.query<ConsumerConnection, ConsumerServiceRef>({
       async queryFn(ref, { dispatch }) {
-        const answer = await asConsumer(() => firstApiKeyOf(dispatch, ref.applicationId), ref, (token) =>
-          connectionCall<Connection>(connectionsEndpoints.get, ref, token),
+        const answer = await asConsumer(
+          () => firstApiKeyOf(dispatch, ref.applicationId),
+          ref,
+          (token) => connectionCall<Connection>(connectionsEndpoints.get, ref, token),
         );
         if ('error' in answer) return answer;
-        return { data: answer.data ? { needsCredentials: false, connection: answer.data } : { needsCredentials: true } };
+        return {
+          data: answer.data ? { needsCredentials: false, connection: answer.data } : { needsCredentials: true },
+        };
       },
-      providesTags: (_result, _error, { id, applicationId }) => [consumerConnectionsTag(id), credentialsTag(applicationId)],
+      providesTags: (_result, _error, { id, applicationId }) => [
+        consumerConnectionsTag(id),
+        credentialsTag(applicationId),
+      ],
     }),
-    /** Saves the consumer's settings, or its sandbox switch: the server checks them with the vendor (or the simulator). */
-    saveConsumerConnection: build.mutation<Connection, ConsumerServiceRef & { body: BodyOf<typeof connectionsEndpoints.save> }>({
+    /**
+     * Saves the consumer's settings, or its sandbox switch: the server checks them with the vendor (or the simulator).
+     */
+    saveConsumerConnection: build.mutation<
+      Connection,
+      ConsumerServiceRef & { body: BodyOf<typeof connectionsEndpoints.save> }
+    >({
       async queryFn({ body, ...ref }, { dispatch }) {
-        const answer = await asConsumer(() => firstApiKeyOf(dispatch, ref.applicationId), ref, (token) =>
-          connectionCall<Connection>(connectionsEndpoints.save, ref, token, body),
+        const answer = await asConsumer(
+          () => firstApiKeyOf(dispatch, ref.applicationId),
+          ref,
+          (token) => connectionCall<Connection>(connectionsEndpoints.save, ref, token, body),
         );
         return 'error' in answer ? answer : { data: answer.data! };
       },
@@ -162,8 +244,10 @@ export const integrationsApi = baseApi.injectEndpoints({
     /** Reset (001 §2): the consumer's credentials and tokens removed, the connection available again. */
     resetConsumerConnection: build.mutation<Connection, ConsumerServiceRef>({
       async queryFn(ref, { dispatch }) {
-        const answer = await asConsumer(() => firstApiKeyOf(dispatch, ref.applicationId), ref, (token) =>
-          connectionCall<Connection>(connectionsEndpoints.remove, ref, token),
+        const answer = await asConsumer(
+          () => firstApiKeyOf(dispatch, ref.applicationId),
+          ref,
+          (token) => connectionCall<Connection>(connectionsEndpoints.remove, ref, token),
         );
         return 'error' in answer ? answer : { data: answer.data! };
       },

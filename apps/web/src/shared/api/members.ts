@@ -5,7 +5,10 @@ import { requestOf, type BodyOf } from './endpoint-request';
 import { ANY_MEMBERS_TAG, ANY_TEAM_TAG, APPLICATIONS_TAG, membersTag, TEAMS_TAG, USER_TAG } from './cache-tags';
 
 /** A change to one member: its id and the body of the endpoint. */
-type MemberChange<E extends typeof endpoints.changeRole | typeof endpoints.toggleSuspended | typeof endpoints.remove | typeof endpoints.resend> = BodyOf<E> & {
+type MemberChange<
+  E extends
+    typeof endpoints.changeRole | typeof endpoints.toggleSuspended | typeof endpoints.remove | typeof endpoints.resend,
+> = BodyOf<E> & {
   id: string;
 };
 
@@ -27,7 +30,10 @@ export const membersApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { account }) => [membersTag(account)],
     }),
     /** Suspends, or unsuspends a suspended member. */
-    toggleMemberSuspended: build.mutation<ResultOf<typeof endpoints.toggleSuspended>, MemberChange<typeof endpoints.toggleSuspended>>({
+    toggleMemberSuspended: build.mutation<
+      ResultOf<typeof endpoints.toggleSuspended>,
+      MemberChange<typeof endpoints.toggleSuspended>
+    >({
       query: ({ id, ...body }) => requestOf(endpoints.toggleSuspended, { params: { id }, body }),
       invalidatesTags: (_result, _error, { account }) => [membersTag(account)],
     }),

@@ -14,7 +14,12 @@ export const statsApi = baseApi.injectEndpoints({
     /** Consumers, API calls, connections and webhooks of one application. */
     getApplicationStats: build.query<ResultOf<typeof endpoints.application>, string>({
       query: (id) => requestOf(endpoints.application, { params: { id } }),
-      providesTags: (_result, _error, id) => [applicationTag(id), consumersTag(id), integrationsTag(id), webhooksTag(id)],
+      providesTags: (_result, _error, id) => [
+        applicationTag(id),
+        consumersTag(id),
+        integrationsTag(id),
+        webhooksTag(id),
+      ],
     }),
     /** Requests per day of one application's last 30 days, in the browser's time zone. */
     getApplicationChart: build.query<ResultOf<typeof endpoints.applicationChart>, string>({

@@ -17,7 +17,11 @@ export const systemApi = baseApi.injectEndpoints({
 });
 
 /** Until the server answers, the portal's own API reference and policy page stand in. */
-const FALLBACK: PublicConfig = { docsUrl: SERVER_PAGES.apiReference, policyUrl: SERVER_PAGES.privacyPolicy, sentryDsn: null };
+const FALLBACK: PublicConfig = {
+  docsUrl: SERVER_PAGES.apiReference,
+  policyUrl: SERVER_PAGES.privacyPolicy,
+  sentryDsn: null,
+};
 
 export function usePublicConfig(): PublicConfig {
   return systemApi.useGetPublicConfigQuery().data ?? FALLBACK;

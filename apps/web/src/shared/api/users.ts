@@ -4,7 +4,10 @@ import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
 import { MFA_TAG, PROFILE_TAG, SETTINGS_TAG, USER_TAG } from './cache-tags';
 
-/** The signed-in user: users/me (the workspace), the profile, the notification settings, users/meta, the tours, the second factor's status. */
+/**
+ * The signed-in user: users/me (the workspace), the profile, the notification settings, users/meta, the tours, the
+ * second factor's status.
+ */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user, with the current team in meta.accountId. */

@@ -20,8 +20,12 @@ export const webhooksApi = baseApi.injectEndpoints({
       query: (body) => requestOf(endpoints.create, { body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [webhooksTag(body.application)]),
     }),
-    updateWebhook: build.mutation<ResultOf<typeof endpoints.update>, WebhookRef & { body: BodyOf<typeof endpoints.update> }>({
-      query: ({ id, applicationId, body }) => requestOf(endpoints.update, { params: { id }, query: { applicationId }, body }),
+    updateWebhook: build.mutation<
+      ResultOf<typeof endpoints.update>,
+      WebhookRef & { body: BodyOf<typeof endpoints.update> }
+    >({
+      query: ({ id, applicationId, body }) =>
+        requestOf(endpoints.update, { params: { id }, query: { applicationId }, body }),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [webhooksTag(applicationId)]),
     }),
     deleteWebhook: build.mutation<ResultOf<typeof endpoints.remove>, WebhookRef>({
@@ -35,11 +39,13 @@ export const webhooksApi = baseApi.injectEndpoints({
     }),
     /** A page of a webhook's deliveries with their latest attempts. */
     getDeliveries: build.query<ResultOf<typeof endpoints.deliveries>, WebhookRef & { cursor?: string | undefined }>({
-      query: ({ id, applicationId, cursor }) => requestOf(endpoints.deliveries, { params: { id }, query: { applicationId, ...(cursor ? { cursor } : {}) } }),
+      query: ({ id, applicationId, cursor }) =>
+        requestOf(endpoints.deliveries, { params: { id }, query: { applicationId, ...(cursor ? { cursor } : {}) } }),
       providesTags: (_result, _error, { applicationId }) => [webhooksTag(applicationId)],
     }),
     resendDelivery: build.mutation<ResultOf<typeof endpoints.resend>, WebhookRef & { deliveryId: string }>({
-      query: ({ id, applicationId, deliveryId }) => requestOf(endpoints.resend, { params: { id, deliveryId }, query: { applicationId } }),
+      query: ({ id, applicationId, deliveryId }) =>
+        requestOf(endpoints.resend, { params: { id, deliveryId }, query: { applicationId } }),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [webhooksTag(applicationId)]),
     }),
   }),

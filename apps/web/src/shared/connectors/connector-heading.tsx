@@ -8,7 +8,15 @@ import { addScreenStyles } from '../ui/screen-styles';
 addScreenStyles('connector-heading', connectorHeadingStyles);
 
 /** A connector screen's heading: logo, name (an ellipsis when long) and what the screen adds below it. */
-export function ConnectorHeading({ connector, testId, children }: { connector: ConnectorAnswer; testId: string; children: ReactNode }) {
+export function ConnectorHeading({
+  connector,
+  testId,
+  children,
+}: {
+  connector: ConnectorAnswer;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <div className="connector-heading">
       <ConnectorLogo connector={connector} size={56} />

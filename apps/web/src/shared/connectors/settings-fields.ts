@@ -42,7 +42,10 @@ export function settingsFields(connector: ConnectorAnswer): SettingsField[] {
 /** The fields a person types in (not files, not the ones the server fills). */
 export const typedFields = (fields: SettingsField[]) => fields.filter((field) => !field.readOnly && !field.file);
 
-/** The form's starting values: the saved settings (secrets masked as the server answers them), else the schema's defaults. */
+/**
+ * The form's starting values: the saved settings (secrets masked as the server answers them), else the schema's
+ * defaults.
+ */
 export function initialSettings(fields: SettingsField[], saved: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     typedFields(fields).map((field) => {
@@ -53,7 +56,10 @@ export function initialSettings(fields: SettingsField[], saved: Record<string, u
 }
 
 /** What a save sends: typed values, empty optional ones left out. */
-export function settingsToSend(fields: SettingsField[], values: Record<string, string | undefined>): Record<string, string> {
+export function settingsToSend(
+  fields: SettingsField[],
+  values: Record<string, string | undefined>,
+): Record<string, string> {
   return Object.fromEntries(
     typedFields(fields).flatMap((field) => {
       const value = values[field.name]?.trim() ?? '';

@@ -26,7 +26,10 @@ const load = () => import('./error-reporting');
 
 /** The app's router, already moved by a redirect (REPLACE) when Sentry starts. */
 async function redirectedRouter() {
-  const router = createMemoryRouter([{ path: '/', element: null }, { path: '/login', element: null }]);
+  const router = createMemoryRouter([
+    { path: '/', element: null },
+    { path: '/login', element: null },
+  ]);
   await router.navigate('/login', { replace: true });
   return router;
 }
@@ -76,7 +79,10 @@ it("follows the app's router, made before Sentry: its routes, and its state as t
   await startErrorReporting(DSN, 'production', router);
   expect(sentryRouter.wrapCreateBrowserRouter).toHaveBeenCalledTimes(1);
   const create = sentryRouter.wrapCreateBrowserRouter.mock.calls[0]![0];
-  const followed = create(router.routes) as { state: { historyAction: string; location: { pathname: string } }; subscribe: (listener: () => void) => () => void };
+  const followed = create(router.routes) as {
+    state: { historyAction: string; location: { pathname: string } };
+    subscribe: (listener: () => void) => () => void;
+  };
   expect(followed.state).toMatchObject({ historyAction: 'POP', location: { pathname: '/login' } });
   const listener = vi.fn();
   followed.subscribe(listener);

@@ -7,7 +7,10 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
  * Where a user who left the wizard mid-way goes back to (000 §4): after naming the application, its connectors; after
  * the connectors, the consumer. Before (none, init) or once done (consumer), nowhere: the wizard starts afresh.
  */
-export function resumePathOf(meta: { step: OnboardingStep; applicationId: string | null }, applicationIds: readonly string[]): string | null {
+export function resumePathOf(
+  meta: { step: OnboardingStep; applicationId: string | null },
+  applicationIds: readonly string[],
+): string | null {
   if (!meta.applicationId || !applicationIds.includes(meta.applicationId)) return null;
   if (meta.step === 'application_name') return paths.setupWizard.connectors({ applicationId: meta.applicationId });
   if (meta.step === 'connectors') return paths.setupWizard.consumer({ applicationId: meta.applicationId });

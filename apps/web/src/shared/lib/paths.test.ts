@@ -17,7 +17,17 @@ describe('paths', () => {
   });
 
   it('tells the screens of signing in and mailed links from the rest', () => {
-    for (const pathname of ['/login', '/login-mfa', '/login-callback', '/sign-up', '/sign-up/velory', '/forgot-password', '/new-password/k', '/verify/k', '/invite/c']) {
+    for (const pathname of [
+      '/login',
+      '/login-mfa',
+      '/login-callback',
+      '/sign-up',
+      '/sign-up/velory',
+      '/forgot-password',
+      '/new-password/k',
+      '/verify/k',
+      '/invite/c',
+    ]) {
       expect(isGuestScreen(pathname)).toBe(true);
     }
     for (const pathname of ['/dashboard', '/user-settings', '/account-settings', '/login/other', '/']) {

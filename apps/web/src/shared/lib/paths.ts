@@ -18,7 +18,9 @@ export interface ParameterisedPath<P extends string> {
 
 function parameterised<const P extends string>(pattern: P): ParameterisedPath<P> {
   const build = (params: Record<ParamNames<P>, string>) =>
-    pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ''));
+    pattern.replace(/:(\w+)/g, (_match, name: string) =>
+      encodeURIComponent((params as Record<string, string>)[name] ?? ''),
+    );
   return Object.assign(build, { pattern });
 }
 
@@ -86,7 +88,10 @@ export const SERVER_PAGES = {
   privacyPolicy: '/legal/privacy.html',
 } as const;
 
-/** Whether `pathname` is `pattern` (with `:name` parameters), with an optional trailing slash and, as in the router, in any case. */
+/**
+ * Whether `pathname` is `pattern` (with `:name` parameters), with an optional trailing slash and, as in the router, in
+ * any case.
+ */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
   return new RegExp(`^${source}/?$`, 'i').test(pathname);

@@ -26,7 +26,9 @@ describe('schemaRules', () => {
   });
 
   it('reads through optional and transformed fields', async () => {
-    expect(await messageFor(schemaRules(profileBodySchema, ['company']), 'not a website')).toBe('Must be a valid website address');
+    expect(await messageFor(schemaRules(profileBodySchema, ['company']), 'not a website')).toBe(
+      'Must be a valid website address',
+    );
     expect(await messageFor(schemaRules(profileBodySchema, ['company']), '')).toBeUndefined();
   });
 
@@ -35,6 +37,8 @@ describe('schemaRules', () => {
   });
 
   it('refuses a field the body does not have, so a typo cannot go unvalidated', () => {
-    expect(() => fieldSchema(registerBodySchema, ['profile', 'nickname'])).toThrow('The body schema has no field profile.nickname');
+    expect(() => fieldSchema(registerBodySchema, ['profile', 'nickname'])).toThrow(
+      'The body schema has no field profile.nickname',
+    );
   });
 });

@@ -10,7 +10,8 @@ type NestedPaths<T, Depth extends unknown[] = []> = Depth['length'] extends 3
     ? never
     : T extends object
       ? {
-          [K in keyof T & string]-?: [K] | (NonNullable<T[K]> extends object ? [K, ...NestedPaths<NonNullable<T[K]>, [...Depth, K]>] : never);
+          [K in keyof T & string]-?:
+            [K] | (NonNullable<T[K]> extends object ? [K, ...NestedPaths<NonNullable<T[K]>, [...Depth, K]>] : never);
         }[keyof T & string]
       : never;
 

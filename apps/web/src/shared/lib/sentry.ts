@@ -3,7 +3,8 @@ import { wrapCreateBrowserRouter } from '@sentry/react/react-router';
 
 /**
  * The part of `@sentry/react` error-reporting.ts uses, imported by name so the build leaves the rest out (a dynamic
- * import of the whole package kept every export of it). Loaded only by error-reporting.ts's dynamic import: its own chunk.
+ * import of the whole package kept every export of it). Loaded only by error-reporting.ts's dynamic import: its own
+ * chunk.
  * The React Router integration (`@sentry/react/react-router`, which takes `matchRoutes` and the hooks from react-router
  * itself) starts the page load's span and names it, and each navigation's, after the route pattern (`/login`,
  * `/consumers/:consumerId`): with span streaming, Sentry 11's default, a span named from a URL is sent as `Pageload`.

@@ -9,7 +9,10 @@ const SIGN_UP = {
 
 /** The server's 400 answer to a body that failed validation, with these property errors. */
 const validationFailed = (errors: unknown[]) =>
-  toApiError({ status: 400, data: { error: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors } } });
+  toApiError({
+    status: 400,
+    data: { error: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors } },
+  });
 
 describe('serverErrorsToFields', () => {
   it('maps nested validation errors onto their field paths', () => {
@@ -38,13 +41,20 @@ describe('serverErrorsToFields', () => {
   });
 
   it('puts messages of properties the form does not have under the fallback field', () => {
-    const error = validationFailed([{ property: 'isVelory', constraints: { isBoolean: 'isVelory must be a boolean' }, children: [] }]);
+    const error = validationFailed([
+      { property: 'isVelory', constraints: { isBoolean: 'isVelory must be a boolean' }, children: [] },
+    ]);
     expect(serverErrorsToFields(error, SIGN_UP)).toEqual([{ name: ['email'], errors: ['isVelory must be a boolean'] }]);
   });
 
   it('explains a network failure instead of showing nothing', () => {
-    const fields = serverErrorsToFields(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }), SIGN_UP);
-    expect(fields).toEqual([{ name: ['email'], errors: ["Can't reach the server. Check your connection and try again."] }]);
+    const fields = serverErrorsToFields(
+      toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }),
+      SIGN_UP,
+    );
+    expect(fields).toEqual([
+      { name: ['email'], errors: ["Can't reach the server. Check your connection and try again."] },
+    ]);
   });
 });
 

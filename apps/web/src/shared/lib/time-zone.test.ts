@@ -18,7 +18,9 @@ describe('browserTimeZone', () => {
   });
 
   it('answers UTC when the browser names no zone', async () => {
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: '' }) }) as unknown as Intl.DateTimeFormat);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
+      () => ({ resolvedOptions: () => ({ timeZone: '' }) }) as unknown as Intl.DateTimeFormat,
+    );
     const { browserTimeZone } = await import('./time-zone');
     expect(browserTimeZone()).toBe('UTC');
   });

@@ -18,7 +18,9 @@ export interface UsagePeriod {
 const DAY = 'MMM DD, YYYY';
 const FULL = 'MMM DD, YYYY hh:mma';
 
-/** The period's days: a calendar month's first and last (UTC, whatever the browser's zone); a Stripe period's, local. */
+/**
+ * The period's days: a calendar month's first and last (UTC, whatever the browser's zone); a Stripe period's, local.
+ */
 export function periodDays({ periodStart, periodEnd, periodKind }: UsagePeriod): string {
   if (periodKind === 'calendarMonth') {
     const month = dayjs.utc(periodStart);
@@ -28,7 +30,8 @@ export function periodDays({ periodStart, periodEnd, periodKind }: UsagePeriod):
 }
 
 /** The label of the API calls counted: of this month, or of this billing period. */
-export const apiCallsLabel = ({ periodKind }: UsagePeriod) => (periodKind === 'calendarMonth' ? 'API calls this month' : 'API calls this period');
+export const apiCallsLabel = ({ periodKind }: UsagePeriod) =>
+  periodKind === 'calendarMonth' ? 'API calls this month' : 'API calls this period';
 
 /** What the usage is of and when it starts again, to the minute for a Stripe period (it starts at any time of day). */
 export function usageNote({ periodStart, periodEnd, periodKind }: UsagePeriod): string {

@@ -19,7 +19,11 @@ const key = (path: FieldPath) => path.join('.');
  * - `submit(handler)`: an `onFinish` that runs `handler` and shows its refusal with `showServerError`.
  * The fields that take server messages are those that asked for their rules: the form says which it has.
  */
-export function useServerForm<Name>(form: FormInstance, rulesOf: (path: FieldPath) => FormRule[], options: { fallback: Name }) {
+export function useServerForm<Name>(
+  form: FormInstance,
+  rulesOf: (path: FieldPath) => FormRule[],
+  options: { fallback: Name },
+) {
   const fields = useRef(new Map<string, FieldPath>());
   const shown = useRef<FieldPath[]>([]);
   const fallbackKey = key(toFieldPath(options.fallback));
@@ -57,7 +61,10 @@ export function useServerForm<Name>(form: FormInstance, rulesOf: (path: FieldPat
     [form, fallbackKey],
   );
 
-  const formProps = useMemo(() => ({ form, layout: 'vertical' as const, requiredMark: false, noValidate: true, onValuesChange }), [form, onValuesChange]);
+  const formProps = useMemo(
+    () => ({ form, layout: 'vertical' as const, requiredMark: false, noValidate: true, onValuesChange }),
+    [form, onValuesChange],
+  );
 
   const submit = useCallback(
     <V>(handler: (values: V) => Promise<void>) =>
@@ -102,9 +109,12 @@ export function useCheckedForm<Checks extends Record<string, FieldCheck>>(
   checks: Checks,
   options: { fallback: keyof Checks & string },
 ) {
-  const rulesOf = useCallback((path: FieldPath) => {
-    const check = path.length === 1 ? checks[path[0]!] : undefined;
-    return check ? checkRules(check) : noRules;
-  }, [checks]);
+  const rulesOf = useCallback(
+    (path: FieldPath) => {
+      const check = path.length === 1 ? checks[path[0]!] : undefined;
+      return check ? checkRules(check) : noRules;
+    },
+    [checks],
+  );
   return useServerForm<keyof Checks & string>(form, rulesOf, options);
 }

@@ -5,7 +5,9 @@ export type ThemeMode = 'light' | 'dark';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function query(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : undefined;
 }
 
 function subscribe(onChange: () => void): () => void {

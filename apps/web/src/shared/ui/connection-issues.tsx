@@ -6,12 +6,24 @@ import type { Connection, ConsumerIssues } from '@portal/shared/integrations/int
  * A connection's issues (issue 13, connection health): the vendor refused it (invalid), or most of its calls
  * failed in more than half of the last 24 hours (failing). Nothing when it is healthy.
  */
-export function ConnectionIssues({ connection }: { connection: Pick<Connection, 'state' | 'invalidReason' | 'failingSince'> }) {
+export function ConnectionIssues({
+  connection,
+}: {
+  connection: Pick<Connection, 'state' | 'invalidReason' | 'failingSince'>;
+}) {
   const invalid = connection.state === 'invalid' && connection.invalidReason;
   if (!invalid && !connection.failingSince) return null;
   return (
     <Flex vertical gap={12}>
-      {invalid && <Alert type="error" showIcon title="Invalid" description={connection.invalidReason} data-testid="connection-invalid" />}
+      {invalid && (
+        <Alert
+          type="error"
+          showIcon
+          title="Invalid"
+          description={connection.invalidReason}
+          data-testid="connection-invalid"
+        />
+      )}
       {connection.failingSince && (
         <Alert
           type="warning"
@@ -31,8 +43,12 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function ConsumerConnectionIssues({ issues }: { issues: ConsumerIssues }) {
   if (issues.invalid === 0 && issues.failing === 0) return null;
   const parts = [
-    issues.invalid > 0 ? `${plural(issues.invalid, "consumer's connection is", "consumers' connections are")} invalid` : undefined,
-    issues.failing > 0 ? `${plural(issues.failing, "consumer's connection is", "consumers' connections are")} failing` : undefined,
+    issues.invalid > 0
+      ? `${plural(issues.invalid, "consumer's connection is", "consumers' connections are")} invalid`
+      : undefined,
+    issues.failing > 0
+      ? `${plural(issues.failing, "consumer's connection is", "consumers' connections are")} failing`
+      : undefined,
   ].filter(Boolean);
   return (
     <Alert

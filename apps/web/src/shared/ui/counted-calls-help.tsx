@@ -9,7 +9,13 @@ export const COUNTED_CALLS_HELP =
 export function CountedCallsHelp({ testId }: { testId?: string }) {
   return (
     <Tooltip title={COUNTED_CALLS_HELP}>
-      <QuestionCircleOutlined tabIndex={0} role="img" aria-label={COUNTED_CALLS_HELP} style={{ marginLeft: 6, cursor: 'help' }} data-testid={testId} />
+      <QuestionCircleOutlined
+        tabIndex={0}
+        role="img"
+        aria-label={COUNTED_CALLS_HELP}
+        style={{ marginLeft: 6, cursor: 'help' }}
+        data-testid={testId}
+      />
     </Tooltip>
   );
 }

@@ -15,7 +15,12 @@ export function CursorButtons({
   if (!meta.previous && !meta.next) return null;
   return (
     <Flex justify="flex-end" gap={8} style={{ marginTop: size ? 8 : 16 }}>
-      <Button size={size} disabled={!meta.previous} onClick={() => onCursor(meta.previous!)} data-testid={`${testId}-previous`}>
+      <Button
+        size={size}
+        disabled={!meta.previous}
+        onClick={() => onCursor(meta.previous!)}
+        data-testid={`${testId}-previous`}
+      >
         Previous
       </Button>
       <Button size={size} disabled={!meta.next} onClick={() => onCursor(meta.next!)} data-testid={`${testId}-next`}>

@@ -19,14 +19,33 @@ export type DataTableProps<T> = Omit<TableProps<T>, 'columns' | 'rowKey' | 'data
 /** What a column shows for a row, as the table would show it. */
 function cellOf<T>(column: TableColumnType<T>, record: T, index: number): ReactNode {
   const dataIndex = column.dataIndex;
-  const value = typeof dataIndex === 'string' || typeof dataIndex === 'number' ? (record as Record<string, unknown>)[dataIndex] : undefined;
+  const value =
+    typeof dataIndex === 'string' || typeof dataIndex === 'number'
+      ? (record as Record<string, unknown>)[dataIndex]
+      : undefined;
   return column.render ? (column.render(value, record, index) as ReactNode) : (value as ReactNode);
 }
 
-const keyOf = <T,>(column: TableColumnType<T>, index: number): Key => column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : index);
+const keyOf = <T,>(column: TableColumnType<T>, index: number): Key =>
+  column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : index);
 
-/** One row as a card: its first column as the heading, the others as labelled fields, the row's actions and details at its foot. */
-function RowCard<T>({ record, index, columns, expand, testId }: { record: T; index: number; columns: TableColumnType<T>[]; expand?: (record: T) => ReactNode; testId: string }) {
+/**
+ * One row as a card: its first column as the heading, the others as labelled fields, the row's actions and details at
+ * its foot.
+ */
+function RowCard<T>({
+  record,
+  index,
+  columns,
+  expand,
+  testId,
+}: {
+  record: T;
+  index: number;
+  columns: TableColumnType<T>[];
+  expand?: (record: T) => ReactNode;
+  testId: string;
+}) {
   const [open, setOpen] = useState(false);
   const [heading, ...rest] = columns;
   const actions = rest.find((column) => column.key === ACTIONS_COLUMN);
@@ -46,7 +65,14 @@ function RowCard<T>({ record, index, columns, expand, testId }: { record: T; ind
         <div className="data-card__foot">
           {actions && cellOf(actions, record, index)}
           {expand && (
-            <Button type="link" size="small" className="data-card__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid={`${testId}-card-details`}>
+            <Button
+              type="link"
+              size="small"
+              className="data-card__toggle"
+              aria-expanded={open}
+              onClick={() => setOpen(!open)}
+              data-testid={`${testId}-card-details`}
+            >
               {open ? 'Hide details' : 'Show details'}
             </Button>
           )}
@@ -67,15 +93,26 @@ export function DataTable<T extends object>({ columns, dataSource, rowKey, testI
   // The table until the width is measured; the cards once it is known to be a phone's.
   if (screens.md === false) {
     const { loading, locale, pagination, expandable } = table;
-    const expand = expandable?.expandedRowRender ? (record: T) => expandable.expandedRowRender!(record, 0, 0, true) : undefined;
+    const expand = expandable?.expandedRowRender
+      ? (record: T) => expandable.expandedRowRender!(record, 0, 0, true)
+      : undefined;
     return (
       <Spin spinning={Boolean(loading)}>
         {dataSource.length === 0 ? (
-          <div data-testid={`${testId}-cards`}>{(typeof locale?.emptyText === 'function' ? locale.emptyText() : locale?.emptyText) ?? <Empty />}</div>
+          <div data-testid={`${testId}-cards`}>
+            {(typeof locale?.emptyText === 'function' ? locale.emptyText() : locale?.emptyText) ?? <Empty />}
+          </div>
         ) : (
           <div className="data-cards" data-testid={`${testId}-cards`}>
             {dataSource.map((record, index) => (
-              <RowCard key={String(record[rowKey])} record={record} index={index} columns={columns} expand={expand} testId={testId} />
+              <RowCard
+                key={String(record[rowKey])}
+                record={record}
+                index={index}
+                columns={columns}
+                expand={expand}
+                testId={testId}
+              />
             ))}
           </div>
         )}

@@ -36,7 +36,15 @@ interface QueryGateProps<T> {
  * A 401 keeps the loading state, since the API layer is already on its way to Login.
  */
 export function QueryGate<T>(props: QueryGateProps<T>) {
-  const { query, errorTitle = 'We could not load this', loading, skeletonRows = 3, renderError, testId, children } = props;
+  const {
+    query,
+    errorTitle = 'We could not load this',
+    loading,
+    skeletonRows = 3,
+    renderError,
+    testId,
+    children,
+  } = props;
   const { data, error, isFetching, refetch } = query;
   if (data !== undefined) return <>{children(data)}</>;
 
@@ -66,7 +74,8 @@ export function QueryGate<T>(props: QueryGateProps<T>) {
 
 /**
  * A section that loads its own data: a component that calls `useQuery` and renders `render(data)` through the gate,
- * e.g. `export const ProfileForm = gated(useGetProfileQuery, (profile) => <ProfileFields profile={profile} />, { testId: 'profile' })`.
+ * e.g. `export const ProfileForm = gated(useGetProfileQuery, (profile) => <ProfileFields profile={profile} />, {
+ * testId: 'profile' })`.
  */
 export function gated<T>(
   useQuery: () => GateQuery<T>,

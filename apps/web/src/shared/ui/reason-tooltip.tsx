@@ -17,7 +17,12 @@ export function ReasonTooltip({ reason, children, 'data-testid': testId }: Reaso
   if (!reason) return <>{children}</>;
   return (
     <Tooltip title={reason}>
-      <span tabIndex={0} aria-label={reason} style={{ display: 'inline-block', cursor: 'not-allowed' }} data-testid={testId}>
+      <span
+        tabIndex={0}
+        aria-label={reason}
+        style={{ display: 'inline-block', cursor: 'not-allowed' }}
+        data-testid={testId}
+      >
         {children}
       </span>
     </Tooltip>

@@ -9,7 +9,15 @@ import { HttpStatusBadge } from './http-status-badge';
  * `urlClass`), status badge (with 'Not counted' for a call the platform refused itself or a sync), service; the Logs
  * screen adds the latency.
  */
-export function requestLogColumns({ dateFormat, urlClass, latency = false }: { dateFormat: string; urlClass: string; latency?: boolean }): TableColumnType<RequestLogSummary>[] {
+export function requestLogColumns({
+  dateFormat,
+  urlClass,
+  latency = false,
+}: {
+  dateFormat: string;
+  urlClass: string;
+  latency?: boolean;
+}): TableColumnType<RequestLogSummary>[] {
   return [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => dayjs(iso).format(dateFormat) },
     { title: 'Method', key: 'method', render: (_value, log) => <Typography.Text code>{log.method}</Typography.Text> },
@@ -30,7 +38,12 @@ export function requestLogColumns({ dateFormat, urlClass, latency = false }: { d
           <HttpStatusBadge status={log.status} />
           {!log.counted && (
             <Tooltip title={COUNTED_CALLS_HELP}>
-              <Tag bordered={false} style={{ marginInlineStart: 8, cursor: 'help' }} tabIndex={0} data-testid="log-not-counted">
+              <Tag
+                bordered={false}
+                style={{ marginInlineStart: 8, cursor: 'help' }}
+                tabIndex={0}
+                data-testid="log-not-counted"
+              >
                 Not counted
               </Tag>
             </Tooltip>
@@ -38,7 +51,15 @@ export function requestLogColumns({ dateFormat, urlClass, latency = false }: { d
         </>
       ),
     },
-    ...(latency ? [{ title: 'Latency', key: 'latency', render: (_value: unknown, log: RequestLogSummary) => `${Math.round(log.latencyMs)} ms` }] : []),
+    ...(latency
+      ? [
+          {
+            title: 'Latency',
+            key: 'latency',
+            render: (_value: unknown, log: RequestLogSummary) => `${Math.round(log.latencyMs)} ms`,
+          },
+        ]
+      : []),
     { title: 'Service', dataIndex: 'serviceId', key: 'serviceId', render: (value: string | null) => value ?? '—' },
   ];
 }

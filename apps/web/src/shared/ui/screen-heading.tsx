@@ -7,7 +7,17 @@ const TITLE_BLOCK = { display: 'flex', flexDirection: 'column', minWidth: 0, max
  * A list screen's heading: its title, a line saying whose it is (cut with a tooltip when the application's name is
  * long) and the screen's actions, which wrap under the title on a phone.
  */
-export function ScreenHeading({ title, subtitle, tooltip, children }: { title: string; subtitle: ReactNode; tooltip: string; children?: ReactNode }) {
+export function ScreenHeading({
+  title,
+  subtitle,
+  tooltip,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  tooltip: string;
+  children?: ReactNode;
+}) {
   return (
     <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
       <div style={TITLE_BLOCK}>

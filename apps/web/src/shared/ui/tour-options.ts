@@ -1,6 +1,9 @@
 import type { Options } from 'react-joyride';
 
-/** Every tour's settings (000 §9): scroll offset 20, duration 300, spotlight padding 10, tooltip width 380, beacon size 36. */
+/**
+ * Every tour's settings (000 §9): scroll offset 20, duration 300, spotlight padding 10, tooltip width 380, beacon size
+ * 36.
+ */
 export const TOUR_OPTIONS: Partial<Options> = {
   scrollOffset: 20,
   scrollDuration: 300,
@@ -17,7 +20,11 @@ export const TOUR_OPTIONS: Partial<Options> = {
 };
 
 /** Skipping any tour marks the three guides completed (000 §4, 001 §4). */
-export const ALL_GUIDES = { completedDashboard: true, completedCreateApplication: true, completedConsumer: true } as const;
+export const ALL_GUIDES = {
+  completedDashboard: true,
+  completedCreateApplication: true,
+  completedConsumer: true,
+} as const;
 
 /** A tour target that is not on the page is only warned in the console (000 §8). */
 export function warnMissingTarget(tour: string, target: unknown): void {

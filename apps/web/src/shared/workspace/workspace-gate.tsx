@@ -15,7 +15,10 @@ export function useWorkspaceQuery(): GateQuery<WorkspaceSources> {
   const applications = useGetApplicationsQuery();
   const parts = [me, teams, applications];
   return {
-    data: me.data && teams.data && applications.data ? { user: me.data, teams: teams.data, applications: applications.data } : undefined,
+    data:
+      me.data && teams.data && applications.data
+        ? { user: me.data, teams: teams.data, applications: applications.data }
+        : undefined,
     error: parts.find((part) => part.error)?.error,
     isFetching: parts.some((part) => part.isFetching),
     refetch: () => {
@@ -62,7 +65,12 @@ interface WorkspaceGateProps {
 /** Loads the workspace once, shows its loading and error states, then provides it to the screens. */
 export function WorkspaceGate({ loading, renderError, children }: WorkspaceGateProps) {
   return (
-    <QueryGate query={useWorkspaceQuery()} errorTitle="We could not load your account" loading={loading} renderError={renderError}>
+    <QueryGate
+      query={useWorkspaceQuery()}
+      errorTitle="We could not load your account"
+      loading={loading}
+      renderError={renderError}
+    >
       {(sources) => <ResolvedWorkspace sources={sources}>{children}</ResolvedWorkspace>}
     </QueryGate>
   );

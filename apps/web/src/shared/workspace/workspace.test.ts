@@ -29,7 +29,11 @@ describe('resolveWorkspace', () => {
     expect(workspace.team).toBe(ENGINES);
     // A Viewer may not invite, but may do what every role may.
     expect(workspace.can('inviteMember')).toBe(false);
-    expect(resolveWorkspace({ user: { ...USER, meta: { ...USER.meta, accountId: 't1' } }, teams: [OWN, ENGINES] }).can('inviteMember')).toBe(true);
+    expect(
+      resolveWorkspace({ user: { ...USER, meta: { ...USER.meta, accountId: 't1' } }, teams: [OWN, ENGINES] }).can(
+        'inviteMember',
+      ),
+    ).toBe(true);
     expect(workspace.application).toBeNull();
   });
 
@@ -48,17 +52,28 @@ describe('the current application (000 §3)', () => {
   const user = { ...USER, meta: { ...USER.meta, applicationId: 'a2' } };
 
   it("is chosen among the current team's applications: the requested id, the current id, users/meta applicationId, the first", () => {
-    const resolve = (choice: { requested?: string; current?: string }, who = user) => resolveWorkspace({ user: who, teams: [OWN, ENGINES], applications }, choice).application?.id;
-    expect(resolveWorkspace({ user, teams: [OWN, ENGINES], applications }).applications.map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
+    const resolve = (choice: { requested?: string; current?: string }, who = user) =>
+      resolveWorkspace({ user: who, teams: [OWN, ENGINES], applications }, choice).application?.id;
+    expect(resolveWorkspace({ user, teams: [OWN, ENGINES], applications }).applications.map((a) => a.id)).toEqual([
+      'a1',
+      'a2',
+      'a3',
+    ]);
     expect(resolve({ requested: 'a3', current: 'a1' })).toBe('a3');
     expect(resolve({ current: 'a1' })).toBe('a1');
     expect(resolve({})).toBe('a2');
     // Ids of another team's application, or of one that is gone, are passed over.
-    expect(resolve({ requested: 'x1', current: 'gone' }, { ...user, meta: { ...user.meta, applicationId: 'x1' } })).toBe('a1');
+    expect(
+      resolve({ requested: 'x1', current: 'gone' }, { ...user, meta: { ...user.meta, applicationId: 'x1' } }),
+    ).toBe('a1');
   });
 
   it('switching team switches to that team’s applications', () => {
-    const workspace = resolveWorkspace({ user: { ...user, meta: { ...user.meta, accountId: 't1' } }, teams: [OWN, ENGINES], applications });
+    const workspace = resolveWorkspace({
+      user: { ...user, meta: { ...user.meta, accountId: 't1' } },
+      teams: [OWN, ENGINES],
+      applications,
+    });
     expect(workspace.applications.map((a) => a.id)).toEqual(['x1']);
     expect(workspace.application?.id).toBe('x1');
     expect(lacks(workspace, 'application')).toBe(false);

@@ -47,7 +47,10 @@ export type WorkspaceNeed = 'team' | 'application';
  * The team: users/meta accountId, then the first team (000 §3). The application will
  * follow the same rule: the requested id, the current one, users/meta applicationId, the first.
  */
-export function pickCurrent<T extends { id: string }>(items: readonly T[], preferred: readonly (string | null | undefined)[]): T | null {
+export function pickCurrent<T extends { id: string }>(
+  items: readonly T[],
+  preferred: readonly (string | null | undefined)[],
+): T | null {
   for (const id of preferred) {
     const found = id ? items.find((item) => item.id === id) : undefined;
     if (found) return found;
@@ -59,7 +62,10 @@ export function pickCurrent<T extends { id: string }>(items: readonly T[], prefe
  * The team (users/meta accountId, then the first) and, among that team's applications,
  * the current one: the requested id, the current id, users/meta applicationId, the first (000 §3).
  */
-export function resolveWorkspace({ user, teams, applications = [] }: WorkspaceSources, choice: ApplicationChoice = {}): Workspace {
+export function resolveWorkspace(
+  { user, teams, applications = [] }: WorkspaceSources,
+  choice: ApplicationChoice = {},
+): Workspace {
   const team = pickCurrent(teams, [user.meta.accountId]);
   const own = applications.filter((application) => application.account === team?.id);
   const application = pickCurrent(own, [choice.requested, choice.current, user.meta.applicationId]);
@@ -91,6 +97,7 @@ export function useWorkspace(need: 'application'): Workspace & { team: Account; 
 export function useWorkspace(need?: WorkspaceNeed): Workspace {
   const workspace = useContext(WorkspaceContext);
   if (!workspace) throw new Error('useWorkspace: render inside WorkspaceGate (the protected layout does)');
-  if (need && lacks(workspace, need)) throw new Error(`useWorkspace: no ${need}; declare it in the route's handle (needs)`);
+  if (need && lacks(workspace, need))
+    throw new Error(`useWorkspace: no ${need}; declare it in the route's handle (needs)`);
   return workspace;
 }

@@ -45,7 +45,13 @@ export function ApplicationCard({ application, current, onDelete, onOpen }: Appl
               },
             }}
           >
-            <Button type="text" aria-label={`Actions of ${application.name}`} icon={<MoreOutlined aria-hidden />} onClick={(event) => event.stopPropagation()} data-testid="application-card-menu" />
+            <Button
+              type="text"
+              aria-label={`Actions of ${application.name}`}
+              icon={<MoreOutlined aria-hidden />}
+              onClick={(event) => event.stopPropagation()}
+              data-testid="application-card-menu"
+            />
           </Dropdown>
         )
       }

@@ -26,22 +26,47 @@ interface CreateApplicationModalProps {
  * used silently), and the name. Its own chunk, loaded when first opened, so the layout's first paint carries
  * neither the form layer nor zod.
  */
-export default function CreateApplicationModal({ eligible, defaultAccount, onClose, onCreated }: CreateApplicationModalProps) {
+export default function CreateApplicationModal({
+  eligible,
+  defaultAccount,
+  onClose,
+  onCreated,
+}: CreateApplicationModalProps) {
   const [form] = Form.useForm<CreateValues>();
   const [create, { isLoading }] = useCreateApplicationMutation();
   const { rules, formProps, submit } = useSchemaForm(form, createApplicationBodySchema, { fallback: 'name' });
 
   const onFinish = async (values: CreateValues) => {
-    const created = await create({ account: values.account ?? defaultAccount ?? '', name: values.name.trim() }).unwrap();
+    const created = await create({
+      account: values.account ?? defaultAccount ?? '',
+      name: values.name.trim(),
+    }).unwrap();
     onCreated(created);
   };
 
   return (
-    <FormModal form={form} loading={isLoading} title="Create application" open okText="Create" onCancel={onClose} width={368} data-testid="create-application-modal">
-      <Form<CreateValues> {...formProps} name="create-application" initialValues={{ account: defaultAccount, name: '' }} onFinish={submit(onFinish)}>
+    <FormModal
+      form={form}
+      loading={isLoading}
+      title="Create application"
+      open
+      okText="Create"
+      onCancel={onClose}
+      width={368}
+      data-testid="create-application-modal"
+    >
+      <Form<CreateValues>
+        {...formProps}
+        name="create-application"
+        initialValues={{ account: defaultAccount, name: '' }}
+        onFinish={submit(onFinish)}
+      >
         {eligible.length > 1 && (
           <Form.Item label="Team" name="account" rules={rules('account')}>
-            <Select aria-label="Team" options={eligible.map((candidate) => ({ value: candidate.id, label: candidate.name }))} />
+            <Select
+              aria-label="Team"
+              options={eligible.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            />
           </Form.Item>
         )}
         <Form.Item label="Name" name="name" rules={rules('name')} validateTrigger="onBlur">

@@ -46,7 +46,12 @@ export function CreateApplicationHost({ children }: { children: ReactNode }) {
       {children}
       {open && (
         <Suspense fallback={null}>
-          <CreateApplicationModal eligible={eligible} defaultAccount={defaultAccount} onClose={() => setOpen(false)} onCreated={created} />
+          <CreateApplicationModal
+            eligible={eligible}
+            defaultAccount={defaultAccount}
+            onClose={() => setOpen(false)}
+            onCreated={created}
+          />
         </Suspense>
       )}
     </CreateApplicationContext.Provider>

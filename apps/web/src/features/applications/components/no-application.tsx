@@ -13,7 +13,9 @@ export function NoApplication() {
       data-testid="no-application"
       description={
         <>
-          <Typography.Text strong>{team ? `${team.name} has no application yet` : 'No application yet'}</Typography.Text>
+          <Typography.Text strong>
+            {team ? `${team.name} has no application yet` : 'No application yet'}
+          </Typography.Text>
           <br />
           <Typography.Text type="secondary">
             {mayCreate

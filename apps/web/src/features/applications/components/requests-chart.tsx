@@ -10,7 +10,13 @@ export default function RequestsChart({ points, height = 96 }: { points: ChartPo
       <AreaChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
         <XAxis dataKey="label" hide />
         <Tooltip formatter={(value) => [value, 'Requests']} />
-        <Area type="monotone" dataKey="count" stroke="var(--portal-primary)" fill="var(--portal-primary)" fillOpacity={0.15} />
+        <Area
+          type="monotone"
+          dataKey="count"
+          stroke="var(--portal-primary)"
+          fill="var(--portal-primary)"
+          fillOpacity={0.15}
+        />
       </AreaChart>
     </ResponsiveContainer>
   );

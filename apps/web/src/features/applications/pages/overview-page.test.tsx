@@ -13,7 +13,13 @@ function renderOverview(token: string) {
     <CreateApplicationHost>
       <OverviewPage />
     </CreateApplicationHost>,
-    { token, workspace: 'resolved', path: paths.overview, initialEntry: paths.overview, routes: [{ path: paths.dashboard, element: <p>Dashboard screen</p> }] },
+    {
+      token,
+      workspace: 'resolved',
+      path: paths.overview,
+      initialEntry: paths.overview,
+      routes: [{ path: paths.dashboard, element: <p>Dashboard screen</p> }],
+    },
   );
 }
 
@@ -49,14 +55,19 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     await screen.findByTestId('create-application-modal');
     fireEvent.change(within(modal()).getByLabelText('Name'), { target: { value: 'Second' } });
     fireEvent.click(within(modal()).getByRole('button', { name: 'Create' }));
-    expect(await within(modal()).findByText('The Free plan allows 1 application. Upgrade your plan to add more.')).toBeVisible();
+    expect(
+      await within(modal()).findByText('The Free plan allows 1 application. Upgrade your plan to add more.'),
+    ).toBeVisible();
   });
 
   it('shows the team field when two teams are eligible, and creates in the chosen one', async () => {
     const owner = await signUp();
     const second = await createTeam(owner.token, 'Second team');
     const current = (await me(owner.token)).meta.accountId;
-    const [chosenId, chosenName] = current === second.id ? [owner.teamId, (await teamsOf(owner.token)).find((team) => team.id === owner.teamId)!.name] : [second.id, second.name];
+    const [chosenId, chosenName] =
+      current === second.id
+        ? [owner.teamId, (await teamsOf(owner.token)).find((team) => team.id === owner.teamId)!.name]
+        : [second.id, second.name];
     renderOverview(owner.token);
     await screen.findByTestId('no-application');
     fireEvent.click(screen.getByTestId('create-application-button'));
@@ -76,7 +87,11 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     renderOverview(owner.token);
     fireEvent.click(await screen.findByTestId('application-card-menu'));
     fireEvent.click(await screen.findByText('Delete'));
-    await waitFor(() => expect(screen.getAllByRole('dialog').some((dialog) => dialog.textContent?.includes('Delete Doomed app?'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('dialog').some((dialog) => dialog.textContent?.includes('Delete Doomed app?'))).toBe(
+        true,
+      ),
+    );
     expect(screen.getByText(/The application Doomed app is deleted with its API keys/)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('confirm-delete-application'));
     expect(await findToast('Application was successfully deleted')).toBe('success');
@@ -96,7 +111,9 @@ describe('OverviewPage (001 §2, Overview)', { timeout: 20_000 }, () => {
     const viewer = await signUp({ name: 'Vic' });
     await join(owner.token, owner.teamId, viewer, 'user');
     renderOverview(viewer.token);
-    expect(await screen.findByTestId('no-application')).toHaveTextContent('Ask an Owner or Admin of your team to create one.');
+    expect(await screen.findByTestId('no-application')).toHaveTextContent(
+      'Ask an Owner or Admin of your team to create one.',
+    );
     expect(screen.getByTestId('create-application-button')).toBeDisabled();
     fireEvent.mouseEnter(screen.getByTestId('create-application-reason'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);

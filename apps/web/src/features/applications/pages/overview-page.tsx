@@ -17,7 +17,9 @@ import { addScreenStyles } from '../../../shared/ui/screen-styles';
 
 addScreenStyles('overview', overviewStyles);
 
-/** Overview (001 §2): the team's applications as cards; a card makes its application current and opens the Dashboard. */
+/**
+ * Overview (001 §2): the team's applications as cards; a card makes its application current and opens the Dashboard.
+ */
 export function OverviewPage() {
   const { team, applications, application: current, can, chooseApplication } = useWorkspace('team');
   const create = useCreateApplication();
@@ -59,8 +61,17 @@ export function OverviewPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Applications
         </Typography.Title>
-        <ReasonTooltip reason={mayCreate ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="create-application-reason">
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!mayCreate} onClick={create} data-testid="create-application-button">
+        <ReasonTooltip
+          reason={mayCreate ? undefined : PERMISSION_DENIED_MESSAGE}
+          data-testid="create-application-reason"
+        >
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            disabled={!mayCreate}
+            onClick={create}
+            data-testid="create-application-button"
+          >
             Create application
           </Button>
         </ReasonTooltip>

@@ -6,7 +6,10 @@ interface AgreementTextProps {
   document: 'Subscriber Agreement' | 'Terms and Conditions';
 }
 
-/** The label of an agreement checkbox: 'I agree to the … and have read the Privacy Policy', both linked to the policy page. */
+/**
+ * The label of an agreement checkbox: 'I agree to the … and have read the Privacy Policy', both linked to the policy
+ * page.
+ */
 export function AgreementText({ document }: AgreementTextProps) {
   const { policyUrl } = usePublicConfig();
   return (

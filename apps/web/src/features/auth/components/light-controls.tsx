@@ -11,7 +11,15 @@ import './light-controls.css';
 /** An antd-like icon: a 1em square path in a 1024 box. */
 function Icon({ paths, className }: { paths: string[]; className?: string }) {
   return (
-    <svg className={`light-icon${className ? ` ${className}` : ''}`} viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+    <svg
+      className={`light-icon${className ? ` ${className}` : ''}`}
+      viewBox="64 64 896 896"
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+    >
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
@@ -50,11 +58,35 @@ interface LightButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-/** A large full-width button (antd's `block size="large"`), primary or default; loading shows a spinner and ignores clicks. */
-export function LightButton({ primary = false, loading = false, icon, children, className, onClick, ...rest }: LightButtonProps) {
-  const classes = ['light-button', primary ? 'light-button--primary' : '', loading ? 'light-button--loading' : '', className ?? ''].filter(Boolean).join(' ');
+/**
+ * A large full-width button (antd's `block size="large"`), primary or default; loading shows a spinner and ignores
+ * clicks.
+ */
+export function LightButton({
+  primary = false,
+  loading = false,
+  icon,
+  children,
+  className,
+  onClick,
+  ...rest
+}: LightButtonProps) {
+  const classes = [
+    'light-button',
+    primary ? 'light-button--primary' : '',
+    loading ? 'light-button--loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type="button" {...rest} className={classes} aria-busy={loading || undefined} onClick={loading ? (event) => event.preventDefault() : onClick}>
+    <button
+      type="button"
+      {...rest}
+      className={classes}
+      aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+    >
       {loading ? <span className="light-button__spinner" aria-hidden /> : icon}
       <span>{children}</span>
     </button>
@@ -93,7 +125,12 @@ export function LightField({ label, value, error, onChange, type = 'text', ...re
       {password ? (
         <span className="light-affix">
           {input}
-          <button type="button" className="light-affix__toggle" aria-label={visible ? 'Hide the characters' : 'Show the characters'} onClick={() => setVisible(!visible)}>
+          <button
+            type="button"
+            className="light-affix__toggle"
+            aria-label={visible ? 'Hide the characters' : 'Show the characters'}
+            onClick={() => setVisible(!visible)}
+          >
             <Icon paths={visible ? EYE : EYE_INVISIBLE} />
           </button>
         </span>
@@ -108,7 +145,15 @@ export function LightField({ label, value, error, onChange, type = 'text', ...re
 }
 
 /** A checkbox with its label, ticked in the theme's primary colour. */
-export function LightCheckbox({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function LightCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="light-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -137,7 +182,11 @@ interface LightAlertProps {
 /** antd's Alert with `showIcon`: an error or a piece of information, closable when `onClose` is given. */
 export function LightAlert({ type, title, description, onClose, 'data-testid': testId }: LightAlertProps) {
   return (
-    <div className={`light-alert light-alert--${type}${description ? ' light-alert--with-description' : ''}`} role="alert" data-testid={testId}>
+    <div
+      className={`light-alert light-alert--${type}${description ? ' light-alert--with-description' : ''}`}
+      role="alert"
+      data-testid={testId}
+    >
       <Icon paths={type === 'error' ? ERROR : INFO} className="light-alert__icon" />
       <div className="light-alert__content">
         <div className="light-alert__title">{title}</div>

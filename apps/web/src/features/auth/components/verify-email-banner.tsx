@@ -41,7 +41,13 @@ export function VerifyEmailBanner() {
       title={
         <span>
           {BEFORE_LINK}
-          <Button type="link" size="small" className="inline-link-button" loading={isLoading} onClick={() => void onResend()}>
+          <Button
+            type="link"
+            size="small"
+            className="inline-link-button"
+            loading={isLoading}
+            onClick={() => void onResend()}
+          >
             {LINK_TEXT}
           </Button>
           {AFTER_LINK}

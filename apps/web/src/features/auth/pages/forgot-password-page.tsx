@@ -15,10 +15,12 @@ interface ForgotPasswordFormValues {
   isAccepted: boolean;
 }
 
-
 /** SEND LINK is enabled only with a valid email and the ticked terms checkbox (000 §5). */
 function canSendResetLink(values: Partial<ForgotPasswordFormValues>): boolean {
-  return values.isAccepted === true && firstMessage(resetPasswordRequestBodySchema.shape.email, values.email ?? '') === undefined;
+  return (
+    values.isAccepted === true &&
+    firstMessage(resetPasswordRequestBodySchema.shape.email, values.email ?? '') === undefined
+  );
 }
 
 /** Forgot password (000 §2): the form, then the sent confirmation, then back to Login. */
@@ -57,7 +59,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot password" subtitle="Send me a password reset link. Add you email below.">
-      <Form<ForgotPasswordFormValues> {...formProps} name="forgot-password" initialValues={{ email: '', isAccepted: false }} onFinish={onFinish}>
+      <Form<ForgotPasswordFormValues>
+        {...formProps}
+        name="forgot-password"
+        initialValues={{ email: '', isAccepted: false }}
+        onFinish={onFinish}
+      >
         <Form.Item label="Email" name="email" rules={rules('email')} validateTrigger="onBlur">
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>

@@ -25,9 +25,13 @@ describe('LoginPage messages handed over by other screens', () => {
 
   it('shows the reason a social sign-in failed above the form', async () => {
     const { router } = renderLoginWith({ error: 'Sign in with Google is not configured on this server.' });
-    expect(screen.getByTestId('login-error')).toHaveTextContent('Sign in with Google is not configured on this server.');
+    expect(screen.getByTestId('login-error')).toHaveTextContent(
+      'Sign in with Google is not configured on this server.',
+    );
     await waitFor(() => expect(router.state.location.state).toBeNull());
     // Still shown after the history entry was cleaned.
-    expect(screen.getByTestId('login-error')).toHaveTextContent('Sign in with Google is not configured on this server.');
+    expect(screen.getByTestId('login-error')).toHaveTextContent(
+      'Sign in with Google is not configured on this server.',
+    );
   });
 });

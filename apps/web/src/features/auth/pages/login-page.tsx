@@ -68,7 +68,14 @@ export function LoginPage() {
           <SuccessToast text={notice} />
         </Suspense>
       )}
-      {redirectError && <LightAlert type="error" title={redirectError} onClose={() => setRedirectError(undefined)} data-testid="login-error" />}
+      {redirectError && (
+        <LightAlert
+          type="error"
+          title={redirectError}
+          onClose={() => setRedirectError(undefined)}
+          data-testid="login-error"
+        />
+      )}
       <InviteGreeting
         prefill={(email) => {
           if (!values.email) setValue('email', email);

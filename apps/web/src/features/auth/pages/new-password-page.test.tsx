@@ -21,7 +21,9 @@ describe('NewPasswordPage', () => {
     renderNewPassword();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Create a new password$/);
     expect(screen.getByText(NEW_PASSWORD_SUBTITLE)).toBeVisible();
-    expect(NEW_PASSWORD_SUBTITLE).toBe('Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special');
+    expect(NEW_PASSWORD_SUBTITLE).toBe(
+      'Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special',
+    );
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Repeat password')).toHaveAttribute('type', 'password');
   });
@@ -34,7 +36,9 @@ describe('NewPasswordPage', () => {
 
     // Typing the same password clears the message.
     fillField('Repeat password', 'Correct-horse-1!');
-    await waitFor(() => expect(screen.queryByText('The new password that you entered do not match!')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('The new password that you entered do not match!')).not.toBeInTheDocument(),
+    );
   });
 
   it('requires both fields and follows the sign-up rule, with its messages (issue 25)', async () => {

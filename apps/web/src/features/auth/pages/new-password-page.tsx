@@ -18,8 +18,11 @@ interface NewPasswordFormValues {
   repeatPassword: string;
 }
 
-/** The subtitle: the spec's 'Choose a new password, min 8 characters', with the one password rule of sign-up (issue 25). */
-export const NEW_PASSWORD_SUBTITLE = 'Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special';
+/**
+ * The subtitle: the spec's 'Choose a new password, min 8 characters', with the one password rule of sign-up (issue 25).
+ */
+export const NEW_PASSWORD_SUBTITLE =
+  'Choose a new password, min 12 characters with at least one of each: uppercase, lowercase, number and special';
 
 /** New password (000 §2): the key from the mailed link and a new password, by the sign-up rule (docs/decisions.md). */
 export function NewPasswordPage() {
@@ -44,7 +47,12 @@ export function NewPasswordPage() {
 
   return (
     <AuthLayout title="Create a new password" subtitle={NEW_PASSWORD_SUBTITLE}>
-      <Form<NewPasswordFormValues> {...formProps} name="new-password" initialValues={{ password: '', repeatPassword: '' }} onFinish={onFinish}>
+      <Form<NewPasswordFormValues>
+        {...formProps}
+        name="new-password"
+        initialValues={{ password: '', repeatPassword: '' }}
+        onFinish={onFinish}
+      >
         <Form.Item label="Password" name="password" rules={rules('password')} validateTrigger="onBlur">
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

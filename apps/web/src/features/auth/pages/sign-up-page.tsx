@@ -19,7 +19,6 @@ import { SocialButtons } from '../components/social-buttons';
 import { VelorySignUpAside } from '../components/velory-sign-up-aside';
 import { redirectTarget } from '../redirect-target';
 
-
 /** Sign-up (000 §2): /sign-up, and /sign-up/:brand where brand 'velory' is the branded variant. */
 export function SignUpPage() {
   const { brand } = useParams();
@@ -58,10 +57,20 @@ export function SignUpPage() {
         initialValues={{ email: '', password: '', profile: { name: '', lastname: '', company: '' }, isAccepted: false }}
         onFinish={onFinish}
       >
-        <Form.Item label="First name" name={['profile', 'name']} rules={rules(['profile', 'name'])} validateTrigger="onBlur">
+        <Form.Item
+          label="First name"
+          name={['profile', 'name']}
+          rules={rules(['profile', 'name'])}
+          validateTrigger="onBlur"
+        >
           <Input autoComplete="given-name" size="large" />
         </Form.Item>
-        <Form.Item label="Last name" name={['profile', 'lastname']} rules={rules(['profile', 'lastname'])} validateTrigger="onBlur">
+        <Form.Item
+          label="Last name"
+          name={['profile', 'lastname']}
+          rules={rules(['profile', 'lastname'])}
+          validateTrigger="onBlur"
+        >
           <Input autoComplete="family-name" size="large" />
         </Form.Item>
         <EmailPasswordFields rules={rules} newAccount />

@@ -16,7 +16,10 @@ export function VerifyEmailPage() {
   useOnce(() => {
     void (async () => {
       // An empty key is never sent (000 §5).
-      if (key.trim() !== '') await verify(key).unwrap().catch(() => undefined);
+      if (key.trim() !== '')
+        await verify(key)
+          .unwrap()
+          .catch(() => undefined);
       await navigate(paths.dashboard, { replace: true });
     })();
   });

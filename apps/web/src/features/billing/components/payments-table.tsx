@@ -3,12 +3,23 @@ import { formatPrice } from '@portal/shared/plans/plans.constants';
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 
-const STATUS_COLOR: Record<Payment['status'], string> = { paid: 'success', open: 'processing', draft: 'default', failed: 'error', void: 'default', uncollectible: 'error' };
+const STATUS_COLOR: Record<Payment['status'], string> = {
+  paid: 'success',
+  open: 'processing',
+  draft: 'default',
+  failed: 'error',
+  void: 'default',
+  uncollectible: 'error',
+};
 const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '–');
 
 const COLUMNS: TableColumnsType<Payment> = [
   { title: 'Period end', key: 'periodEnd', render: (_v, payment) => dateTime(payment.periodEnd) },
-  { title: 'Status', key: 'status', render: (_v, payment) => <Tag color={STATUS_COLOR[payment.status]}>{payment.status}</Tag> },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_v, payment) => <Tag color={STATUS_COLOR[payment.status]}>{payment.status}</Tag>,
+  },
   { title: 'Description', dataIndex: 'description', key: 'description' },
   { title: 'Created', key: 'created', render: (_v, payment) => dateTime(payment.created) },
   { title: 'Paid', key: 'paid', align: 'right', render: (_v, payment) => formatPrice(payment.paid) },

@@ -8,13 +8,18 @@ import { apiCallsLabel, periodDays, usageNote } from '../../../shared/lib/usage-
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetSubscriptionQuery, useGetTransactionsQuery, useOpenCustomerPortalMutation } from '../../../shared/api/billing';
+import {
+  useGetSubscriptionQuery,
+  useGetTransactionsQuery,
+  useOpenCustomerPortalMutation,
+} from '../../../shared/api/billing';
 import { formatDay } from '../plan-button';
 import { priceOf } from '../plan-features';
 import { PaymentsTable } from './payments-table';
 
 /** API calls used of the allowance, as a percentage (001 §9: usage shown as a percentage). */
-export const usagePercent = (used: number, allowed: number) => (allowed === UNLIMITED || allowed <= 0 ? 0 : Math.min(100, Math.round((used / allowed) * 100)));
+export const usagePercent = (used: number, allowed: number) =>
+  allowed === UNLIMITED || allowed <= 0 ? 0 : Math.min(100, Math.round((used / allowed) * 100));
 
 function CurrentPlan({ subscription }: { subscription: Subscription }) {
   const { team, can } = useWorkspace('team');
@@ -33,10 +38,23 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
   return (
     <Flex vertical gap={16} data-testid="current-plan">
       {holder}
-      {subscription.state === 'past_due' && <Alert type="error" showIcon title="The last payment failed: update the payment method so the plan stays active." />}
-      {subscription.cancelAt && <Alert type="warning" showIcon title={`The subscription ends on ${formatDay(subscription.cancelAt)}.`} />}
+      {subscription.state === 'past_due' && (
+        <Alert
+          type="error"
+          showIcon
+          title="The last payment failed: update the payment method so the plan stays active."
+        />
+      )}
+      {subscription.cancelAt && (
+        <Alert type="warning" showIcon title={`The subscription ends on ${formatDay(subscription.cancelAt)}.`} />
+      )}
       {subscription.scheduled && (
-        <Alert type="info" showIcon title={`Your plan changes on ${formatDay(subscription.scheduled.from)}.`} data-testid="plan-scheduled" />
+        <Alert
+          type="info"
+          showIcon
+          title={`Your plan changes on ${formatDay(subscription.scheduled.from)}.`}
+          data-testid="plan-scheduled"
+        />
       )}
       <Descriptions column={{ xs: 1, sm: 2 }} size="small">
         <Descriptions.Item label="Current plan">
@@ -45,7 +63,10 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="Price">{priceOf(plan)}</Descriptions.Item>
-        {/* Calls count in Stripe's period while bound to Stripe, else in the calendar month (docs/decisions.md, "Periods"). */}
+        {/*
+          Calls count in Stripe's period while bound to Stripe, else in the calendar month (docs/decisions.md,
+          "Periods").
+        */}
         <Descriptions.Item label="Period">
           <span data-testid="plan-period">{periodDays(subscription)}</span>
         </Descriptions.Item>
@@ -58,7 +79,8 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
           }
         >
           <span data-testid="plan-calls">
-            {subscription.used.apiCalls.toLocaleString('en')} of {allowed === UNLIMITED ? 'unlimited' : allowed.toLocaleString('en')}
+            {subscription.used.apiCalls.toLocaleString('en')} of{' '}
+            {allowed === UNLIMITED ? 'unlimited' : allowed.toLocaleString('en')}
           </span>
         </Descriptions.Item>
       </Descriptions>
@@ -68,7 +90,11 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
         </Typography.Text>
         <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} data-testid="plan-usage" />
       </div>
-      {!subscription.stripe && <Typography.Text type="secondary">Paid plans billed by card need Stripe configured on this portal.</Typography.Text>}
+      {!subscription.stripe && (
+        <Typography.Text type="secondary">
+          Paid plans billed by card need Stripe configured on this portal.
+        </Typography.Text>
+      )}
       <Space wrap>
         {can('switchPlan') && (
           <Link to={paths.workspacePlan}>
@@ -85,7 +111,10 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** Account Settings' Plan & Billing tab (001 §2): the current plan, usage, period, Switch plan (Owner only) and the last payments. */
+/**
+ * Account Settings' Plan & Billing tab (001 §2): the current plan, usage, period, Switch plan (Owner only) and the last
+ * payments.
+ */
 export function PlanBillingTab() {
   const { team } = useWorkspace('team');
   const subscription = useGetSubscriptionQuery(team.id);

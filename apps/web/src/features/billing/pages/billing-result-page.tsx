@@ -20,7 +20,7 @@ export const BILLING_SUCCESS_TEXTS = {
   noStripe: (plan: string) =>
     `This portal does not take payments through Stripe, so no checkout happened here. Your team is on the ${plan} plan; plans are changed in Plan & Billing.`,
   unknownTitle: 'Subscription not known',
-  unknown: 'The portal could not load your team\'s subscription. Check Plan & Billing.',
+  unknown: "The portal could not load your team's subscription. Check Plan & Billing.",
   applied: (plan: string) => `Your team is now on the ${plan} plan.`,
 } as const;
 const T = BILLING_SUCCESS_TEXTS;
@@ -38,14 +38,23 @@ const PlanAndBilling = () => (
 );
 
 /** The screen's state from what the portal knows: the subscription, and whether the wait is over. */
-function successView(subscription: Subscription | undefined, waited: boolean): { status: ResultProps['status']; title: string; text: string; spinning: boolean } {
-  if (subscription && !subscription.stripe) return { status: 'info', title: T.noStripeTitle, text: T.noStripe(subscription.plan.name), spinning: false };
+function successView(
+  subscription: Subscription | undefined,
+  waited: boolean,
+): { status: ResultProps['status']; title: string; text: string; spinning: boolean } {
+  if (subscription && !subscription.stripe)
+    return { status: 'info', title: T.noStripeTitle, text: T.noStripe(subscription.plan.name), spinning: false };
   if (subscription && subscription.plan.platform === 'stripe' && subscription.state !== 'canceled') {
     return { status: 'success', title: M.success, text: T.applied(subscription.plan.name), spinning: false };
   }
   if (!waited) return { status: 'info', title: T.checking, text: subscription ? T.waiting : '', spinning: true };
   if (!subscription) return { status: 'warning', title: T.unknownTitle, text: T.unknown, spinning: false };
-  return { status: 'warning', title: T.notConfirmedTitle, text: T.notConfirmed(subscription.plan.name), spinning: false };
+  return {
+    status: 'warning',
+    title: T.notConfirmedTitle,
+    text: T.notConfirmed(subscription.plan.name),
+    spinning: false,
+  };
 }
 
 /**
@@ -81,5 +90,13 @@ export function BillingSuccessPage() {
 
 /** BillingFailed (001 §2): the checkout was cancelled or the payment did not go through; nothing changed. */
 export function BillingFailedPage() {
-  return <Result status="error" title={M.failed} subTitle="No payment was taken and your plan did not change." extra={<Continue />} data-testid="billing-failed" />;
+  return (
+    <Result
+      status="error"
+      title={M.failed}
+      subTitle="No payment was taken and your plan did not change."
+      extra={<Continue />}
+      data-testid="billing-failed"
+    />
+  );
 }

@@ -9,7 +9,8 @@ import { PaymentHistoryPage } from './payment-history-page';
 import { WorkspacePlanPage } from './workspace-plan-page';
 
 const card = async (id: string) => within(await screen.findByTestId(`plan-card-${id}`));
-const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const day = (at: Date) =>
+  at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 describe('WorkspacePlan (without Stripe: the embedded default)', () => {
   it('shows the virtual plans with price and features; the Owner subscribes to Startup at once', async () => {
@@ -21,7 +22,11 @@ describe('WorkspacePlan (without Stripe: the embedded default)', () => {
     expect(free.getByText('Support: Ticket support')).toBeVisible();
     expect(free.getByText('Custom field mapping: no')).toBeVisible();
     expect(free.getByRole('button', { name: 'Current' })).toBeDisabled();
-    expect(screen.getByText('Paid plans billed by card need Stripe configured on this portal: the plans below switch at once.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Paid plans billed by card need Stripe configured on this portal: the plans below switch at once.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByTestId('plan-card-growth-monthly')).toBeNull();
 
     const startup = await card('startup');
@@ -29,7 +34,9 @@ describe('WorkspacePlan (without Stripe: the embedded default)', () => {
     fireEvent.click(startup.getByRole('button', { name: 'Subscribe' }));
     // A paid plan billed outside Stripe asks first, with its price.
     const confirm = await screen.findByTestId('plan-confirm');
-    expect(confirm.textContent).toBe('Startup costs €49.00 / month. It starts at once, with its limits.No card is charged here: this plan is billed outside Stripe, by the portal’s operator.');
+    expect(confirm.textContent).toBe(
+      'Startup costs €49.00 / month. It starts at once, with its limits.No card is charged here: this plan is billed outside Stripe, by the portal’s operator.',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Startup' }));
     expect(await findToast(M.switched)).toBe('success');
     expect(await (await card('startup')).findByRole('button', { name: /^Active since / })).toBeDisabled();
@@ -57,7 +64,9 @@ describe('Plan & Billing tab and payment history', () => {
     expect(screen.getByTestId('plan-period')).toHaveTextContent(
       `${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))} – ${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)))}`,
     );
-    expect(screen.getByTestId('plan-usage-note')).toHaveTextContent('Usage this month (UTC; it starts again on the 1st)');
+    expect(screen.getByTestId('plan-usage-note')).toHaveTextContent(
+      'Usage this month (UTC; it starts again on the 1st)',
+    );
     expect(screen.getByRole('button', { name: 'Switch plan' })).toBeVisible();
     expect(await screen.findByText(M.noBillings)).toBeVisible();
     view.unmount();

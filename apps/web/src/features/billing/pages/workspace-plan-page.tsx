@@ -7,11 +7,28 @@ import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useCreateCheckoutSessionMutation, useGetSubscriptionQuery, useRequestSubscriptionMutation, useSwitchSubscriptionMutation } from '../../../shared/api/billing';
+import {
+  useCreateCheckoutSessionMutation,
+  useGetSubscriptionQuery,
+  useRequestSubscriptionMutation,
+  useSwitchSubscriptionMutation,
+} from '../../../shared/api/billing';
 import { type PlanButton, planButton } from '../plan-button';
 import { planFeatures, priceOf } from '../plan-features';
 
-function PlanCard({ plan, button, busy, mayChange, onChoose }: { plan: Plan; button: PlanButton; busy: boolean; mayChange: boolean; onChoose: () => void }) {
+function PlanCard({
+  plan,
+  button,
+  busy,
+  mayChange,
+  onChoose,
+}: {
+  plan: Plan;
+  button: PlanButton;
+  busy: boolean;
+  mayChange: boolean;
+  onChoose: () => void;
+}) {
   const inactive = button.action === 'none';
   const action = (
     <Button
@@ -48,7 +65,9 @@ function PlanCard({ plan, button, busy, mayChange, onChoose }: { plan: Plan; but
             </li>
           ))}
         </ul>
-        <div style={{ marginTop: 'auto' }}>{!mayChange && !inactive ? <Tooltip title={PERMISSION_DENIED_MESSAGE}>{action}</Tooltip> : action}</div>
+        <div style={{ marginTop: 'auto' }}>
+          {!mayChange && !inactive ? <Tooltip title={PERMISSION_DENIED_MESSAGE}>{action}</Tooltip> : action}
+        </div>
       </Flex>
     </Card>
   );
@@ -109,13 +128,25 @@ function Plans({ subscription }: { subscription: Subscription }) {
     <Flex vertical gap={16}>
       {holder}
       {modalHolder}
-      {!subscription.stripe && <Alert type="info" showIcon title="Paid plans billed by card need Stripe configured on this portal: the plans below switch at once." />}
+      {!subscription.stripe && (
+        <Alert
+          type="info"
+          showIcon
+          title="Paid plans billed by card need Stripe configured on this portal: the plans below switch at once."
+        />
+      )}
       <Row gutter={[16, 16]}>
         {subscription.plans.map((plan) => {
           const button = planButton(plan, subscription);
           return (
             <Col key={plan.id} xs={24} sm={12} xl={6}>
-              <PlanCard plan={plan} button={button} busy={busy === plan.id} mayChange={can('switchPlan')} onChoose={() => void choose(plan, button)} />
+              <PlanCard
+                plan={plan}
+                button={button}
+                busy={busy === plan.id}
+                mayChange={can('switchPlan')}
+                onChoose={() => void choose(plan, button)}
+              />
             </Col>
           );
         })}

@@ -3,11 +3,21 @@ import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrati
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import { Alert, Button, Card, Flex, Form, Popconfirm, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import { initialSettings, settingsFields, settingsToSend, typedFields, authorizesOnVendorPage } from '../../../shared/connectors/settings-fields';
+import {
+  initialSettings,
+  settingsFields,
+  settingsToSend,
+  typedFields,
+  authorizesOnVendorPage,
+} from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
-import { type ConsumerServiceRef, useResetConsumerConnectionMutation, useSaveConsumerConnectionMutation } from '../../../shared/api/integrations';
+import {
+  type ConsumerServiceRef,
+  useResetConsumerConnectionMutation,
+  useSaveConsumerConnectionMutation,
+} from '../../../shared/api/integrations';
 import { ConnectionIssues } from '../../../shared/ui/connection-issues';
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
@@ -65,12 +75,17 @@ function ConsumerSettingsForm({ target, connector, connection, notify }: Props) 
 
   const onFinish = async (values: { settings?: Record<string, string> }) => {
     try {
-      await save({ ...target, body: { settings: settingsToSend(fields, values.settings ?? {}), sandbox: false } }).unwrap();
+      await save({
+        ...target,
+        body: { settings: settingsToSend(fields, values.settings ?? {}), sandbox: false },
+      }).unwrap();
       notify('success', M.updated);
     } catch (failure) {
       const known = typedFields(fields).map((field) => ['settings', field.name]);
       const errors = serverErrorsToFields(toApiError(failure), { fallback: ['settings'], known });
-      form.setFields(errors.map(({ name, errors: messages }) => ({ name: name as ['settings', string], errors: messages })));
+      form.setFields(
+        errors.map(({ name, errors: messages }) => ({ name: name as ['settings', string], errors: messages })),
+      );
     }
   };
   return (
@@ -106,20 +121,33 @@ export function ConsumerConnectionSettings(props: Props) {
   return (
     <Card title="Settings" size="small" data-testid="consumer-connection-settings">
       <Flex vertical gap={16}>
-        {!connection.sandbox && connector.notes.map((note) => (
-          <Alert key={note} type="info" showIcon title={note} />
-        ))}
+        {!connection.sandbox && connector.notes.map((note) => <Alert key={note} type="info" showIcon title={note} />)}
         <ConnectionIssues connection={connection} />
         {connector.hasSimulator && <SandboxSwitch {...props} />}
         {!connection.sandbox && authorizesOnVendorPage(connector) && connection.authorizeUrl && (
-          <Button type="primary" style={{ alignSelf: 'flex-start' }} onClick={() => window.location.assign(connection.authorizeUrl!)} data-testid="consumer-authorize">
+          <Button
+            type="primary"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => window.location.assign(connection.authorizeUrl!)}
+            data-testid="consumer-authorize"
+          >
             {connection.state === 'callable' ? 'Re-Authorize' : 'Authorize'}
           </Button>
         )}
         {!connection.sandbox && <ConsumerSettingsForm {...props} />}
         {connection.state !== 'available' && (
-          <Popconfirm title="Reset this connection?" description="Its credentials and tokens are removed." okText="Reset" onConfirm={() => onReset()}>
-            <Button danger style={{ alignSelf: 'flex-start' }} loading={resetting.isLoading} data-testid="consumer-connection-reset">
+          <Popconfirm
+            title="Reset this connection?"
+            description="Its credentials and tokens are removed."
+            okText="Reset"
+            onConfirm={() => onReset()}
+          >
+            <Button
+              danger
+              style={{ alignSelf: 'flex-start' }}
+              loading={resetting.isLoading}
+              data-testid="consumer-connection-reset"
+            >
               Reset
             </Button>
           </Popconfirm>

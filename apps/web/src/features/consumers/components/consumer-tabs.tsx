@@ -29,7 +29,10 @@ export function NeedCredentials({ what }: { what: 'connection is' | 'connections
   );
 }
 
-/** Every integration the application enabled with the consumer's connection to it, callable first, each opening its service view. */
+/**
+ * Every integration the application enabled with the consumer's connection to it, callable first, each opening its
+ * service view.
+ */
 function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: string; connections: Connection[] }) {
   const connectors = useGetConnectorsQuery();
   const connectorOf = (serviceId: string) => connectors.data?.find((connector) => connector.serviceId === serviceId);
@@ -47,7 +50,11 @@ function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: str
           render: (_value, connection) => {
             const connector = connectorOf(connection.serviceId);
             return (
-              <Link to={paths.consumerService({ consumerId, serviceId: connection.serviceId })} className="consumer-connections__name" data-testid="consumer-connection-link">
+              <Link
+                to={paths.consumerService({ consumerId, serviceId: connection.serviceId })}
+                className="consumer-connections__name"
+                data-testid="consumer-connection-link"
+              >
                 {connector && <ConnectorLogo connector={connector} size={24} />}
                 <Typography.Text ellipsis>{connector?.name ?? connection.serviceId}</Typography.Text>
               </Link>
@@ -75,7 +82,11 @@ function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: str
 export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
   const connections = useGetConsumerConnectionsQuery({ id: consumer.id, applicationId: consumer.application.id });
   return (
-    <QueryGate query={connections} errorTitle="We could not load the consumer's connections" testId="consumer-connections">
+    <QueryGate
+      query={connections}
+      errorTitle="We could not load the consumer's connections"
+      testId="consumer-connections"
+    >
       {(answer) =>
         answer.needsCredentials ? (
           <NeedCredentials what="connections are" />
@@ -100,8 +111,8 @@ export function ConsumerApi({ consumer, notify }: { consumer: Consumer; notify: 
         <CopyConsumerId id={consumer.id} notify={notify} />
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Get a consumer access token with POST /api/auth and the body {'{ "scope": "consumer", "consumerId", "apiKey" }'}, then call the unified API with
-        it as a bearer token.
+        Get a consumer access token with POST /api/auth and the body {'{ "scope": "consumer", "consumerId", "apiKey" }'}
+        , then call the unified API with it as a bearer token.
       </Typography.Paragraph>
       <QueryGate query={usage} errorTitle="We could not load the consumer's usage" testId="consumer-usage">
         {({ connection, universal, total }) => (
@@ -117,7 +128,15 @@ export function ConsumerApi({ consumer, notify }: { consumer: Consumer; notify: 
 }
 
 /** Settings (Owner and Admin): what the consumer is, and Delete. */
-export function ConsumerSettings({ consumer, onDelete, deleting }: { consumer: Consumer; onDelete: () => Promise<void>; deleting: boolean }) {
+export function ConsumerSettings({
+  consumer,
+  onDelete,
+  deleting,
+}: {
+  consumer: Consumer;
+  onDelete: () => Promise<void>;
+  deleting: boolean;
+}) {
   return (
     <Flex vertical gap={24} align="flex-start">
       <Descriptions
@@ -126,7 +145,11 @@ export function ConsumerSettings({ consumer, onDelete, deleting }: { consumer: C
         items={[
           { key: 'name', label: 'Name', children: <span className="consumers__wrap">{consumer.name || '—'}</span> },
           { key: 'created', label: 'Created', children: dayjs(consumer.createdAt).format('DD/MM/YYYY HH:mm') },
-          { key: 'user', label: 'Created by', children: [consumer.user.name, consumer.user.lastname].filter(Boolean).join(' ') || '—' },
+          {
+            key: 'user',
+            label: 'Created by',
+            children: [consumer.user.name, consumer.user.lastname].filter(Boolean).join(' ') || '—',
+          },
         ]}
       />
       <DeleteConsumerConfirm onConfirm={onDelete}>

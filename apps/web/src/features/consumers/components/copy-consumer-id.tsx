@@ -19,7 +19,14 @@ export function CopyConsumerId({ id, notify }: CopyConsumerIdProps) {
   };
   return (
     <Tooltip title="Copy Consumer ID">
-      <Button type="text" size="small" icon={<CopyOutlined aria-hidden />} aria-label="Copy Consumer ID" onClick={() => void copy()} data-testid="copy-consumer-id" />
+      <Button
+        type="text"
+        size="small"
+        icon={<CopyOutlined aria-hidden />}
+        aria-label="Copy Consumer ID"
+        onClick={() => void copy()}
+        data-testid="copy-consumer-id"
+      />
     </Tooltip>
   );
 }

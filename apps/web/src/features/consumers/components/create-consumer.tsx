@@ -26,7 +26,13 @@ export function CreateConsumer({ onCreated }: { onCreated: () => void }) {
   return (
     <>
       <ReasonTooltip reason={mayCreate ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="add-consumer-reason">
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!mayCreate} onClick={() => setOpen(true)} data-testid="add-consumer-button">
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          disabled={!mayCreate}
+          onClick={() => setOpen(true)}
+          data-testid="add-consumer-button"
+        >
           Add consumer
         </Button>
       </ReasonTooltip>
@@ -52,7 +58,12 @@ export function CreateConsumer({ onCreated }: { onCreated: () => void }) {
           })}
         >
           <Form.Item name="name" label="Name" rules={rules('name')}>
-            <Input autoComplete="off" maxLength={CONSUMER_NAME_MAX_LENGTH} placeholder={M.namePlaceholder} data-testid="consumer-name-input" />
+            <Input
+              autoComplete="off"
+              maxLength={CONSUMER_NAME_MAX_LENGTH}
+              placeholder={M.namePlaceholder}
+              data-testid="consumer-name-input"
+            />
           </Form.Item>
         </Form>
       </Modal>

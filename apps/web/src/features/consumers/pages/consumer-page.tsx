@@ -46,7 +46,12 @@ export function ConsumerPage() {
       <QueryGate query={consumer} errorTitle="We could not load the consumer" testId="consumer">
         {(loaded) => (
           <>
-            <Typography.Title level={2} className="consumer__title" ellipsis={{ tooltip: loaded.name }} style={{ marginTop: 0 }}>
+            <Typography.Title
+              level={2}
+              className="consumer__title"
+              ellipsis={{ tooltip: loaded.name }}
+              style={{ marginTop: 0 }}
+            >
               {loaded.name || 'Unnamed consumer'}
             </Typography.Title>
             <Tabs

@@ -17,7 +17,12 @@ async function consumerOfBamboo(withKey = true) {
   const body = { accountId: owner.teamId, serviceId: 'bamboohr', application: application.id, isEnabled: true };
   await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body });
   if (withKey) await addCredential(owner.token, application.id);
-  const consumer = (await api.call(consumersEndpoints.create, { token: owner.token, body: { name: 'Acme Logistics', application: application.id } })).data;
+  const consumer = (
+    await api.call(consumersEndpoints.create, {
+      token: owner.token,
+      body: { name: 'Acme Logistics', application: application.id },
+    })
+  ).data;
   return { owner, consumer };
 }
 
@@ -52,7 +57,9 @@ describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", 
     await join(owner.token, owner.teamId, viewer, 'user');
     renderService(viewer.token, consumer.id);
     expect(await screen.findByTestId('connection-badge', {}, LOADED)).toHaveTextContent('Need configuration');
-    expect(screen.getByTestId('consumer-connection-readonly')).toHaveTextContent('Only an Owner or an Admin can change this connection.');
+    expect(screen.getByTestId('consumer-connection-readonly')).toHaveTextContent(
+      'Only an Owner or an Admin can change this connection.',
+    );
     expect(screen.queryByTestId('consumer-connection-settings')).toBeNull();
     expect(screen.queryByTestId('consumer-sandbox')).toBeNull();
     expect(screen.queryByTestId('consumer-connection-reset')).toBeNull();
@@ -74,6 +81,8 @@ describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", 
   it("warns 'Consumer need credentials' in an application without an API key", async () => {
     const { owner, consumer } = await consumerOfBamboo(false);
     renderService(owner.token, consumer.id);
-    expect(await screen.findByTestId('consumer-needs-credentials', {}, LOADED)).toHaveTextContent('Consumer need credentials');
+    expect(await screen.findByTestId('consumer-needs-credentials', {}, LOADED)).toHaveTextContent(
+      'Consumer need credentials',
+    );
   });
 });

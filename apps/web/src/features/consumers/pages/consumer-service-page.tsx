@@ -22,9 +22,22 @@ addScreenStyles('consumers', consumersStyles);
 type Notify = (kind: 'success' | 'error', text: string) => void;
 
 /** The consumer's connection to the connector: its state for everyone, its settings for Owner and Admin. */
-function ConsumerService({ consumer, connector, notify }: { consumer: Consumer; connector: ConnectorAnswer; notify: Notify }) {
+function ConsumerService({
+  consumer,
+  connector,
+  notify,
+}: {
+  consumer: Consumer;
+  connector: ConnectorAnswer;
+  notify: Notify;
+}) {
   const { can } = useWorkspace('application');
-  const target = { id: consumer.id, applicationId: consumer.application.id, unifiedApi: connector.unifiedApi, serviceId: connector.serviceId };
+  const target = {
+    id: consumer.id,
+    applicationId: consumer.application.id,
+    unifiedApi: connector.unifiedApi,
+    serviceId: connector.serviceId,
+  };
   const connection = useGetConsumerConnectionQuery(target);
   const mayConfigure = can('openConnectionSettings');
   return (
@@ -36,10 +49,19 @@ function ConsumerService({ consumer, connector, notify }: { consumer: Consumer; 
           <Flex vertical gap={16}>
             <Flex gap={8} align="center" wrap>
               <ConnectionBadge integration={enabledConnectionSubject(answer.connection)} />
-              {answer.connection.sandbox && <Tag color="blue" data-testid="consumer-sandbox-tag">Sandbox</Tag>}
+              {answer.connection.sandbox && (
+                <Tag color="blue" data-testid="consumer-sandbox-tag">
+                  Sandbox
+                </Tag>
+              )}
             </Flex>
             {mayConfigure ? (
-              <ConsumerConnectionSettings target={target} connector={connector} connection={answer.connection} notify={notify} />
+              <ConsumerConnectionSettings
+                target={target}
+                connector={connector}
+                connection={answer.connection}
+                notify={notify}
+              />
             ) : (
               <Typography.Text type="secondary" data-testid="consumer-connection-readonly">
                 Only an Owner or an Admin can change this connection.
@@ -58,14 +80,23 @@ export function ConsumerServicePage() {
   const { application } = useWorkspace('application');
   const [toast, toastHolder] = message.useMessage();
   const notify: Notify = (kind, text) => void toast[kind](text);
-  const query = combineQueries(useGetConnectorsQuery(), useGetConsumerQuery({ id: consumerId, applicationId: application.id }), (connectors, consumer) => ({
-    connector: connectors.find((item) => item.serviceId === serviceId),
-    consumer,
-  }));
+  const query = combineQueries(
+    useGetConnectorsQuery(),
+    useGetConsumerQuery({ id: consumerId, applicationId: application.id }),
+    (connectors, consumer) => ({
+      connector: connectors.find((item) => item.serviceId === serviceId),
+      consumer,
+    }),
+  );
   return (
     <div data-testid="consumer-service-page" className="consumer-service">
       {toastHolder}
-      <QueryGate query={query} errorTitle="We could not load this connection" testId="consumer-service" skeletonRows={6}>
+      <QueryGate
+        query={query}
+        errorTitle="We could not load this connection"
+        testId="consumer-service"
+        skeletonRows={6}
+      >
         {({ connector, consumer }) =>
           connector ? (
             <Flex vertical gap={16}>

@@ -26,7 +26,16 @@ const renderConsumer = (token: string, consumerId: string) =>
     workspace: 'resolved',
     path: paths.consumer.pattern,
     initialEntry: paths.consumer({ consumerId }),
-    routes: [{ path: paths.consumers, element: <WorkspaceGate><ConsumersPage /></WorkspaceGate> }],
+    routes: [
+      {
+        path: paths.consumers,
+        element: (
+          <WorkspaceGate>
+            <ConsumersPage />
+          </WorkspaceGate>
+        ),
+      },
+    ],
   });
 
 describe('ConsumersPage (001 §2, Consumers)', { timeout: 20_000 }, () => {
@@ -55,7 +64,7 @@ describe('ConsumersPage (001 §2, Consumers)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No consumers')).toBeVisible();
   });
 
-  it("a Viewer sees Add and Delete disabled with the tooltip \"You don't have permission\"", async () => {
+  it('a Viewer sees Add and Delete disabled with the tooltip "You don\'t have permission"', async () => {
     const { owner, application } = await ownerWithApplication();
     const viewer = await signUp({ name: 'Vi' });
     await join(owner.token, owner.teamId, viewer, 'user');

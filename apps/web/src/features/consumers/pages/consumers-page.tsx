@@ -83,7 +83,11 @@ export function ConsumersPage() {
       ),
     },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
-    { title: 'User', key: 'user', render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—' },
+    {
+      title: 'User',
+      key: 'user',
+      render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—',
+    },
     {
       title: 'Actions',
       key: ACTIONS_COLUMN,

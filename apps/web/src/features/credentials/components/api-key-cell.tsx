@@ -36,7 +36,12 @@ export function ApiKeyCell({ credential, notify }: ApiKeyCellProps) {
       await navigator.clipboard.writeText(await plain());
       notify('success', CREDENTIAL_MESSAGES.copied);
     } catch (failure) {
-      notify('error', failure instanceof Error && !('status' in failure) ? 'Your browser did not allow copying' : toApiError(failure).message);
+      notify(
+        'error',
+        failure instanceof Error && !('status' in failure)
+          ? 'Your browser did not allow copying'
+          : toApiError(failure).message,
+      );
     }
   };
 
@@ -57,7 +62,14 @@ export function ApiKeyCell({ credential, notify }: ApiKeyCellProps) {
         />
       </Tooltip>
       <Tooltip title="Copy">
-        <Button type="text" size="small" aria-label="Copy API key" icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="api-key-copy" />
+        <Button
+          type="text"
+          size="small"
+          aria-label="Copy API key"
+          icon={<CopyOutlined aria-hidden />}
+          onClick={() => void copy()}
+          data-testid="api-key-copy"
+        />
       </Tooltip>
     </Flex>
   );

@@ -25,9 +25,16 @@ describe('CredentialsPage (001 §2, Credentials)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('add-credential-button'));
     expect(await findToast('Credentials was successfully added')).toBe('success');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    const cells = within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rows()[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[1]).toMatch(/^sk_•{8}[\w-]{4}$/);
-    expect(cells.slice(2, 6)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), 'Grace Hopper', 'Owner', 'Never used']);
+    expect(cells.slice(2, 6)).toEqual([
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      'Grace Hopper',
+      'Owner',
+      'Never used',
+    ]);
   });
 
   it('reveals the key on request and hides it again', async () => {
@@ -63,7 +70,7 @@ describe('CredentialsPage (001 §2, Credentials)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
-  it("a Viewer sees Add disabled with the tooltip \"You don't have permission\"", async () => {
+  it('a Viewer sees Add disabled with the tooltip "You don\'t have permission"', async () => {
     const { owner, application } = await ownerWithApplication();
     const viewer = await signUp({ name: 'Vi' });
     await join(owner.token, owner.teamId, viewer, 'user');
@@ -78,9 +85,19 @@ describe('CredentialsPage (001 §2, Credentials)', { timeout: 20_000 }, () => {
 
   it('shows the load error with Try again when the application is gone (deleted elsewhere)', async () => {
     const { owner, application } = await ownerWithApplication();
-    const [user, teams] = [await me(owner.token), (await api.call(accountsEndpoints.list, { token: owner.token })).data];
-    await api.call(applicationsEndpoints.remove, { token: owner.token, params: { id: application.id }, body: { account: owner.teamId } });
-    renderWithProviders(<CredentialsPage />, { token: owner.token, workspace: resolveWorkspace({ user, teams, applications: [application] }) });
+    const [user, teams] = [
+      await me(owner.token),
+      (await api.call(accountsEndpoints.list, { token: owner.token })).data,
+    ];
+    await api.call(applicationsEndpoints.remove, {
+      token: owner.token,
+      params: { id: application.id },
+      body: { account: owner.teamId },
+    });
+    renderWithProviders(<CredentialsPage />, {
+      token: owner.token,
+      workspace: resolveWorkspace({ user, teams, applications: [application] }),
+    });
     const failure = await screen.findByTestId('credentials-load-error');
     expect(failure).toHaveTextContent('We could not load the credentials');
     expect(failure).toHaveTextContent('Application not found');

@@ -11,7 +11,11 @@ import { ACTIONS_COLUMN, DataTable } from '../../../shared/ui/data-table';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useAddCredentialMutation, useDeleteCredentialMutation, useGetCredentialsQuery } from '../../../shared/api/credentials';
+import {
+  useAddCredentialMutation,
+  useDeleteCredentialMutation,
+  useGetCredentialsQuery,
+} from '../../../shared/api/credentials';
 import { ApiKeyCell } from '../components/api-key-cell';
 import credentialsStyles from './credentials-page.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
@@ -39,7 +43,8 @@ export function CredentialsPage() {
   useEffect(() => setPage(1), [application.id]);
   const total = keys.currentData?.meta.total;
   useEffect(() => {
-    if (total !== undefined && page > 1 && offset >= total) setPage(Math.max(1, Math.ceil(total / CREDENTIALS_PAGE_SIZE)));
+    if (total !== undefined && page > 1 && offset >= total)
+      setPage(Math.max(1, Math.ceil(total / CREDENTIALS_PAGE_SIZE)));
   }, [total, page, offset]);
 
   const onAdd = async () => {
@@ -72,11 +77,24 @@ export function CredentialsPage() {
         </Tooltip>
       ),
     },
-    { title: 'API key', key: 'apiKey', render: (_value, credential) => <ApiKeyCell credential={credential} notify={notify} /> },
+    {
+      title: 'API key',
+      key: 'apiKey',
+      render: (_value, credential) => <ApiKeyCell credential={credential} notify={notify} />,
+    },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
-    { title: 'User', key: 'user', render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—' },
+    {
+      title: 'User',
+      key: 'user',
+      render: (_value, { user }) => [user.name, user.lastname].filter(Boolean).join(' ') || '—',
+    },
     { title: 'Role', dataIndex: 'role', key: 'role', render: (role: Credential['role']) => ROLE_DISPLAY_NAMES[role] },
-    { title: 'Last used', dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: (at: string | null) => (at ? formatDate(at) : M.neverUsed) },
+    {
+      title: 'Last used',
+      dataIndex: 'lastUsedAt',
+      key: 'lastUsedAt',
+      render: (at: string | null) => (at ? formatDate(at) : M.neverUsed),
+    },
     {
       title: 'Actions',
       key: ACTIONS_COLUMN,
@@ -105,7 +123,14 @@ export function CredentialsPage() {
       {toastHolder}
       <ScreenHeading title="Credentials" subtitle={<>API keys of {application.name}</>} tooltip={application.name}>
         <ReasonTooltip reason={mayAdd ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="add-credential-reason">
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!mayAdd} loading={adding.isLoading} onClick={() => void onAdd()} data-testid="add-credential-button">
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            disabled={!mayAdd}
+            loading={adding.isLoading}
+            onClick={() => void onAdd()}
+            data-testid="add-credential-button"
+          >
             Add
           </Button>
         </ReasonTooltip>
@@ -118,7 +143,14 @@ export function CredentialsPage() {
             dataSource={data}
             loading={keys.isFetching}
             locale={{ emptyText: <Empty description={M.empty} /> }}
-            pagination={{ current: page, pageSize: CREDENTIALS_PAGE_SIZE, total: meta.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+            pagination={{
+              current: page,
+              pageSize: CREDENTIALS_PAGE_SIZE,
+              total: meta.total,
+              onChange: setPage,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }}
             testId="credentials"
           />
         )}

@@ -14,7 +14,12 @@ export function CountsCard({ stats }: { stats: ApplicationStats }) {
   return (
     <div className="dashboard__counts" data-tour="dashboard-statistics">
       {COUNTS.map((count) => (
-        <Link key={count.key} to={count.to} className="dashboard__count-link" data-testid={`dashboard-count-${count.key}`}>
+        <Link
+          key={count.key}
+          to={count.to}
+          className="dashboard__count-link"
+          data-testid={`dashboard-count-${count.key}`}
+        >
           <Card hoverable size="small">
             <Statistic title={count.title} value={stats[count.key]} />
           </Card>

@@ -14,8 +14,16 @@ const STEPS: Array<Step & { desktopOnly?: boolean }> = [
     title: 'Statistics',
     content: 'Your consumers, integrations and webhooks at a glance; each opens its page.',
   },
-  { target: '[data-tour="dashboard-usage-graph"]', title: 'API usage', content: 'Requests to the unified API per day over the last 30 days.' },
-  { target: '[data-testid="current-application"]', title: 'Current application', content: 'Switch between your applications here; every page shows the current one.' },
+  {
+    target: '[data-tour="dashboard-usage-graph"]',
+    title: 'API usage',
+    content: 'Requests to the unified API per day over the last 30 days.',
+  },
+  {
+    target: '[data-testid="current-application"]',
+    title: 'Current application',
+    content: 'Switch between your applications here; every page shows the current one.',
+  },
   // The side menu stays put while the page scrolls (sticky): the tooltip is placed beside it, fixed too.
   {
     target: '[data-testid="side-menu"] .ant-menu',
@@ -25,7 +33,12 @@ const STEPS: Array<Step & { desktopOnly?: boolean }> = [
     isFixed: true,
     desktopOnly: true,
   },
-  { target: '[data-tour="dashboard-plan"]', title: 'Plan, settings and team', content: 'Your plan and usage; Plan & Billing and Account Settings are where you change the plan and invite your team.' },
+  {
+    target: '[data-tour="dashboard-plan"]',
+    title: 'Plan, settings and team',
+    content:
+      'Your plan and usage; Plan & Billing and Account Settings are where you change the plan and invite your team.',
+  },
 ];
 
 /**
@@ -42,5 +55,14 @@ export default function DashboardTour() {
     if (data.status === STATUS.SKIPPED) void complete(ALL_GUIDES);
     else if (data.status === STATUS.FINISHED) void complete({ completedDashboard: true });
   };
-  return <Joyride run continuous steps={steps} options={TOUR_OPTIONS} locale={{ last: 'Done', skip: 'Skip', back: 'Back', next: 'Next' }} onEvent={onEvent} />;
+  return (
+    <Joyride
+      run
+      continuous
+      steps={steps}
+      options={TOUR_OPTIONS}
+      locale={{ last: 'Done', skip: 'Skip', back: 'Back', next: 'Next' }}
+      onEvent={onEvent}
+    />
+  );
 }

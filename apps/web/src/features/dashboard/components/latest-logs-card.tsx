@@ -13,9 +13,20 @@ const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm', urlClass: 'd
 
 /** The application's last 5 API logs, with VIEW ALL to Logs (001 §2). */
 export function LatestLogsCard({ applicationId }: { applicationId: string }) {
-  const logs = useGetApplicationRequestsQuery({ applicationId, limit: DASHBOARD_LOGS }, { refetchOnMountOrArgChange: true });
+  const logs = useGetApplicationRequestsQuery(
+    { applicationId, limit: DASHBOARD_LOGS },
+    { refetchOnMountOrArgChange: true },
+  );
   return (
-    <Card title="API logs" extra={<Link to={paths.logs} data-testid="dashboard-logs-view-all">VIEW ALL</Link>} data-testid="dashboard-logs">
+    <Card
+      title="API logs"
+      extra={
+        <Link to={paths.logs} data-testid="dashboard-logs-view-all">
+          VIEW ALL
+        </Link>
+      }
+      data-testid="dashboard-logs"
+    >
       <QueryGate query={logs} errorTitle="We could not load the logs" testId="dashboard-logs">
         {({ data }) => (
           <Table<RequestLogSummary>

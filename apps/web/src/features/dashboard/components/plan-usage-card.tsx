@@ -15,7 +15,11 @@ export function PlanUsageCard({ teamId }: { teamId: string }) {
   return (
     <Card
       title="Plan & usage"
-      extra={<Link to={`${paths.accountSettings}?tab=plan`} data-testid="dashboard-plan-link">Plan & Billing</Link>}
+      extra={
+        <Link to={`${paths.accountSettings}?tab=plan`} data-testid="dashboard-plan-link">
+          Plan & Billing
+        </Link>
+      }
       data-tour="dashboard-plan"
       data-testid="dashboard-plan"
     >
@@ -37,11 +41,17 @@ export function PlanUsageCard({ teamId }: { teamId: string }) {
               </Typography.Text>
               <div className="dashboard__plan-usage">
                 <Typography.Text data-testid="dashboard-plan-calls">
-                  {billingPeriod ? 'API calls this period' : 'API calls this month'}, all applications of the team: {number.format(usageQuantity)}{' '}
-                  {unlimited ? '(unlimited)' : `of ${number.format(allowed)}`}
+                  {billingPeriod ? 'API calls this period' : 'API calls this month'}, all applications of the team:{' '}
+                  {number.format(usageQuantity)} {unlimited ? '(unlimited)' : `of ${number.format(allowed)}`}
                 </Typography.Text>
                 <CountedCallsHelp testId="dashboard-plan-help" />
-                {!unlimited && <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} data-testid="dashboard-plan-progress" />}
+                {!unlimited && (
+                  <Progress
+                    percent={percent}
+                    status={percent >= 100 ? 'exception' : 'normal'}
+                    data-testid="dashboard-plan-progress"
+                  />
+                )}
               </div>
             </div>
           );

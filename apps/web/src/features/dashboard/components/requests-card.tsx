@@ -10,23 +10,35 @@ const RequestsChart = lazy(() => import('./requests-chart'));
 
 const CHART_HEIGHT = 260;
 
-/** Total API requests per day of the last 30 days; 'Not data available yet' while there were none (001 §2). The total says what it counts. */
+/**
+ * Total API requests per day of the last 30 days; 'Not data available yet' while there were none (001 §2). The total
+ * says what it counts.
+ */
 export function RequestsCard({ applicationId }: { applicationId: string }) {
   const chart = useGetApplicationChartQuery(applicationId, { refetchOnMountOrArgChange: true });
   const total = chart.data?.reduce((sum, point) => sum + point.count, 0);
   return (
-    <Card title="Total API requests" extra={
+    <Card
+      title="Total API requests"
+      extra={
         total === undefined ? null : (
           <span data-testid="dashboard-requests-total">
             {`${total.toLocaleString('en-US')} of this application in the last 30 days`}
             <CountedCallsHelp testId="dashboard-requests-help" />
           </span>
         )
-      } data-tour="dashboard-usage-graph" data-testid="dashboard-requests">
+      }
+      data-tour="dashboard-usage-graph"
+      data-testid="dashboard-requests"
+    >
       <QueryGate query={chart} errorTitle="We could not load the requests" testId="dashboard-chart" skeletonRows={5}>
         {(points) =>
           points.every((point) => point.count === 0) ? (
-            <Empty description={APPLICATION_MESSAGES.noChartData} data-testid="dashboard-chart-empty" style={{ height: CHART_HEIGHT - 40 }} />
+            <Empty
+              description={APPLICATION_MESSAGES.noChartData}
+              data-testid="dashboard-chart-empty"
+              style={{ height: CHART_HEIGHT - 40 }}
+            />
           ) : (
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
               <div data-testid="dashboard-chart">

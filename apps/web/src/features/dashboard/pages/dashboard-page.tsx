@@ -13,7 +13,8 @@ import { addScreenStyles } from '../../../shared/ui/screen-styles';
 
 addScreenStyles('dashboard', dashboardStyles);
 
-// The heavier cards (antd's Steps, Table and Progress) come in chunks of their own after the first paint (issue 9's LCP).
+// The heavier cards (antd's Steps, Table and Progress) come in chunks of their own after the first paint (issue 9's
+// LCP).
 const GetStarted = lazy(async () => ({ default: (await import('../components/get-started')).GetStarted }));
 const LatestLogsCard = lazy(async () => ({ default: (await import('../components/latest-logs-card')).LatestLogsCard }));
 const PlanUsageCard = lazy(async () => ({ default: (await import('../components/plan-usage-card')).PlanUsageCard }));
@@ -25,7 +26,12 @@ const DashboardTour = lazy(() => import('../components/dashboard-tour'));
 function ApplicationStatistics({ applicationId, tour }: { applicationId: string; tour: boolean }) {
   const stats = useGetApplicationStatsQuery(applicationId, { refetchOnMountOrArgChange: true });
   return (
-    <QueryGate query={stats} errorTitle="We could not load the application's numbers" testId="dashboard-stats" skeletonRows={2}>
+    <QueryGate
+      query={stats}
+      errorTitle="We could not load the application's numbers"
+      testId="dashboard-stats"
+      skeletonRows={2}
+    >
       {(counts) => (
         <>
           <Suspense fallback={null}>
@@ -52,7 +58,9 @@ function NoApplication() {
           <>
             <Typography.Text strong>You have no applications yet</Typography.Text>
             <br />
-            <Typography.Text type="secondary">An application holds your API keys, integrations and consumers. Create one to make your first call.</Typography.Text>
+            <Typography.Text type="secondary">
+              An application holds your API keys, integrations and consumers. Create one to make your first call.
+            </Typography.Text>
           </>
         }
       >
@@ -70,7 +78,10 @@ export function DashboardPage() {
   const name = user.profile.name.trim() || user.email;
   // A user who left the setup wizard mid-way is sent back to their step, once per tab (000 §4).
   const [wizard] = useState(() => {
-    const resume = resumePathOf(user.meta, applications.map((candidate) => candidate.id));
+    const resume = resumePathOf(
+      user.meta,
+      applications.map((candidate) => candidate.id),
+    );
     return resume && takeResumeTurn() ? resume : null;
   });
   if (wizard) return <Navigate to={wizard} replace />;
@@ -88,7 +99,11 @@ export function DashboardPage() {
               </Typography.Text>
               <span className="dashboard__application-id">
                 <Typography.Text type="secondary">Application ID</Typography.Text>
-                <Typography.Text copyable={{ tooltips: ['Copy', 'Application ID copied'] }} code data-testid="dashboard-application-id">
+                <Typography.Text
+                  copyable={{ tooltips: ['Copy', 'Application ID copied'] }}
+                  code
+                  data-testid="dashboard-application-id"
+                >
                   {application.id}
                 </Typography.Text>
               </span>
@@ -97,7 +112,9 @@ export function DashboardPage() {
           <ApplicationStatistics applicationId={application.id} tour={!user.guides.completedDashboard} />
           <div className="dashboard__grid">
             <RequestsCard applicationId={application.id} />
-            <Suspense fallback={<Card loading title="Plan & usage" />}>{team && <PlanUsageCard teamId={team.id} />}</Suspense>
+            <Suspense fallback={<Card loading title="Plan & usage" />}>
+              {team && <PlanUsageCard teamId={team.id} />}
+            </Suspense>
           </div>
           <Suspense fallback={<Card loading title="API logs" />}>
             <LatestLogsCard applicationId={application.id} />

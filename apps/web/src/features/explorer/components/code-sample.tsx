@@ -10,11 +10,23 @@ import { useGetExplorerCodeQuery, useLazyGetExplorerCodeQuery } from '../../../s
 
 /** The call with each secret (API key, access token) shown as its first and last characters. */
 function masked(call: ExplorerCall, secrets: string[]): ExplorerCall {
-  const hide = (text: string) => secrets.reduce((result, secret) => (secret.length > 8 ? result.split(secret).join(`${secret.slice(0, 3)}••••${secret.slice(-4)}`) : result), text);
-  return { ...call, url: hide(call.url), headers: Object.fromEntries(Object.entries(call.headers).map(([key, value]) => [key, hide(value)])) };
+  const hide = (text: string) =>
+    secrets.reduce(
+      (result, secret) =>
+        secret.length > 8 ? result.split(secret).join(`${secret.slice(0, 3)}••••${secret.slice(-4)}`) : result,
+      text,
+    );
+  return {
+    ...call,
+    url: hide(call.url),
+    headers: Object.fromEntries(Object.entries(call.headers).map(([key, value]) => [key, hide(value)])),
+  };
 }
 
-/** The code sample of the current call (001 §9): seven languages, cURL first; secrets masked until revealed; Copy copies the working code. */
+/**
+ * The code sample of the current call (001 §9): seven languages, cURL first; secrets masked until revealed; Copy copies
+ * the working code.
+ */
 export function CodeSample({ call, secrets }: { call: ExplorerCall; secrets: string[] }) {
   const [language, setLanguage] = useState<ExplorerLanguage>('cURL');
   const [revealed, setRevealed] = useState(false);
@@ -38,19 +50,41 @@ export function CodeSample({ call, secrets }: { call: ExplorerCall; secrets: str
       className="explorer__code-card"
       extra={
         <Flex gap={4}>
-          <Select aria-label="Language" value={language} onChange={setLanguage} options={EXPLORER_LANGUAGE_LABELS.map((label) => ({ value: label, label }))} className="explorer__language" data-testid="explorer-language" />
+          <Select
+            aria-label="Language"
+            value={language}
+            onChange={setLanguage}
+            options={EXPLORER_LANGUAGE_LABELS.map((label) => ({ value: label, label }))}
+            className="explorer__language"
+            data-testid="explorer-language"
+          />
           <Tooltip title={revealed ? 'Hide secrets' : 'Show secrets'}>
-            <Button aria-label={revealed ? 'Hide secrets' : 'Show secrets'} icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => setRevealed(!revealed)} />
+            <Button
+              aria-label={revealed ? 'Hide secrets' : 'Show secrets'}
+              icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+              onClick={() => setRevealed(!revealed)}
+            />
           </Tooltip>
           <Tooltip title="Copy">
-            <Button aria-label="Copy code" icon={<CopyOutlined />} onClick={() => void copy()} data-testid="explorer-copy" />
+            <Button
+              aria-label="Copy code"
+              icon={<CopyOutlined />}
+              onClick={() => void copy()}
+              data-testid="explorer-copy"
+            />
           </Tooltip>
         </Flex>
       }
     >
       {toastHolder}
       {code.isError ? (
-        <Alert type="error" showIcon message="We could not make the code sample" description={toApiError(code.error).message} action={<Button onClick={() => void code.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message="We could not make the code sample"
+          description={toApiError(code.error).message}
+          action={<Button onClick={() => void code.refetch()}>Try again</Button>}
+        />
       ) : code.data ? (
         <pre className="explorer__code explorer__code--request" data-testid="explorer-code">
           {code.data.code}

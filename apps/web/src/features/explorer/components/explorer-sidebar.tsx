@@ -14,8 +14,18 @@ interface ExplorerSidebarProps {
   onApplication: (id: string) => void;
 }
 
-/** The explorer's dark sidebar (001 §2): logo, title and text, the application dropdown, the two-level menu with method badges. */
-export function ExplorerSidebar({ menu, selected, onSelect, applications, applicationId, onApplication }: ExplorerSidebarProps) {
+/**
+ * The explorer's dark sidebar (001 §2): logo, title and text, the application dropdown, the two-level menu with method
+ * badges.
+ */
+export function ExplorerSidebar({
+  menu,
+  selected,
+  onSelect,
+  applications,
+  applicationId,
+  onApplication,
+}: ExplorerSidebarProps) {
   const section = menu.find((entry) => entry.children.some((child) => child.id === selected))?.id;
   return (
     <aside className="explorer__sidebar" data-testid="explorer-sidebar">

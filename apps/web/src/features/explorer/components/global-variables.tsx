@@ -14,7 +14,10 @@ interface GlobalVariablesProps {
 
 const masked = (key: string) => `${key.slice(0, 3)}…${key.slice(-4)}`;
 
-/** The 'Global variables' card (001 §2, §3): API key, Consumer ID, and under 'Show more' every other variable, editable, with a new one. */
+/**
+ * The 'Global variables' card (001 §2, §3): API key, Consumer ID, and under 'Show more' every other variable, editable,
+ * with a new one.
+ */
 export function GlobalVariables({ variables, onChange, apiKeys, consumers }: GlobalVariablesProps) {
   const [more, setMore] = useState(false);
   const [name, setName] = useState('');
@@ -43,7 +46,10 @@ export function GlobalVariables({ variables, onChange, apiKeys, consumers }: Glo
               placeholder="Select consumer"
               showSearch
               value={variables.consumerId || undefined}
-              options={consumers.map((consumer) => ({ value: consumer.id, label: `${consumer.name} (${consumer.id})` }))}
+              options={consumers.map((consumer) => ({
+                value: consumer.id,
+                label: `${consumer.name} (${consumer.id})`,
+              }))}
               onChange={(consumerId: string) => onChange({ consumerId })}
               notFoundContent="No consumers"
               data-testid="explorer-consumer"
@@ -54,11 +60,20 @@ export function GlobalVariables({ variables, onChange, apiKeys, consumers }: Glo
           <div data-testid="explorer-more-variables">
             {others.map((key) => (
               <Form.Item key={key} label={key} className="explorer__variable">
-                <Input value={variables[key]} aria-label={key} onChange={(event) => onChange({ [key]: event.target.value })} />
+                <Input
+                  value={variables[key]}
+                  aria-label={key}
+                  onChange={(event) => onChange({ [key]: event.target.value })}
+                />
               </Form.Item>
             ))}
             <Flex gap={8} className="explorer__new-variable">
-              <Input placeholder="New variable name" aria-label="New variable name" value={name} onChange={(event) => setName(event.target.value)} />
+              <Input
+                placeholder="New variable name"
+                aria-label="New variable name"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
               <Button
                 disabled={name.trim() === '' || name.trim() in variables}
                 onClick={() => {

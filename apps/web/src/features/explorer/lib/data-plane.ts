@@ -43,8 +43,13 @@ export interface ExplorerConsumer {
   name: string;
 }
 
-/** GET {url}/api/consumers with the application token; a 401 is answered as 'expired' so the caller gets a new token. */
-export async function explorerConsumers(token: ApplicationToken, applicationId: string): Promise<ExplorerConsumer[] | 'expired'> {
+/**
+ * GET {url}/api/consumers with the application token; a 401 is answered as 'expired' so the caller gets a new token.
+ */
+export async function explorerConsumers(
+  token: ApplicationToken,
+  applicationId: string,
+): Promise<ExplorerConsumer[] | 'expired'> {
   const response = await fetch(`${token.url}/api/consumers?${new URLSearchParams({ applicationId, limit: '100' })}`, {
     headers: { authorization: `Bearer ${token.accessToken}` },
   });
@@ -76,7 +81,12 @@ export async function runExplorerCall(call: ExplorerCall): Promise<ExplorerRespo
     });
   } catch (failure) {
     const timedOut = failure instanceof DOMException && failure.name === 'TimeoutError';
-    return { status: 0, headers: {}, data: String(failure instanceof Error ? failure.message : failure), error: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR' };
+    return {
+      status: 0,
+      headers: {},
+      data: String(failure instanceof Error ? failure.message : failure),
+      error: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
+    };
   }
   const headers = Object.fromEntries(response.headers.entries());
   const text = await response.text();

@@ -6,7 +6,11 @@ import { type ApplicationToken, type ExplorerConsumer, applicationToken, explore
  * when both are set, then the consumers with it; a 401 gets a new token with the application's first key and tries
  * once more. Any other failure empties the list and says why (issue 25: never a silent "No consumers").
  */
-export function useExplorerAccess(applicationId: string | undefined, apiKey: string | undefined, firstKey: string | undefined) {
+export function useExplorerAccess(
+  applicationId: string | undefined,
+  apiKey: string | undefined,
+  firstKey: string | undefined,
+) {
   const [token, setToken] = useState<ApplicationToken | null>(null);
   const [consumers, setConsumers] = useState<ExplorerConsumer[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -9,14 +9,21 @@ export function readVariables(): Variables {
   try {
     const parsed: unknown = JSON.parse(storage.get(EXPLORER_VARIABLES_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
 }
 
 /** Values trimmed (001 §3); an emptied variable is kept empty, so 'Show more' still lists it. */
-const trimmed = (variables: Variables): Variables => Object.fromEntries(Object.entries(variables).map(([key, value]) => [key.trim(), value.trim()]).filter(([key]) => key !== ''));
+const trimmed = (variables: Variables): Variables =>
+  Object.fromEntries(
+    Object.entries(variables)
+      .map(([key, value]) => [key.trim(), value.trim()])
+      .filter(([key]) => key !== ''),
+  );
 
 /** The global variables, saved on every change. */
 export function useVariables() {

@@ -1,5 +1,11 @@
 import { EXPLORER_RETRY_MS, EXPLORER_TEXTS as T } from '@portal/shared/explorer/explorer.constants';
-import { buildExplorerCall, initialForm, scriptMappingOf, variablesAfterRun, type ExplorerForm } from '@portal/shared/explorer/explorer-request';
+import {
+  buildExplorerCall,
+  initialForm,
+  scriptMappingOf,
+  variablesAfterRun,
+  type ExplorerForm,
+} from '@portal/shared/explorer/explorer-request';
 import type { ExplorerData } from '@portal/shared/explorer/explorer.schemas';
 import { Alert, Empty, Form, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,7 +24,8 @@ import { useVariables } from '../lib/variables';
 import { EXPLORER_CSS } from './explorer-styles';
 
 /** The first request item with a request, in menu order (001 §4). */
-const firstItem = (data: ExplorerData) => data.menu.flatMap((section) => section.children).find((child) => data.data[child.id]?.request)?.id;
+const firstItem = (data: ExplorerData) =>
+  data.menu.flatMap((section) => section.children).find((child) => data.data[child.id]?.request)?.id;
 
 /** The explorer with its data loaded (001 §2, §4, §5, §7). */
 function Explorer({ data }: { data: ExplorerData }) {
@@ -34,14 +41,29 @@ function Explorer({ data }: { data: ExplorerData }) {
   // The environment's addresses on this page's origin: its calls are same-origin wherever it is open.
   const environment = useMemo(() => {
     const first = data.envs[0];
-    return first && { ...first, values: Object.fromEntries(Object.entries(first.values).map(([name, value]) => [name, onThisOrigin(value)])) };
+    return (
+      first && {
+        ...first,
+        values: Object.fromEntries(Object.entries(first.values).map(([name, value]) => [name, onThisOrigin(value)])),
+      }
+    );
   }, [data]);
   const item = selected ? data.data[selected] : undefined;
 
   const applicationId = variables.applicationId || undefined;
-  const apiKeys = useMemo(() => (credentials.data ?? []).filter((key) => key.application.id === applicationId).map((key) => key.apiKey), [credentials.data, applicationId]);
-  const { token, consumers, error: accessError } = useExplorerAccess(applicationId, variables.apiKey || undefined, apiKeys[0]);
-  const substitutions = useMemo(() => ({ ...environment?.values, ...variables, ...(token ? { accessToken: token.accessToken } : {}) }), [environment, variables, token]);
+  const apiKeys = useMemo(
+    () => (credentials.data ?? []).filter((key) => key.application.id === applicationId).map((key) => key.apiKey),
+    [credentials.data, applicationId],
+  );
+  const {
+    token,
+    consumers,
+    error: accessError,
+  } = useExplorerAccess(applicationId, variables.apiKey || undefined, apiKeys[0]);
+  const substitutions = useMemo(
+    () => ({ ...environment?.values, ...variables, ...(token ? { accessToken: token.accessToken } : {}) }),
+    [environment, variables, token],
+  );
 
   useEffect(() => {
     if (!item) return;
@@ -67,7 +89,9 @@ function Explorer({ data }: { data: ExplorerData }) {
     setResponse(null);
   };
   const chooseApplication = (id: string) => {
-    const keyStays = (credentials.data ?? []).some((key) => key.apiKey === variables.apiKey && key.application.id === id);
+    const keyStays = (credentials.data ?? []).some(
+      (key) => key.apiKey === variables.apiKey && key.application.id === id,
+    );
     setVariables({ applicationId: id, ...(keyStays ? {} : { apiKey: '', consumerId: '' }) });
   };
   const run = async () => {
@@ -87,19 +111,43 @@ function Explorer({ data }: { data: ExplorerData }) {
   return (
     <div className="explorer" data-testid="explorer">
       <style>{EXPLORER_CSS}</style>
-      <ExplorerSidebar menu={data.menu} selected={selected} onSelect={choose} applications={applications} applicationId={applicationId} onApplication={chooseApplication} />
+      <ExplorerSidebar
+        menu={data.menu}
+        selected={selected}
+        onSelect={choose}
+        applications={applications}
+        applicationId={applicationId}
+        onApplication={chooseApplication}
+      />
       <div className="explorer__main">
-        {accessError && <Alert type="error" showIcon title="We could not load the consumers" description={accessError} data-testid="explorer-access-error" />}
+        {accessError && (
+          <Alert
+            type="error"
+            showIcon
+            title="We could not load the consumers"
+            description={accessError}
+            data-testid="explorer-access-error"
+          />
+        )}
         <GlobalVariables variables={variables} onChange={setVariables} apiKeys={apiKeys} consumers={consumers} />
         {item ? (
           <div className="explorer__columns">
             <div data-testid="explorer-request">
               <Typography.Title level={3}>{item.name}</Typography.Title>
               <Typography.Paragraph type="secondary">{item.request.description}</Typography.Paragraph>
-              <RequestForm item={item} form={form} variables={substitutions} canRun={canRun} running={running} onRun={() => void run()} />
+              <RequestForm
+                item={item}
+                form={form}
+                variables={substitutions}
+                canRun={canRun}
+                running={running}
+                onRun={() => void run()}
+              />
             </div>
             <div className="explorer__right">
-              {call && <CodeSample call={call} secrets={[variables.apiKey ?? '', token?.accessToken ?? ''].filter(Boolean)} />}
+              {call && (
+                <CodeSample call={call} secrets={[variables.apiKey ?? '', token?.accessToken ?? ''].filter(Boolean)} />
+              )}
               <ResponsePanel response={response} />
             </div>
           </div>
@@ -111,7 +159,10 @@ function Explorer({ data }: { data: ExplorerData }) {
   );
 }
 
-/** API explorer (001 §2): a full-screen spinner while its data loads, asked again every 2 s after a failure (001 §4, §8). */
+/**
+ * API explorer (001 §2): a full-screen spinner while its data loads, asked again every 2 s after a failure (001 §4,
+ * §8).
+ */
 export function ExplorerPage() {
   const data = useGetExplorerDataQuery();
   const { isError, refetch, startedTimeStamp } = data;

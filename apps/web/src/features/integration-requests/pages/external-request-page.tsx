@@ -14,7 +14,13 @@ type FormsApi = { forms: { create(options: Record<string, string>): void } };
 function CrmForm({ crm }: { crm: Crm }) {
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const create = () => (window as unknown as { hbspt?: FormsApi }).hbspt?.forms.create({ region: crm.region, portalId: crm.portalId, formId: crm.formId, target: '#crm-request-form' });
+    const create = () =>
+      (window as unknown as { hbspt?: FormsApi }).hbspt?.forms.create({
+        region: crm.region,
+        portalId: crm.portalId,
+        formId: crm.formId,
+        target: '#crm-request-form',
+      });
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${crm.scriptUrl}"]`);
     if (existing) {
       create();
@@ -29,17 +35,31 @@ function CrmForm({ crm }: { crm: Crm }) {
   return <div id="crm-request-form" ref={target} data-testid="crm-form" style={{ maxWidth: 600 }} />;
 }
 
-/** The external request route (000 §2): the operator's CRM form when one is configured; otherwise it says so and links to ours. */
+/**
+ * The external request route (000 §2): the operator's CRM form when one is configured; otherwise it says so and links
+ * to ours.
+ */
 export function ExternalRequestPage() {
   return (
     <div data-testid="external-request">
       <RequestIntro />
-      <QueryGate query={useGetExternalRequestFormQuery()} errorTitle="We could not load the request form" testId="external-form">
+      <QueryGate
+        query={useGetExternalRequestFormQuery()}
+        errorTitle="We could not load the request form"
+        testId="external-form"
+      >
         {({ crm }) =>
           crm ? (
             <CrmForm crm={crm} />
           ) : (
-            <Alert type="info" showIcon message={T.noCrm} description={<Link to={paths.requestIntegration}>{T.useInternal}</Link>} data-testid="no-crm" style={{ maxWidth: 600 }} />
+            <Alert
+              type="info"
+              showIcon
+              message={T.noCrm}
+              description={<Link to={paths.requestIntegration}>{T.useInternal}</Link>}
+              data-testid="no-crm"
+              style={{ maxWidth: 600 }}
+            />
           )
         }
       </QueryGate>

@@ -1,4 +1,8 @@
-import { INTEGRATION_REQUEST_CATEGORIES, INTEGRATION_REQUEST_TEXTS as T, integrationRequestBodySchema } from '@portal/shared/integration-requests/integration-requests.schemas';
+import {
+  INTEGRATION_REQUEST_CATEGORIES,
+  INTEGRATION_REQUEST_TEXTS as T,
+  integrationRequestBodySchema,
+} from '@portal/shared/integration-requests/integration-requests.schemas';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +24,13 @@ export function RequestIntegrationPage() {
         title={T.sent}
         data-testid="request-sent"
         extra={[
-          <Button key="another" onClick={() => { form.resetFields(); setSent(false); }}>
+          <Button
+            key="another"
+            onClick={() => {
+              form.resetFields();
+              setSent(false);
+            }}
+          >
             Request another
           </Button>,
           <Link key="integrations" to={paths.integrations}>
@@ -39,7 +49,12 @@ export function RequestIntegrationPage() {
         name="request-integration"
         style={{ maxWidth: 600 }}
         onFinish={submit(async (values: Record<string, string>) => {
-          await send({ serviceName: values.serviceName ?? '', website: values.website ?? '', category: values.category as never, description: values.description ?? '' }).unwrap();
+          await send({
+            serviceName: values.serviceName ?? '',
+            website: values.website ?? '',
+            category: values.category as never,
+            description: values.description ?? '',
+          }).unwrap();
           setSent(true);
         })}
       >
@@ -50,7 +65,11 @@ export function RequestIntegrationPage() {
           <Input placeholder="https://www.example.com" />
         </Form.Item>
         <Form.Item name="category" label="Category" rules={rules(['category'])}>
-          <Select aria-label="Category" placeholder="Select category" options={INTEGRATION_REQUEST_CATEGORIES.map((category) => ({ value: category, label: category }))} />
+          <Select
+            aria-label="Category"
+            placeholder="Select category"
+            options={INTEGRATION_REQUEST_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          />
         </Form.Item>
         <Form.Item name="description" label="What should the integration do?" rules={rules(['description'])}>
           <Input.TextArea rows={4} placeholder="Read employees and their absences, and be told when they change" />

@@ -43,7 +43,13 @@ export function CopyValue({ label, value, secret = false, notify, testId }: Copy
           </Tooltip>
         )}
         <Tooltip title="Copy">
-          <Button type="text" size="small" aria-label={`Copy ${label}`} icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} />
+          <Button
+            type="text"
+            size="small"
+            aria-label={`Copy ${label}`}
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() => void copy()}
+          />
         </Tooltip>
       </Flex>
     </div>

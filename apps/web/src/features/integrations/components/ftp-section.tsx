@@ -18,7 +18,12 @@ function FtpCredentials({ integration, notify }: Omit<FtpSectionProps, 'mayConfi
       {(ftp) => (
         <Flex vertical gap={12}>
           {!ftp.enabled && (
-            <Alert type="warning" showIcon title="The FTP server of this portal is off" description="The credentials work once the operator sets FTP_PORT." />
+            <Alert
+              type="warning"
+              showIcon
+              title="The FTP server of this portal is off"
+              description="The credentials work once the operator sets FTP_PORT."
+            />
           )}
           {ftp.endpoint && <CopyValue label="Endpoint" value={ftp.endpoint} notify={notify} testId="ftp-endpoint" />}
           <CopyValue label="Username" value={ftp.username} notify={notify} testId="ftp-username" />

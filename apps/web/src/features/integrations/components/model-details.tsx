@@ -5,7 +5,12 @@ import type { Integration } from '@portal/shared/integrations/integrations.schem
 import { Button, Flex, Form, Input, List, Switch, Table, Tag, Typography } from 'antd';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useDeleteRemapMutation, useGetModelSchemaQuery, usePatchScopeMutation, usePutRemapMutation } from '../../../shared/api/integrations';
+import {
+  useDeleteRemapMutation,
+  useGetModelSchemaQuery,
+  usePatchScopeMutation,
+  usePutRemapMutation,
+} from '../../../shared/api/integrations';
 
 type Model = ResultOf<typeof unifyApiEndpoints.list>[number]['models'][number];
 
@@ -24,7 +29,10 @@ interface FieldRow {
 
 /** The top-level fields of a model's JSON Schema. */
 function fieldRows(schema: Record<string, unknown>): FieldRow[] {
-  const properties = (schema.properties ?? {}) as Record<string, { type?: string | string[]; description?: string; format?: string }>;
+  const properties = (schema.properties ?? {}) as Record<
+    string,
+    { type?: string | string[]; description?: string; format?: string }
+  >;
   return Object.entries(properties).map(([name, property]) => ({
     name,
     type: [property.type].flat().filter(Boolean).join(' | ') + (property.format ? ` (${property.format})` : ''),
@@ -39,7 +47,11 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
   const [putRemap, adding] = usePutRemapMutation();
   const [deleteRemap] = useDeleteRemapMutation();
   const [form] = Form.useForm<{ from: string; to: string }>();
-  const ref = { application: integration.application, serviceId: integration.serviceId, account: integration.accountId };
+  const ref = {
+    application: integration.application,
+    serviceId: integration.serviceId,
+    account: integration.accountId,
+  };
   const exposed = integration.scope[model.key] ?? [];
   const mappings = integration.remapInstructions.filter((mapping) => mapping.type === model.key);
 
@@ -63,7 +75,9 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
               checked={exposed.includes(endpoint.operation)}
               disabled={!mayConfigure}
               loading={patching.isLoading && patching.originalArgs?.operation === endpoint.operation}
-              onChange={(enabled) => void run(() => patchScope({ ...ref, type: model.key, operation: endpoint.operation, enabled }).unwrap())}
+              onChange={(enabled) =>
+                void run(() => patchScope({ ...ref, type: model.key, operation: endpoint.operation, enabled }).unwrap())
+              }
               aria-label={`${endpoint.method} ${endpoint.path}`}
             />
             <Tag>{endpoint.method}</Tag>
@@ -75,7 +89,9 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
         {(answer) => (
           <>
             <Typography.Text type="secondary">
-              {answer.operations.length > 0 ? `Served by the connector: ${answer.operations.join(', ')}` : 'No unified mapping for this connector yet: passthrough only'}
+              {answer.operations.length > 0
+                ? `Served by the connector: ${answer.operations.join(', ')}`
+                : 'No unified mapping for this connector yet: passthrough only'}
             </Typography.Text>
             <Table<FieldRow>
               size="small"
@@ -84,7 +100,11 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
               scroll={{ x: 'max-content', y: 240 }}
               dataSource={fieldRows(answer.schema)}
               columns={[
-                { title: 'Field', dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+                {
+                  title: 'Field',
+                  dataIndex: 'name',
+                  render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+                },
                 { title: 'Type', dataIndex: 'type' },
                 { title: 'Description', dataIndex: 'description' },
               ]}
@@ -112,7 +132,8 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
               />,
             ]}
           >
-            <Typography.Text code>{mapping.from}</Typography.Text> → <Typography.Text code>{mapping.to}</Typography.Text>
+            <Typography.Text code>{mapping.from}</Typography.Text> →{' '}
+            <Typography.Text code>{mapping.to}</Typography.Text>
           </List.Item>
         )}
       />

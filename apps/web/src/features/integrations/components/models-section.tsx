@@ -10,7 +10,9 @@ interface ModelsSectionProps {
   notify: (kind: 'success' | 'error', text: string) => void;
 }
 
-/** The models the integration exposes (001 §7 scope and remap): each with its operations, its schema and field mappings. */
+/**
+ * The models the integration exposes (001 §7 scope and remap): each with its operations, its schema and field mappings.
+ */
 export function ModelsSection({ integration, mayConfigure, notify }: ModelsSectionProps) {
   const apis = useGetUnifiedApisQuery();
   return (
@@ -27,11 +29,15 @@ export function ModelsSection({ integration, mayConfigure, notify }: ModelsSecti
                   <span>
                     <Typography.Text strong>{model.name}</Typography.Text>{' '}
                     <Typography.Text type="secondary">
-                      {(integration.scope[model.key] ?? []).length > 0 ? `exposed: ${integration.scope[model.key]!.join(', ')}` : 'not exposed'}
+                      {(integration.scope[model.key] ?? []).length > 0
+                        ? `exposed: ${integration.scope[model.key]!.join(', ')}`
+                        : 'not exposed'}
                     </Typography.Text>
                   </span>
                 ),
-                children: <ModelDetails integration={integration} model={model} mayConfigure={mayConfigure} notify={notify} />,
+                children: (
+                  <ModelDetails integration={integration} model={model} mayConfigure={mayConfigure} notify={notify} />
+                ),
               }))}
               data-testid="models-list"
             />

@@ -25,7 +25,13 @@ export function SamlSection({ integration, mayConfigure, notify }: SamlSectionPr
   const upload = async (file: File) => {
     if (file.size > IDP_METADATA_MAX_BYTES) return notify('error', M.fileTooLarge);
     try {
-      await save({ application: integration.application, serviceId: integration.serviceId, settings: {}, enabled: true, files: { idpMetadata: file } }).unwrap();
+      await save({
+        application: integration.application,
+        serviceId: integration.serviceId,
+        settings: {},
+        enabled: true,
+        files: { idpMetadata: file },
+      }).unwrap();
       notify('success', M.identityProviderUpdated);
     } catch (failure) {
       notify('error', toApiError(failure).message);
@@ -39,12 +45,21 @@ export function SamlSection({ integration, mayConfigure, notify }: SamlSectionPr
   ];
   const idp = [
     { key: 'ssoUrl', label: 'SSO URL', children: typeof settings.ssoUrl === 'string' ? settings.ssoUrl : '—' },
-    { key: 'ipEntityId', label: 'IdP entity ID', children: typeof settings.ipEntityId === 'string' ? settings.ipEntityId : '—' },
+    {
+      key: 'ipEntityId',
+      label: 'IdP entity ID',
+      children: typeof settings.ipEntityId === 'string' ? settings.ipEntityId : '—',
+    },
   ];
   return (
     <Card title="Single sign-on (SAML)" size="small" data-testid="saml-section">
       <Flex vertical gap={12}>
-        {sp.map((item) => item.value && <CopyValue key={item.testId} label={item.label} value={item.value} notify={notify} testId={item.testId} />)}
+        {sp.map(
+          (item) =>
+            item.value && (
+              <CopyValue key={item.testId} label={item.label} value={item.value} notify={notify} testId={item.testId} />
+            ),
+        )}
         <Descriptions size="small" column={1} items={idp} data-testid="idp-settings" />
         <ReasonTooltip reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE}>
           <Upload
@@ -56,7 +71,12 @@ export function SamlSection({ integration, mayConfigure, notify }: SamlSectionPr
               return false;
             }}
           >
-            <Button icon={<UploadOutlined aria-hidden />} loading={saving.isLoading} disabled={!mayConfigure} data-testid="idp-upload">
+            <Button
+              icon={<UploadOutlined aria-hidden />}
+              loading={saving.isLoading}
+              disabled={!mayConfigure}
+              data-testid="idp-upload"
+            >
               Upload IdP metadata
             </Button>
           </Upload>

@@ -8,7 +8,12 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useSaveConnectionMutation, useUpdateIntegrationMutation } from '../../../shared/api/integrations';
-import { initialSettings, settingsFields, settingsToSend, typedFields } from '../../../shared/connectors/settings-fields';
+import {
+  initialSettings,
+  settingsFields,
+  settingsToSend,
+  typedFields,
+} from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 import { ConnectionIssues, ConsumerConnectionIssues } from '../../../shared/ui/connection-issues';
 
@@ -43,7 +48,11 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
   const sandboxOn = Form.useWatch('sandbox', form) === true;
   const savedKey = JSON.stringify([integration.isEnabled, integration.connection.sandbox, saved]);
   useEffect(() => {
-    form.setFieldsValue({ isEnabled: integration.isEnabled, sandbox: integration.connection.sandbox, settings: initialSettings(fields, saved) });
+    form.setFieldsValue({
+      isEnabled: integration.isEnabled,
+      sandbox: integration.connection.sandbox,
+      settings: initialSettings(fields, saved),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedKey]);
 
@@ -58,14 +67,21 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
         await save({ ...ref, settings: {}, enabled: true, sandbox: true }).unwrap();
       } else if (values.isEnabled && hasSettings) {
         const sandbox = connector.hasSimulator ? { sandbox: false } : {};
-        const answer = await save({ ...ref, settings: settingsToSend(fields, values.settings ?? {}), enabled: true, ...sandbox }).unwrap();
+        const answer = await save({
+          ...ref,
+          settings: settingsToSend(fields, values.settings ?? {}),
+          enabled: true,
+          ...sandbox,
+        }).unwrap();
         form.setFieldsValue({ settings: initialSettings(fields, answer.settings) });
       }
       notify('success', M.updated);
     } catch (failure) {
       const known = typed.map((field) => ['settings', field.name]);
       const errors = serverErrorsToFields(toApiError(failure), { fallback: ['isEnabled'], known });
-      form.setFields(errors.map(({ name, errors: messages }) => ({ name: name as ['settings', string], errors: messages })));
+      form.setFields(
+        errors.map(({ name, errors: messages }) => ({ name: name as ['settings', string], errors: messages })),
+      );
     }
   };
 
@@ -87,21 +103,43 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
         requiredMark={false}
         disabled={!mayConfigure}
         className="integration__form"
-        initialValues={{ isEnabled: integration.isEnabled, sandbox: integration.connection.sandbox, settings: initialSettings(fields, saved) }}
+        initialValues={{
+          isEnabled: integration.isEnabled,
+          sandbox: integration.connection.sandbox,
+          settings: initialSettings(fields, saved),
+        }}
         onValuesChange={() => form.setFields([{ name: 'isEnabled', errors: [] }])}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item name="isEnabled" label="Enable" valuePropName="checked" rules={[{ required: true, type: 'boolean' }]}>
+        <Form.Item
+          name="isEnabled"
+          label="Enable"
+          valuePropName="checked"
+          rules={[{ required: true, type: 'boolean' }]}
+        >
           <Switch aria-label="Enable" data-testid="integration-enable" />
         </Form.Item>
         {connector.hasSimulator && (
-          <Form.Item name="sandbox" label="Sandbox" valuePropName="checked" extra={`The built-in ${connector.name} simulator answers with generated data: no settings needed.`}>
+          <Form.Item
+            name="sandbox"
+            label="Sandbox"
+            valuePropName="checked"
+            extra={`The built-in ${connector.name} simulator answers with generated data: no settings needed.`}
+          >
             <Switch aria-label="Sandbox" data-testid="integration-sandbox" />
           </Form.Item>
         )}
         {!sandboxOn && <SettingsInputs fields={fields} />}
-        <ReasonTooltip reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="integration-save-reason">
-          <Button type="primary" htmlType="submit" loading={updating.isLoading || saving.isLoading} data-testid="integration-save">
+        <ReasonTooltip
+          reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE}
+          data-testid="integration-save-reason"
+        >
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={updating.isLoading || saving.isLoading}
+            data-testid="integration-save"
+          >
             Save
           </Button>
         </ReasonTooltip>

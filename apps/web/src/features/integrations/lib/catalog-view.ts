@@ -1,4 +1,9 @@
-import { INTEGRATION_SORTS, INTEGRATION_TABS, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
+import {
+  INTEGRATION_SORTS,
+  INTEGRATION_TABS,
+  type IntegrationSort,
+  type IntegrationTab,
+} from '@portal/shared/integrations/integrations.constants';
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import { UNIFIED_APIS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
@@ -10,7 +15,10 @@ export interface CatalogItem {
 }
 
 /** Joins the catalog with the application's integrations, in the catalog's (Default) order. */
-export function catalogItems(connectors: readonly ConnectorAnswer[], integrations: readonly Integration[]): CatalogItem[] {
+export function catalogItems(
+  connectors: readonly ConnectorAnswer[],
+  integrations: readonly Integration[],
+): CatalogItem[] {
   const byService = new Map(integrations.map((integration) => [integration.serviceId, integration]));
   return connectors.flatMap((connector) => {
     const integration = byService.get(connector.serviceId);
@@ -25,7 +33,9 @@ export const normalizeSearch = (text: string) => text.toLowerCase().replace(/\s+
 export function matchesSearch({ connector }: CatalogItem, search: string): boolean {
   const wanted = normalizeSearch(search);
   if (wanted === '') return true;
-  return [connector.name, connector.serviceId, connector.unifiedApi].some((field) => normalizeSearch(field).includes(wanted));
+  return [connector.name, connector.serviceId, connector.unifiedApi].some((field) =>
+    normalizeSearch(field).includes(wanted),
+  );
 }
 
 const ADDED_STATES = new Set(['added', 'callable', 'authorized']);
@@ -51,7 +61,9 @@ export function inTab({ integration }: CatalogItem, tab: IntegrationTab): boolea
 /** 001 §2 sorting: Default (the catalog's order), A-Z, Z-A by name. */
 export function sortItems(items: CatalogItem[], sort: IntegrationSort): CatalogItem[] {
   if (sort === 'default') return items;
-  const sorted = [...items].sort((a, b) => a.connector.name.localeCompare(b.connector.name, 'en', { sensitivity: 'base' }));
+  const sorted = [...items].sort((a, b) =>
+    a.connector.name.localeCompare(b.connector.name, 'en', { sensitivity: 'base' }),
+  );
   return sort === 'za' ? sorted.reverse() : sorted;
 }
 
@@ -65,7 +77,10 @@ export interface CatalogFilters {
 
 export function visibleItems(items: CatalogItem[], filters: CatalogFilters): CatalogItem[] {
   const kept = items.filter(
-    (item) => (!filters.sector || item.connector.unifiedApi === filters.sector) && inTab(item, filters.tab) && matchesSearch(item, filters.search),
+    (item) =>
+      (!filters.sector || item.connector.unifiedApi === filters.sector) &&
+      inTab(item, filters.tab) &&
+      matchesSearch(item, filters.search),
   );
   return sortItems(kept, filters.sort);
 }
@@ -98,4 +113,5 @@ export function queryWithFilters(current: URLSearchParams, filters: CatalogFilte
 }
 
 /** Whether the connection has been set up (the card then offers Settings rather than Connect). */
-export const isConnected = (integration: Integration) => integration.isEnabled && integration.connection.state !== 'available';
+export const isConnected = (integration: Integration) =>
+  integration.isEnabled && integration.connection.state !== 'available';

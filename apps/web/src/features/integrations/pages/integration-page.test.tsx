@@ -19,12 +19,12 @@ const renderPage = (token: string, serviceId: string) =>
 
 /** On BambooHR's screen: Enable and Sandbox on, no settings asked, Save, and the connection works. */
 async function enableBambooHrInSandbox() {
-    expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('BambooHR');
-    fireEvent.click(screen.getByTestId('integration-enable'));
-    fireEvent.click(screen.getByTestId('integration-sandbox'));
-    await waitFor(() => expect(screen.queryByLabelText('Company domain')).toBeNull());
-    fireEvent.click(screen.getByTestId('integration-save'));
-    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+  expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('BambooHR');
+  fireEvent.click(screen.getByTestId('integration-enable'));
+  fireEvent.click(screen.getByTestId('integration-sandbox'));
+  await waitFor(() => expect(screen.queryByLabelText('Company domain')).toBeNull());
+  fireEvent.click(screen.getByTestId('integration-save'));
+  await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
 }
 
 describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 30_000 }, () => {
@@ -54,7 +54,7 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     await waitFor(() => expect(screen.getByTestId('connection-badge')).not.toHaveTextContent('Disabled'), LOADED);
   });
 
-  it("shows the SP metadata of a SAML connector with copy buttons, and a Developer sees the form disabled with \"You don't have permission\"", async () => {
+  it('shows the SP metadata of a SAML connector with copy buttons, and a Developer sees the form disabled with "You don\'t have permission"', async () => {
     const owner = await signUp({ name: 'Sam' });
     await createApplication(owner.token, owner.teamId, 'Sign-in');
     const developer = await signUp({ name: 'Dev' });
@@ -82,7 +82,8 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     const { store } = renderPage(owner.token, 'bamboohr');
     // The Dashboard's plan card, open in the same session: its answer stays cached while this screen changes it.
     void store.dispatch(plansApi.endpoints.getPlanUsage.initiate(owner.teamId));
-    const integrationsUsed = () => plansApi.endpoints.getPlanUsage.select(owner.teamId)(store.getState()).data?.usage.integrations;
+    const integrationsUsed = () =>
+      plansApi.endpoints.getPlanUsage.select(owner.teamId)(store.getState()).data?.usage.integrations;
     await waitFor(() => expect(integrationsUsed()).toBe(0), LOADED);
     await enableBambooHrInSandbox();
     await waitFor(() => expect(integrationsUsed()).toBe(1), LOADED);

@@ -26,22 +26,46 @@ addScreenStyles('integrations', integrationsStyles);
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
 
-/** The outcome of an OAuth authorization, as the server's callback sends the browser back (`?authorized=` or `?authorizationError=`). */
+/**
+ * The outcome of an OAuth authorization, as the server's callback sends the browser back (`?authorized=` or
+ * `?authorizationError=`).
+ */
 function AuthorizationOutcome({ connector }: { connector: ConnectorAnswer }) {
   const [query] = useSearchParams();
   const error = query.get('authorizationError');
-  if (error) return <Alert type="error" showIcon title="Authorization failed" description={error} data-testid="authorization-error" />;
+  if (error)
+    return (
+      <Alert type="error" showIcon title="Authorization failed" description={error} data-testid="authorization-error" />
+    );
   if (query.get('authorized') === connector.serviceId) {
-    return <Alert type="success" showIcon title={`Authorized: ${connector.name} is connected`} data-testid="authorization-success" />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={`Authorized: ${connector.name} is connected`}
+        data-testid="authorization-success"
+      />
+    );
   }
   return null;
 }
 
-function AuthorizeButton({ integration, mayConfigure, notify }: { integration: Integration; mayConfigure: boolean; notify: Notify }) {
+function AuthorizeButton({
+  integration,
+  mayConfigure,
+  notify,
+}: {
+  integration: Integration;
+  mayConfigure: boolean;
+  notify: Notify;
+}) {
   const [authorize, { isLoading }] = useAuthorizeConnectionMutation();
   const onClick = async () => {
     try {
-      const { authorizeUrl } = await authorize({ application: integration.application, serviceId: integration.serviceId }).unwrap();
+      const { authorizeUrl } = await authorize({
+        application: integration.application,
+        serviceId: integration.serviceId,
+      }).unwrap();
       window.location.assign(authorizeUrl);
     } catch (failure) {
       notify('error', toApiError(failure).message);
@@ -49,23 +73,35 @@ function AuthorizeButton({ integration, mayConfigure, notify }: { integration: I
   };
   return (
     <ReasonTooltip reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE}>
-      <Button type="primary" disabled={!mayConfigure || !integration.isEnabled} loading={isLoading} onClick={() => void onClick()} data-testid="integration-authorize">
+      <Button
+        type="primary"
+        disabled={!mayConfigure || !integration.isEnabled}
+        loading={isLoading}
+        onClick={() => void onClick()}
+        data-testid="integration-authorize"
+      >
         {integration.connection.state === 'callable' ? 'Re-Authorize' : 'Authorize'}
       </Button>
     </ReasonTooltip>
   );
 }
 
-function IntegrationView({ connector, integration, notify }: { connector: ConnectorAnswer; integration: Integration; notify: Notify }) {
+function IntegrationView({
+  connector,
+  integration,
+  notify,
+}: {
+  connector: ConnectorAnswer;
+  integration: Integration;
+  notify: Notify;
+}) {
   const { can } = useWorkspace('application');
   const mayConfigure = can('openConnectionSettings');
   return (
     <>
       <ConnectorHeading connector={connector} testId="integration-name">
         <Flex gap={8} align="center" wrap>
-          <Tag style={{ marginInlineEnd: 0 }}>
-            {unifiedApiLabel(connector.unifiedApi)}
-          </Tag>
+          <Tag style={{ marginInlineEnd: 0 }}>{unifiedApiLabel(connector.unifiedApi)}</Tag>
           <ConnectionBadge integration={integration} />
           <Typography.Link href={connector.docUrl} target="_blank" rel="noopener noreferrer">
             Documentation <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
@@ -80,12 +116,18 @@ function IntegrationView({ connector, integration, notify }: { connector: Connec
         {authorizesOnVendorPage(connector) && (
           <Flex gap={12} align="center" wrap>
             <AuthorizeButton integration={integration} mayConfigure={mayConfigure} notify={notify} />
-            {!integration.isEnabled && <Typography.Text type="secondary">Enable the integration to authorize it.</Typography.Text>}
+            {!integration.isEnabled && (
+              <Typography.Text type="secondary">Enable the integration to authorize it.</Typography.Text>
+            )}
           </Flex>
         )}
         <SettingsForm connector={connector} integration={integration} mayConfigure={mayConfigure} notify={notify} />
-        {connector.authKind === 'samlMetadata' && <SamlSection integration={integration} mayConfigure={mayConfigure} notify={notify} />}
-        {connector.receivesFiles && <FtpSection integration={integration} mayConfigure={mayConfigure} notify={notify} />}
+        {connector.authKind === 'samlMetadata' && (
+          <SamlSection integration={integration} mayConfigure={mayConfigure} notify={notify} />
+        )}
+        {connector.receivesFiles && (
+          <FtpSection integration={integration} mayConfigure={mayConfigure} notify={notify} />
+        )}
         <ModelsSection integration={integration} mayConfigure={mayConfigure} notify={notify} />
       </div>
     </>
@@ -98,10 +140,14 @@ export function IntegrationPage() {
   const serviceId = useParams().serviceId ?? '';
   const [toast, toastHolder] = message.useMessage();
   const notify: Notify = (kind, text) => void toast[kind](text);
-  const query = combineQueries(useGetConnectorsQuery(), useGetIntegrationQuery({ application: application.id, serviceId }), (connectors, integration) => ({
-    connector: connectors.find((connector) => connector.serviceId === serviceId),
-    integration,
-  }));
+  const query = combineQueries(
+    useGetConnectorsQuery(),
+    useGetIntegrationQuery({ application: application.id, serviceId }),
+    (connectors, integration) => ({
+      connector: connectors.find((connector) => connector.serviceId === serviceId),
+      integration,
+    }),
+  );
   return (
     <div data-testid="integration-page">
       {toastHolder}
@@ -130,7 +176,11 @@ export function IntegrationPage() {
         }
       >
         {({ connector, integration }) =>
-          connector ? <IntegrationView connector={connector} integration={integration} notify={notify} /> : <Empty description="Connector not found" />
+          connector ? (
+            <IntegrationView connector={connector} integration={integration} notify={notify} />
+          ) : (
+            <Empty description="Connector not found" />
+          )
         }
       </QueryGate>
     </div>

@@ -14,12 +14,18 @@ async function ownerWithApplication() {
 }
 
 const renderPage = (token: string, query = '') =>
-  renderWithProviders(<IntegrationsPage />, { token, workspace: 'resolved', path: paths.integrations, initialEntry: `${paths.integrations}${query}` });
+  renderWithProviders(<IntegrationsPage />, {
+    token,
+    workspace: 'resolved',
+    path: paths.integrations,
+    initialEntry: `${paths.integrations}${query}`,
+  });
 
 /** The first answer of the catalog and the integrations can take a few seconds on the shared test server. */
 const LOADED = { timeout: 10_000 };
 const cardNames = () => screen.queryAllByTestId('connector-card').map((card) => card.getAttribute('data-service'));
-const card = (serviceId: string) => screen.getAllByTestId('connector-card').find((element) => element.getAttribute('data-service') === serviceId)!;
+const card = (serviceId: string) =>
+  screen.getAllByTestId('connector-card').find((element) => element.getAttribute('data-service') === serviceId)!;
 
 describe('IntegrationsPage (001 §2, Integrations)', { timeout: 30_000 }, () => {
   it('shows the 31 connectors disabled, searches name, serviceId and API with whitespace collapsed, and keeps the search in the URL', async () => {
@@ -71,7 +77,7 @@ describe('IntegrationsPage (001 §2, Integrations)', { timeout: 30_000 }, () => 
     expect(await findToast('Integration was reset successfully')).toBe('success');
   });
 
-  it("a Viewer sees Connect and Reset disabled with \"You don't have permission\"", async () => {
+  it('a Viewer sees Connect and Reset disabled with "You don\'t have permission"', async () => {
     const { owner, application } = await ownerWithApplication();
     await enableIntegration(api, owner.token, owner.teamId, application, 'dustin');
     await saveConnection(api, owner.token, application, 'dustin');

@@ -1,6 +1,10 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { UNIFIED_APIS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
-import { INTEGRATION_MESSAGES as M, type IntegrationSort, type IntegrationTab } from '@portal/shared/integrations/integrations.constants';
+import {
+  INTEGRATION_MESSAGES as M,
+  type IntegrationSort,
+  type IntegrationTab,
+} from '@portal/shared/integrations/integrations.constants';
 import { Empty, Flex, Input, Select, Tabs, Typography, message } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,9 +13,20 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConnectorsQuery } from '../../../shared/api/integrations';
-import { useAuthorizeConnectionMutation, useGetIntegrationsQuery, useResetConnectionMutation } from '../../../shared/api/integrations';
+import {
+  useAuthorizeConnectionMutation,
+  useGetIntegrationsQuery,
+  useResetConnectionMutation,
+} from '../../../shared/api/integrations';
 import { ConnectorCard } from '../components/connector-card';
-import { catalogItems, filtersFromQuery, queryWithFilters, visibleItems, type CatalogFilters, type CatalogItem } from '../lib/catalog-view';
+import {
+  catalogItems,
+  filtersFromQuery,
+  queryWithFilters,
+  visibleItems,
+  type CatalogFilters,
+  type CatalogItem,
+} from '../lib/catalog-view';
 import { combineQueries } from '../../../shared/lib/combine-queries';
 import integrationsStyles from './integrations.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
@@ -32,7 +47,10 @@ const SORTS: Array<{ value: IntegrationSort; label: string }> = [
   { value: 'za', label: 'Z-A' },
 ];
 
-/** Integrations (001 §2): the connector cards of the current application, with search, sector, sorting and tabs in the URL. */
+/**
+ * Integrations (001 §2): the connector cards of the current application, with search, sector, sorting and tabs in the
+ * URL.
+ */
 export function IntegrationsPage() {
   const { application, can } = useWorkspace('application');
   const [query, setQuery] = useSearchParams();
@@ -72,7 +90,10 @@ export function IntegrationsPage() {
 
   const onAuthorize = ({ connector }: CatalogItem) =>
     act(connector.serviceId, async () => {
-      const { authorizeUrl } = await authorize({ application: application.id, serviceId: connector.serviceId }).unwrap();
+      const { authorizeUrl } = await authorize({
+        application: application.id,
+        serviceId: connector.serviceId,
+      }).unwrap();
       window.location.assign(authorizeUrl);
     });
 
@@ -112,7 +133,10 @@ export function IntegrationsPage() {
           aria-label="Sector"
           value={filters.sector ?? 'all'}
           onChange={(sector) => change({ sector: sector === 'all' ? null : sector })}
-          options={[{ value: 'all', label: 'All sectors' }, ...UNIFIED_APIS.map((api) => ({ value: api, label: unifiedApiLabel(api) }))]}
+          options={[
+            { value: 'all', label: 'All sectors' },
+            ...UNIFIED_APIS.map((api) => ({ value: api, label: unifiedApiLabel(api) })),
+          ]}
           popupMatchSelectWidth={false}
           data-testid="integrations-sector"
         />
@@ -125,14 +149,21 @@ export function IntegrationsPage() {
           data-testid="integrations-sort"
         />
       </Flex>
-      <Tabs activeKey={filters.tab} onChange={(tab) => change({ tab: tab as IntegrationTab })} items={TABS} data-testid="integrations-tabs" />
+      <Tabs
+        activeKey={filters.tab}
+        onChange={(tab) => change({ tab: tab as IntegrationTab })}
+        items={TABS}
+        data-testid="integrations-tabs"
+      />
       <QueryGate query={catalog} errorTitle="We could not load the integrations" testId="integrations" skeletonRows={6}>
         {(items) => {
           const shown = visibleItems(items, filters);
           if (shown.length === 0) {
             return (
               <Empty description="No integrations match" data-testid="integrations-empty">
-                <Typography.Paragraph type="secondary">Missing a service? Tell us which one you need.</Typography.Paragraph>
+                <Typography.Paragraph type="secondary">
+                  Missing a service? Tell us which one you need.
+                </Typography.Paragraph>
                 <Link to={paths.requestIntegration} data-testid="integrations-empty-request">
                   Request new integration
                 </Link>

@@ -5,7 +5,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonReducer, selectInvite, type CommonState } from '../../../shared/lib/common-slice';
 import { paths } from '../../../shared/lib/paths';
-import { api, createTeam, invite, me, membersOf, signUp, teamsOf, TEST_PASSWORD, type Person } from '../../../shared/lib/test/api';
+import {
+  api,
+  createTeam,
+  invite,
+  me,
+  membersOf,
+  signUp,
+  teamsOf,
+  TEST_PASSWORD,
+  type Person,
+} from '../../../shared/lib/test/api';
 import { renderWithProviders, switchSession, type TestStore } from '../../../shared/lib/test/render-with-providers';
 import { InvitePage } from './invite-page';
 
@@ -62,7 +72,11 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     expect(commonInvite(store)).toBeNull();
 
     // Ada is a Developer of the team, which is her current one; the invitation is used up.
-    expect(await teamsOf(ada.token)).toContainEqual({ id: team.id, name: 'Analytical Engines', role: 'TEAM_DEVELOPER' });
+    expect(await teamsOf(ada.token)).toContainEqual({
+      id: team.id,
+      name: 'Analytical Engines',
+      role: 'TEAM_DEVELOPER',
+    });
     expect((await me(ada.token)).meta.accountId).toBe(team.id);
     const row = (await membersOf(grace.token, team.id)).find((member) => member.email === ada.email);
     expect(row).toMatchObject({ role: 'TEAM_DEVELOPER', status: 'active' });
@@ -127,7 +141,9 @@ describe('InvitePage (000 §2, Accept-invitation screen)', { timeout: 20_000 }, 
     // A code no invitation has (as after the invitation was withdrawn or sent again).
     const { router } = renderInvite({ code: 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfG', token: ada.token });
     expect(await screen.findByText('Oh, no!')).toBeVisible();
-    expect(screen.getByText('Your invitation has expired or not found. Please contact your administrator.')).toBeVisible();
+    expect(
+      screen.getByText('Your invitation has expired or not found. Please contact your administrator.'),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
     // A dead invitation is not offered again after the next login.

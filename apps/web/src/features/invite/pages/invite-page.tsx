@@ -73,7 +73,12 @@ export function InvitePage() {
 
   const loading = (
     <Screen>
-      <div role="status" aria-label="Loading the invitation" data-testid="invite-loading" style={{ textAlign: 'center', padding: 48 }}>
+      <div
+        role="status"
+        aria-label="Loading the invitation"
+        data-testid="invite-loading"
+        style={{ textAlign: 'center', padding: 48 }}
+      >
         <Spin size="large" />
       </div>
     </Screen>
@@ -91,7 +96,12 @@ export function InvitePage() {
               title={T.notFoundTitle}
               subTitle={T.notFound}
               extra={
-                <Link to={paths.dashboard} replace onClick={() => forgetInvite(dispatch)} data-testid="invite-go-dashboard">
+                <Link
+                  to={paths.dashboard}
+                  replace
+                  onClick={() => forgetInvite(dispatch)}
+                  data-testid="invite-go-dashboard"
+                >
                   {T.goToDashboard}
                 </Link>
               }
@@ -124,21 +134,39 @@ export function InvitePage() {
               subTitle={
                 <>
                   <div>{T.invited}</div>
-                  <div data-testid="invite-invited-by">{T.invitedBy(invitation.inviterName, ROLE_DISPLAY_NAMES[invitation.role])}</div>
+                  <div data-testid="invite-invited-by">
+                    {T.invitedBy(invitation.inviterName, ROLE_DISPLAY_NAMES[invitation.role])}
+                  </div>
                 </>
               }
               extra={
                 <div className="invite-page__actions">
-                  <Button type="primary" size="large" loading={accepting.isLoading} disabled={acceptRefused} onClick={() => void onAccept()}>
+                  <Button
+                    type="primary"
+                    size="large"
+                    loading={accepting.isLoading}
+                    disabled={acceptRefused}
+                    onClick={() => void onAccept()}
+                  >
                     {T.accept}
                   </Button>
                   {accepting.error && (
-                    <Typography.Text type="danger" role="alert" className="invite-page__error" data-testid="invite-accept-error">
+                    <Typography.Text
+                      type="danger"
+                      role="alert"
+                      className="invite-page__error"
+                      data-testid="invite-accept-error"
+                    >
                       {toApiError(accepting.error).message}
                     </Typography.Text>
                   )}
                   {acceptRefused && (
-                    <Link to={paths.dashboard} replace onClick={() => forgetInvite(dispatch)} data-testid="invite-accept-go-dashboard">
+                    <Link
+                      to={paths.dashboard}
+                      replace
+                      onClick={() => forgetInvite(dispatch)}
+                      data-testid="invite-accept-go-dashboard"
+                    >
                       {T.goToDashboard}
                     </Link>
                   )}

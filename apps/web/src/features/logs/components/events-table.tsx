@@ -7,11 +7,25 @@ import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import type { CursorPage } from './request-logs-table';
 
 const columns: TableColumnType<EventLog>[] = [
-  { title: 'Occurred at', dataIndex: 'occuredAt', key: 'occuredAt', render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss') },
-  { title: 'Event', dataIndex: 'eventType', key: 'eventType', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+  {
+    title: 'Occurred at',
+    dataIndex: 'occuredAt',
+    key: 'occuredAt',
+    render: (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss'),
+  },
+  {
+    title: 'Event',
+    dataIndex: 'eventType',
+    key: 'eventType',
+    render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+  },
   { title: 'Service', dataIndex: 'serviceId', key: 'serviceId' },
   { title: 'API', dataIndex: 'unifiedApi', key: 'unifiedApi' },
-  { title: 'Entity', key: 'entity', render: (_value, event) => (event.entityType ? `${event.entityType} ${event.entityId ?? ''}` : '—') },
+  {
+    title: 'Entity',
+    key: 'entity',
+    render: (_value, event) => (event.entityType ? `${event.entityType} ${event.entityId ?? ''}` : '—'),
+  },
   {
     title: 'Event ID',
     dataIndex: 'eventId',
@@ -25,7 +39,13 @@ const columns: TableColumnType<EventLog>[] = [
 ];
 
 /** The event log (001 §3), 10 a page by cursor; 'No logs' when empty. */
-export function EventsTable({ query, onCursor }: { query: GateQuery<CursorPage<EventLog>>; onCursor: (cursor: string) => void }) {
+export function EventsTable({
+  query,
+  onCursor,
+}: {
+  query: GateQuery<CursorPage<EventLog>>;
+  onCursor: (cursor: string) => void;
+}) {
   return (
     <QueryGate query={query} errorTitle="We could not load the events" testId="events">
       {({ data, meta }) => (

@@ -23,8 +23,18 @@ export const DATE_RULES = {
 /** Which rule a pair of dates breaks, for each end (none: undefined). */
 export function dateProblems(from: Dayjs | null | undefined, to: Dayjs | null | undefined, now = dayjs()) {
   return {
-    from: from && from.isAfter(now) ? DATE_RULES.startInFuture : from && to && from.isAfter(to) ? DATE_RULES.startAfterEnd : undefined,
-    to: to && to.isAfter(now) ? DATE_RULES.endInFuture : from && to && to.isBefore(from) ? DATE_RULES.endBeforeStart : undefined,
+    from:
+      from && from.isAfter(now)
+        ? DATE_RULES.startInFuture
+        : from && to && from.isAfter(to)
+          ? DATE_RULES.startAfterEnd
+          : undefined,
+    to:
+      to && to.isAfter(now)
+        ? DATE_RULES.endInFuture
+        : from && to && to.isBefore(from)
+          ? DATE_RULES.endBeforeStart
+          : undefined,
   };
 }
 
@@ -32,7 +42,13 @@ export function dateProblems(from: Dayjs | null | undefined, to: Dayjs | null | 
  * The Logs filters (001 §2): API (the connector categories), serviceId, date from and date to. A date that breaks
  * a rule says so under it and is not applied; days that would break one cannot be picked.
  */
-export function LogFilters({ serviceId, onChange }: { serviceId?: string | undefined; onChange: (values: FilterValues) => void }) {
+export function LogFilters({
+  serviceId,
+  onChange,
+}: {
+  serviceId?: string | undefined;
+  onChange: (values: FilterValues) => void;
+}) {
   const [api, setApi] = useState<string | undefined>();
   const [service, setService] = useState(serviceId ?? '');
   const [from, setFrom] = useState<Dayjs | null>(null);
@@ -42,7 +58,12 @@ export function LogFilters({ serviceId, onChange }: { serviceId?: string | undef
   useEffect(() => setService(serviceId ?? ''), [serviceId]);
   useEffect(() => {
     if (problems.from || problems.to) return;
-    onChange({ unifiedApi: api, serviceId: service.trim() || undefined, dateFrom: from?.toISOString(), dateTo: to?.toISOString() });
+    onChange({
+      unifiedApi: api,
+      serviceId: service.trim() || undefined,
+      dateFrom: from?.toISOString(),
+      dateTo: to?.toISOString(),
+    });
     // `problems` follows from the dates; `onChange` is the parent's setter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, service, from, to]);
@@ -63,9 +84,22 @@ export function LogFilters({ serviceId, onChange }: { serviceId?: string | undef
           />
         </Form.Item>
         <Form.Item label="Service ID" style={{ marginBottom: 0 }}>
-          <Input.Search allowClear aria-label="Service ID" placeholder="e.g. bamboohr" style={{ width: 200 }} defaultValue={service} onSearch={setService} data-testid="filter-service" />
+          <Input.Search
+            allowClear
+            aria-label="Service ID"
+            placeholder="e.g. bamboohr"
+            style={{ width: 200 }}
+            defaultValue={service}
+            onSearch={setService}
+            data-testid="filter-service"
+          />
         </Form.Item>
-        <Form.Item label="Date from" style={{ marginBottom: 0 }} validateStatus={problems.from ? 'error' : undefined} help={problems.from}>
+        <Form.Item
+          label="Date from"
+          style={{ marginBottom: 0 }}
+          validateStatus={problems.from ? 'error' : undefined}
+          help={problems.from}
+        >
           <DatePicker
             showTime
             aria-label="Date from"
@@ -75,7 +109,12 @@ export function LogFilters({ serviceId, onChange }: { serviceId?: string | undef
             data-testid="filter-from"
           />
         </Form.Item>
-        <Form.Item label="Date to" style={{ marginBottom: 0 }} validateStatus={problems.to ? 'error' : undefined} help={problems.to}>
+        <Form.Item
+          label="Date to"
+          style={{ marginBottom: 0 }}
+          validateStatus={problems.to ? 'error' : undefined}
+          help={problems.to}
+        >
           <DatePicker
             showTime
             aria-label="Date to"

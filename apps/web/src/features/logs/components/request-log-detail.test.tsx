@@ -9,7 +9,14 @@ const log: RequestLog = {
   serviceId: 'bamboohr',
   consumerId: null,
   kind: 'universal',
-  request: { method: 'POST', url: '/unified/hris/employees', query: {}, headers: { 'content-type': 'application/json' }, body: '{"firstName":"Ada"}', truncated: false },
+  request: {
+    method: 'POST',
+    url: '/unified/hris/employees',
+    query: {},
+    headers: { 'content-type': 'application/json' },
+    body: '{"firstName":"Ada"}',
+    truncated: false,
+  },
   response: { status: 422, latencyMs: 12.6, headers: {}, body: { message: 'lastName is required' }, truncated: false },
   subRequests: [],
 };
@@ -31,12 +38,26 @@ describe('RequestLogDetail (001 §2 Logs: a row opened)', () => {
     const withVendorCall: RequestLog = {
       ...log,
       subRequests: [
-        { startedAt: '2026-11-20T08:30:00.010Z', method: 'POST', url: 'https://api.bamboohr.com/api/gateway.php/acme/v1/employees', requestHeaders: {}, requestBody: null, status: 500, responseHeaders: {}, responseBody: null, truncated: false, latencyMs: 8, error: null },
+        {
+          startedAt: '2026-11-20T08:30:00.010Z',
+          method: 'POST',
+          url: 'https://api.bamboohr.com/api/gateway.php/acme/v1/employees',
+          requestHeaders: {},
+          requestBody: null,
+          status: 500,
+          responseHeaders: {},
+          responseBody: null,
+          truncated: false,
+          latencyMs: 8,
+          error: null,
+        },
       ],
     };
     render(<RequestLogDetail log={withVendorCall} />);
     expect(screen.queryByText('No sub logs')).toBeNull();
     expect(screen.getAllByTestId('sub-log')).toHaveLength(1);
-    expect(screen.getByTestId('sub-log')).toHaveTextContent('https://api.bamboohr.com/api/gateway.php/acme/v1/employees');
+    expect(screen.getByTestId('sub-log')).toHaveTextContent(
+      'https://api.bamboohr.com/api/gateway.php/acme/v1/employees',
+    );
   });
 });

@@ -15,7 +15,8 @@ function formatted(value: unknown): string {
 
 /** A body as formatted JSON (text as it is). */
 function Body({ value, truncated }: { value: unknown; truncated?: boolean }) {
-  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">(empty)</Typography.Text>;
+  if (value === null || value === undefined || value === '')
+    return <Typography.Text type="secondary">(empty)</Typography.Text>;
   const text = formatted(value);
   return (
     <>
@@ -25,15 +26,20 @@ function Body({ value, truncated }: { value: unknown; truncated?: boolean }) {
   );
 }
 
-const Headers = ({ headers }: { headers: Record<string, string> }) => <Body value={Object.keys(headers).length ? headers : null} />;
+const Headers = ({ headers }: { headers: Record<string, string> }) => (
+  <Body value={Object.keys(headers).length ? headers : null} />
+);
 
-/** A request log opened: the request and its answer, then the vendor calls it made (001 §2: 'No sub logs' when none). */
+/**
+ * A request log opened: the request and its answer, then the vendor calls it made (001 §2: 'No sub logs' when none).
+ */
 export function RequestLogDetail({ log }: { log: RequestLog }) {
   return (
     <div className="logs__detail" data-testid="log-detail">
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label="Request">
-          <Typography.Text code>{log.request.method}</Typography.Text> <Typography.Text className="logs__url">{log.request.url}</Typography.Text>
+          <Typography.Text code>{log.request.method}</Typography.Text>{' '}
+          <Typography.Text className="logs__url">{log.request.url}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="Request headers">
           <Headers headers={log.request.headers} />

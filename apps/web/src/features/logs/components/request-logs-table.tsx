@@ -17,13 +17,20 @@ const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm:ss', urlClass:
 /** An opened row: the log read whole (the list has only its summary). */
 function OpenedLog({ applicationId, id }: { applicationId: string; id: string }) {
   return (
-    <QueryGate query={useGetRequestLogQuery({ applicationId, id })} errorTitle="We could not load the log" testId="log-detail-load">
+    <QueryGate
+      query={useGetRequestLogQuery({ applicationId, id })}
+      errorTitle="We could not load the log"
+      testId="log-detail-load"
+    >
       {(log) => <RequestLogDetail log={log} />}
     </QueryGate>
   );
 }
 
-/** Request logs of the application, 10 a page, each row opening on its request, answer and sub-requests; 'No logs' when empty. */
+/**
+ * Request logs of the application, 10 a page, each row opening on its request, answer and sub-requests; 'No logs' when
+ * empty.
+ */
 export function RequestLogsTable({
   applicationId,
   query,

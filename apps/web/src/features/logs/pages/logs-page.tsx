@@ -27,7 +27,9 @@ type Tab = (typeof TABS)[number];
 export function LogsPage() {
   const { application } = useWorkspace('application');
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(search.get('currentTab') ?? '') ? (search.get('currentTab') as Tab) : 'application';
+  const tab: Tab = (TABS as readonly string[]).includes(search.get('currentTab') ?? '')
+    ? (search.get('currentTab') as Tab)
+    : 'application';
   const consumerId = search.get('consumer') ?? undefined;
   const serviceId = search.get('serviceId') ?? undefined;
   const [filters, setFilters] = useState<FilterValues>({ serviceId });
@@ -50,9 +52,15 @@ export function LogsPage() {
   const base = { applicationId: application.id, ...filters, cursor };
   const requests = { ...base, syncs: syncsShown ? ('shown' as const) : ('hidden' as const) };
   const applicationLogs = useGetApplicationRequestsQuery(requests, { skip: tab !== 'application' });
-  const consumerLogs = useGetConsumerRequestsQuery({ ...requests, consumerId: consumerId ?? '' }, { skip: tab !== 'consumer' || !consumerId });
+  const consumerLogs = useGetConsumerRequestsQuery(
+    { ...requests, consumerId: consumerId ?? '' },
+    { skip: tab !== 'consumer' || !consumerId },
+  );
   const events = useGetEventsQuery({ ...base, consumerId }, { skip: tab !== 'events' });
-  const consumers = useGetConsumersQuery({ applicationId: application.id, limit: CONSUMER_CHOICES }, { skip: tab === 'application' });
+  const consumers = useGetConsumersQuery(
+    { applicationId: application.id, limit: CONSUMER_CHOICES },
+    { skip: tab === 'application' },
+  );
 
   const consumerPicker = (
     <Select
@@ -65,7 +73,10 @@ export function LogsPage() {
       loading={consumers.isFetching}
       value={consumerId}
       onChange={(value?: string) => setParam('consumer', value)}
-      options={(consumers.data?.data ?? []).map((consumer) => ({ value: consumer.id, label: consumer.name || consumer.id }))}
+      options={(consumers.data?.data ?? []).map((consumer) => ({
+        value: consumer.id,
+        label: consumer.name || consumer.id,
+      }))}
       data-testid="logs-consumer"
     />
   );
@@ -92,7 +103,12 @@ export function LogsPage() {
             children: (
               <>
                 <SyncSwitch shown={syncsShown} count={applicationLogs.data?.meta.syncs} onChange={setSyncsShown} />
-                <RequestLogsTable applicationId={application.id} query={applicationLogs} onCursor={setCursor} testId="application-logs" />
+                <RequestLogsTable
+                  applicationId={application.id}
+                  query={applicationLogs}
+                  onCursor={setCursor}
+                  testId="application-logs"
+                />
               </>
             ),
           },
@@ -105,7 +121,12 @@ export function LogsPage() {
                 {consumerId ? (
                   <>
                     <SyncSwitch shown={syncsShown} count={consumerLogs.data?.meta.syncs} onChange={setSyncsShown} />
-                    <RequestLogsTable applicationId={application.id} query={consumerLogs} onCursor={setCursor} testId="consumer-logs" />
+                    <RequestLogsTable
+                      applicationId={application.id}
+                      query={consumerLogs}
+                      onCursor={setCursor}
+                      testId="consumer-logs"
+                    />
                   </>
                 ) : (
                   <Empty description="Select consumer" data-testid="select-consumer" />

@@ -23,7 +23,9 @@ export const ROLE_OPTIONS = INVITE_ROLES.map((value) => ({ value, label: INVITE_
 export function InviteMemberModal({ account, open, onClose, onInvited }: InviteMemberModalProps) {
   const [form] = Form.useForm<InviteFormValues>();
   const [invite, { isLoading }] = useInviteMemberMutation();
-  const { rules, showServerError, onValuesChange } = useSchemaForm(form, inviteBodySchema, { fallback: ['data', 'email'] });
+  const { rules, showServerError, onValuesChange } = useSchemaForm(form, inviteBodySchema, {
+    fallback: ['data', 'email'],
+  });
 
   const onFinish = async ({ data }: InviteFormValues) => {
     try {

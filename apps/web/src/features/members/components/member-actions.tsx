@@ -8,10 +8,19 @@ import { useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useChangeMemberRoleMutation, useDeleteMemberMutation, useResendInvitationMutation, useToggleMemberSuspendedMutation } from '../../../shared/api/members';
+import {
+  useChangeMemberRoleMutation,
+  useDeleteMemberMutation,
+  useResendInvitationMutation,
+  useToggleMemberSuspendedMutation,
+} from '../../../shared/api/members';
 import { ROLE_OPTIONS } from './invite-member-modal';
 
-const ACTION_OF: Record<MemberChange, Action> = { role: 'changeMemberRole', suspend: 'suspendMember', delete: 'deleteMember' };
+const ACTION_OF: Record<MemberChange, Action> = {
+  role: 'changeMemberRole',
+  suspend: 'suspendMember',
+  delete: 'deleteMember',
+};
 
 /** Who a row is, in a confirmation. */
 const whoIs = (member: Member) => member.name || member.email;
@@ -35,7 +44,8 @@ export function MemberActions({ member }: { member: Member }) {
   const reasonFor = (change: MemberChange): string | undefined => {
     if (!can(ACTION_OF[change])) return PERMISSION_DENIED_MESSAGE;
     const isSelf = member.email.toLowerCase() === user.email.toLowerCase();
-    return memberChangeRefusal(change, { isSelf, role: member.role, isInvitation: member.status === 'invited' })?.message;
+    return memberChangeRefusal(change, { isSelf, role: member.role, isInvitation: member.status === 'invited' })
+      ?.message;
   };
 
   const run = async (key: string, work: () => Promise<unknown>, done: string) => {
@@ -56,7 +66,8 @@ export function MemberActions({ member }: { member: Member }) {
       content: `${whoIs(member)} becomes ${ROLE_DISPLAY_NAMES[INVITE_ROLE_TO_ROLE[role]]} in this team.`,
       okText: 'Change role',
       cancelText: 'Cancel',
-      onOk: () => run(`role:${member.id}`, () => changeRole({ id: member.id, account, role }).unwrap(), 'The role was changed'),
+      onOk: () =>
+        run(`role:${member.id}`, () => changeRole({ id: member.id, account, role }).unwrap(), 'The role was changed'),
     });
   };
 
@@ -87,7 +98,13 @@ export function MemberActions({ member }: { member: Member }) {
         <Button
           size="small"
           loading={busy === `resend:${member.id}`}
-          onClick={() => void run(`resend:${member.id}`, () => resendInvitation({ id: member.id, account }).unwrap(), `The invitation was sent again to ${member.email}`)}
+          onClick={() =>
+            void run(
+              `resend:${member.id}`,
+              () => resendInvitation({ id: member.id, account }).unwrap(),
+              `The invitation was sent again to ${member.email}`,
+            )
+          }
           data-testid="member-resend"
         >
           Resend
@@ -96,7 +113,11 @@ export function MemberActions({ member }: { member: Member }) {
         <ReasonTooltip reason={suspendReason}>
           <Popconfirm
             title={member.isSuspended ? `Give ${whoIs(member)} access again?` : `Suspend ${whoIs(member)}?`}
-            description={member.isSuspended ? 'They can use the team again at once.' : 'They lose access to the team until unsuspended.'}
+            description={
+              member.isSuspended
+                ? 'They can use the team again at once.'
+                : 'They lose access to the team until unsuspended.'
+            }
             okText={member.isSuspended ? 'Unsuspend' : 'Suspend'}
             okButtonProps={{ danger: !member.isSuspended }}
             cancelText="Cancel"
@@ -109,7 +130,12 @@ export function MemberActions({ member }: { member: Member }) {
               )
             }
           >
-            <Button size="small" disabled={Boolean(suspendReason)} loading={busy === `suspend:${member.id}`} data-testid="member-suspend">
+            <Button
+              size="small"
+              disabled={Boolean(suspendReason)}
+              loading={busy === `suspend:${member.id}`}
+              data-testid="member-suspend"
+            >
               {member.isSuspended ? 'Unsuspend' : 'Suspend'}
             </Button>
           </Popconfirm>
@@ -118,16 +144,30 @@ export function MemberActions({ member }: { member: Member }) {
       <ReasonTooltip reason={deleteReason}>
         <Popconfirm
           title={invited ? 'Delete this invitation?' : 'Delete this member?'}
-          description={invited ? `The invitation link sent to ${member.email} stops working.` : `${whoIs(member)} loses access to the team at once.`}
+          description={
+            invited
+              ? `The invitation link sent to ${member.email} stops working.`
+              : `${whoIs(member)} loses access to the team at once.`
+          }
           okText="Delete"
           okButtonProps={{ danger: true }}
           cancelText="Cancel"
           disabled={Boolean(deleteReason)}
           onConfirm={() =>
-            run(`delete:${member.id}`, () => deleteMember({ id: member.id, account }).unwrap(), invited ? 'The invitation was deleted' : 'The member was deleted')
+            run(
+              `delete:${member.id}`,
+              () => deleteMember({ id: member.id, account }).unwrap(),
+              invited ? 'The invitation was deleted' : 'The member was deleted',
+            )
           }
         >
-          <Button size="small" danger disabled={Boolean(deleteReason)} loading={busy === `delete:${member.id}`} data-testid="member-delete">
+          <Button
+            size="small"
+            danger
+            disabled={Boolean(deleteReason)}
+            loading={busy === `delete:${member.id}`}
+            data-testid="member-delete"
+          >
             Delete
           </Button>
         </Popconfirm>

@@ -2,14 +2,26 @@ import type { Member } from '@portal/shared/members/members.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitationCode, invite, join, me, membersOf, signUp, toggleSuspended, uniqueEmail, type Person } from '../../../shared/lib/test/api';
+import {
+  invitationCode,
+  invite,
+  join,
+  me,
+  membersOf,
+  signUp,
+  toggleSuspended,
+  uniqueEmail,
+  type Person,
+} from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { findToast } from '../../../shared/lib/test/toast';
 import { resolveWorkspace } from '../../../shared/workspace/workspace';
 import { membersApi } from '../../../shared/api/members';
 import { MembersTab } from './members-tab';
 
-/** Grace's team: Grace (Owner), Ada (Viewer), Charles (Developer, suspended) and an open invitation for Alan (Admin). */
+/**
+ * Grace's team: Grace (Owner), Ada (Viewer), Charles (Developer, suspended) and an open invitation for Alan (Admin).
+ */
 interface Team {
   id: string;
   name: string;
@@ -50,17 +62,39 @@ describe('MembersTab (001 §2, Account settings: Members)', { timeout: 20_000 },
     const { grace, ada, charles, alanEmail } = team;
     renderTab(grace);
     await screen.findByText(ada.email);
-    const cells = (email: string) => within(row(email)).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent);
+    const cells = (email: string) =>
+      within(row(email))
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((cell) => cell.textContent);
     // Name, Email, Role (display name), Status, Added (DD/MM/YYYY HH:mm).
-    expect(cells(grace.email)).toEqual(['Grace Hopper', grace.email, 'Owner', 'Active', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)]);
-    expect(cells(ada.email)).toEqual(['Ada Lovelace', ada.email, 'Viewer', 'Active', dayjs(team.adaRow.createdAt).format('DD/MM/YYYY HH:mm')]);
-    expect(cells(charles.email)).toEqual(['Charles Babbage', charles.email, 'Developer', 'Suspended', expect.any(String)]);
+    expect(cells(grace.email)).toEqual([
+      'Grace Hopper',
+      grace.email,
+      'Owner',
+      'Active',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    ]);
+    expect(cells(ada.email)).toEqual([
+      'Ada Lovelace',
+      ada.email,
+      'Viewer',
+      'Active',
+      dayjs(team.adaRow.createdAt).format('DD/MM/YYYY HH:mm'),
+    ]);
+    expect(cells(charles.email)).toEqual([
+      'Charles Babbage',
+      charles.email,
+      'Developer',
+      'Suspended',
+      expect.any(String),
+    ]);
     expect(cells(alanEmail)).toEqual(['Alan', alanEmail, 'Admin', 'Invited', expect.any(String)]);
     expect(within(row(charles.email)).getByRole('button', { name: 'Unsuspend' })).toBeEnabled();
     expect(within(row(ada.email)).getByRole('button', { name: 'Suspend' })).toBeEnabled();
   });
 
-  it("a Viewer sees Invite disabled with the tooltip \"You don't have permission\", and every row action disabled", async () => {
+  it('a Viewer sees Invite disabled with the tooltip "You don\'t have permission", and every row action disabled', async () => {
     const { ada, charles } = team;
     renderTab(ada);
     await screen.findByText(ada.email);
@@ -79,7 +113,9 @@ describe('MembersTab (001 §2, Account settings: Members)', { timeout: 20_000 },
     expect(screen.getByRole('button', { name: 'Invite' })).toBeEnabled();
     const own = within(row(grace.email));
     expect(own.getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(own.getByLabelText("You can't remove yourself from the team")).toContainElement(own.getByRole('button', { name: 'Delete' }));
+    expect(own.getByLabelText("You can't remove yourself from the team")).toContainElement(
+      own.getByRole('button', { name: 'Delete' }),
+    );
     const other = within(row(ada.email));
     expect(other.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(other.getByRole('button', { name: 'Suspend' })).toBeEnabled();
@@ -99,10 +135,13 @@ describe('MembersTab (001 §2, Account settings: Members)', { timeout: 20_000 },
     expect(screen.getByRole('table')).not.toHaveTextContent('@');
   });
 
-  it("shows why the list could not be loaded, with Try again, for a team the user is not in", async () => {
+  it('shows why the list could not be loaded, with Try again, for a team the user is not in', async () => {
     // A workspace that names Grace's team, though the stranger is not in it: the server refuses the list.
     const stranger = await signUp({ name: 'Stranger' });
-    const workspace = resolveWorkspace({ user: await me(stranger.token), teams: [{ id: team.id, name: team.name, role: 'ADMIN' }] });
+    const workspace = resolveWorkspace({
+      user: await me(stranger.token),
+      teams: [{ id: team.id, name: team.name, role: 'ADMIN' }],
+    });
     renderWithProviders(<MembersTab />, { token: stranger.token, workspace });
     const failure = await screen.findByTestId('members-load-error');
     expect(failure).toHaveTextContent('We could not load the team members');
@@ -148,7 +187,11 @@ describe('MembersTab (001 §2, Account settings: Members)', { timeout: 20_000 },
 
     // The server keeps the invitation with the chosen role, and Alan got the link by mail.
     const members = await membersOf(owner.token, owner.teamId);
-    expect(members.find((member) => member.email === alanEmail)).toMatchObject({ name: 'Alan', role: 'TEAM_ADMIN', status: 'invited' });
+    expect(members.find((member) => member.email === alanEmail)).toMatchObject({
+      name: 'Alan',
+      role: 'TEAM_ADMIN',
+      status: 'invited',
+    });
     expect(await invitationCode(alanEmail)).toMatch(/^[\w-]{43,}$/);
   });
 

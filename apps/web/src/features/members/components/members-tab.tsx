@@ -40,7 +40,12 @@ export function MembersTab() {
           </ReasonTooltip>
         </Flex>
       </Flex>
-      <QueryGate query={members} errorTitle="We could not load the team members" loading={<MembersTable members={[]} loading />} testId="members">
+      <QueryGate
+        query={members}
+        errorTitle="We could not load the team members"
+        loading={<MembersTable members={[]} loading />}
+        testId="members"
+      >
         {(list) => <MembersTable members={list} />}
       </QueryGate>
       <InviteMemberModal

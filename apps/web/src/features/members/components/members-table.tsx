@@ -33,7 +33,12 @@ const columns: TableColumnType<Member>[] = [
     key: 'role',
     render: (role: Member['role']) => <span data-testid="member-role">{ROLE_DISPLAY_NAMES[role]}</span>,
   },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: MemberStatus) => <StatusBadge status={status} /> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: MemberStatus) => <StatusBadge status={status} />,
+  },
   { title: 'Added', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
   { title: 'Actions', key: ACTIONS_COLUMN, render: (_value, member) => <MemberActions member={member} /> },
 ];

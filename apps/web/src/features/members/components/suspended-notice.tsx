@@ -6,8 +6,10 @@ import { useUpdateMetaMutation } from '../../../shared/api/users';
 /** What a member suspended from their current team reads on their next visit (issue 25). */
 export const SUSPENDED_NOTICE = {
   title: (team: string) => `${team} suspended your membership`,
-  movedTo: (from: string, to: string) => `You no longer have access to ${from}, so you are now working in ${to}. Ask an admin of ${from} if you think this is a mistake.`,
-  noTeam: (from: string) => `You no longer have access to ${from}. Ask an admin of ${from} if you think this is a mistake.`,
+  movedTo: (from: string, to: string) =>
+    `You no longer have access to ${from}, so you are now working in ${to}. Ask an admin of ${from} if you think this is a mistake.`,
+  noTeam: (from: string) =>
+    `You no longer have access to ${from}. Ask an admin of ${from} if you think this is a mistake.`,
 } as const;
 
 /**
@@ -22,7 +24,10 @@ export function SuspendedNotice() {
   const [open, setOpen] = useState(true);
   const teamId = team?.id;
   useEffect(() => {
-    if (from && teamId) void save({ accountId: teamId }).unwrap().catch(() => undefined);
+    if (from && teamId)
+      void save({ accountId: teamId })
+        .unwrap()
+        .catch(() => undefined);
   }, [from, teamId, save]);
   if (!from || !open) return null;
   return (

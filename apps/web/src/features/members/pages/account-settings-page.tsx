@@ -26,7 +26,12 @@ export function AccountSettingsPage({ planTab }: { planTab?: ReactNode }) {
         <Typography.Text type="secondary" style={{ flex: 'none' }}>
           Team:
         </Typography.Text>
-        <Typography.Text strong ellipsis={{ tooltip: team.name }} style={{ minWidth: 0 }} data-testid="account-settings-team-name">
+        <Typography.Text
+          strong
+          ellipsis={{ tooltip: team.name }}
+          style={{ minWidth: 0 }}
+          data-testid="account-settings-team-name"
+        >
           {team.name}
         </Typography.Text>
         <RenameTeam />

@@ -1,6 +1,13 @@
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { SEQUENCE_CONTENT_TYPES, SEQUENCE_METHODS, SEQUENCE_TEXTS as T, type Sequence, isHttpUrl, sequenceSchema } from '@portal/shared/sequences/sequences.schemas';
+import {
+  SEQUENCE_CONTENT_TYPES,
+  SEQUENCE_METHODS,
+  SEQUENCE_TEXTS as T,
+  type Sequence,
+  isHttpUrl,
+  sequenceSchema,
+} from '@portal/shared/sequences/sequences.schemas';
 import { Alert, Button, Card, Flex, Form, Input, Select, Typography, type FormListFieldData } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
@@ -40,16 +47,38 @@ function Pairs({ name, label }: { name: [number, string]; label: string }) {
 
 function ActionCard({ field, onRemove }: { field: FormListFieldData; onRemove: () => void }) {
   return (
-    <Card size="small" title={`Action ${field.name + 1}`} extra={<Button size="small" onClick={onRemove}>Remove</Button>} data-testid="sequence-action">
+    <Card
+      size="small"
+      title={`Action ${field.name + 1}`}
+      extra={
+        <Button size="small" onClick={onRemove}>
+          Remove
+        </Button>
+      }
+      data-testid="sequence-action"
+    >
       <Flex gap={8} wrap>
-        <Form.Item name={[field.name, 'method']} label="Method" rules={[{ required: true, message: T.methodRequired }]} style={{ minWidth: 120 }}>
+        <Form.Item
+          name={[field.name, 'method']}
+          label="Method"
+          rules={[{ required: true, message: T.methodRequired }]}
+          style={{ minWidth: 120 }}
+        >
           <Select aria-label="Method" options={SEQUENCE_METHODS.map((method) => ({ value: method, label: method }))} />
         </Form.Item>
-        <Form.Item name={[field.name, 'url']} label="URL" rules={[{ required: true, whitespace: true, message: T.urlRequired }, urlRule(T.urlInvalid)]} style={{ flex: 1, minWidth: 220 }}>
+        <Form.Item
+          name={[field.name, 'url']}
+          label="URL"
+          rules={[{ required: true, whitespace: true, message: T.urlRequired }, urlRule(T.urlInvalid)]}
+          style={{ flex: 1, minWidth: 220 }}
+        >
           <Input placeholder="https://api.example.com/v1/items" aria-label="URL" />
         </Form.Item>
         <Form.Item name={[field.name, 'type']} label="Content type" style={{ minWidth: 200 }}>
-          <Select aria-label="Content type" options={SEQUENCE_CONTENT_TYPES.map((type) => ({ value: type, label: type }))} />
+          <Select
+            aria-label="Content type"
+            options={SEQUENCE_CONTENT_TYPES.map((type) => ({ value: type, label: type }))}
+          />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
@@ -73,7 +102,15 @@ export function NewSequencePage() {
         New sequence
       </Typography.Title>
       <Alert type="info" showIcon message={T.preview} />
-      <Form form={form} layout="vertical" name="sequence" requiredMark={false} style={{ maxWidth: 760 }} initialValues={{ actions: [{ method: 'GET', url: '', type: 'none' }], events: [] }} onFinish={(values: unknown) => setJson(sequenceSchema.parse(values))}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="sequence"
+        requiredMark={false}
+        style={{ maxWidth: 760 }}
+        initialValues={{ actions: [{ method: 'GET', url: '', type: 'none' }], events: [] }}
+        onFinish={(values: unknown) => setJson(sequenceSchema.parse(values))}
+      >
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: T.nameRequired }]}>
           <Input placeholder="Sync new hires" />
         </Form.Item>
@@ -86,7 +123,11 @@ export function NewSequencePage() {
               {fields.map((field) => (
                 <ActionCard key={field.key} field={field} onRemove={() => remove(field.name)} />
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ method: 'GET', url: '', type: 'none' })}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ method: 'GET', url: '', type: 'none' })}
+              >
                 Add action
               </Button>
             </Flex>
@@ -104,7 +145,9 @@ export function NewSequencePage() {
       </Form>
       {json && (
         <Card size="small" title="Sequence JSON (not saved)" data-testid="sequence-json">
-          <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{JSON.stringify(json, null, 2)}</pre>
+          <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {JSON.stringify(json, null, 2)}
+          </pre>
         </Card>
       )}
     </Flex>

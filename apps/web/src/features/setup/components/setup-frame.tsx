@@ -12,7 +12,17 @@ const SetupTour = lazy(() => import('./setup-tour'));
 const TITLES = ['Create an application', 'Enable integrations', 'Set up a consumer', 'Get started'];
 
 /** The wizard's frame: where the user is among the four steps, the step's title and its content. */
-export function SetupFrame({ step, title, intro, children }: { step: 0 | 1 | 2 | 3; title: string; intro: ReactNode; children: ReactNode }) {
+export function SetupFrame({
+  step,
+  title,
+  intro,
+  children,
+}: {
+  step: 0 | 1 | 2 | 3;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   const { user } = useWorkspace();
   return (
     <div className="setup" data-testid="setup-wizard" data-step={step + 1}>
@@ -22,7 +32,13 @@ export function SetupFrame({ step, title, intro, children }: { step: 0 | 1 | 2 |
         </Suspense>
       )}
       <div data-tour="setup-steps">
-        <Steps className="setup__steps" size="small" current={step} responsive items={TITLES.map((text) => ({ title: text }))} />
+        <Steps
+          className="setup__steps"
+          size="small"
+          current={step}
+          responsive
+          items={TITLES.map((text) => ({ title: text }))}
+        />
       </div>
       <Card className="setup__card">
         <Typography.Title level={3} style={{ marginTop: 0 }}>

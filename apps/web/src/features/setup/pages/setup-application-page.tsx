@@ -17,7 +17,9 @@ interface Values {
   name: string;
 }
 
-/** Wizard step 1 (000 §2): the team (only when more than one is eligible) and the name; CANCEL returns to the Dashboard. */
+/**
+ * Wizard step 1 (000 §2): the team (only when more than one is eligible) and the name; CANCEL returns to the Dashboard.
+ */
 export function SetupApplicationPage() {
   const { user, team, teams, applications, chooseApplication } = useWorkspace();
   const navigate = useNavigate();
@@ -27,7 +29,10 @@ export function SetupApplicationPage() {
   const [saveStep] = useUpdateMetaMutation();
   const { rules, formProps, submit } = useSchemaForm(form, createApplicationBodySchema, { fallback: 'name' });
   const defaultAccount = eligible.find((candidate) => candidate.id === team?.id)?.id ?? eligible[0]?.id;
-  const resume = resumePathOf(user.meta, applications.map((application) => application.id));
+  const resume = resumePathOf(
+    user.meta,
+    applications.map((application) => application.id),
+  );
   // Once this screen creates the application it goes on itself (with the toast's state), not by the resume below.
   const [creating, setCreating] = useState(false);
 
@@ -47,23 +52,47 @@ export function SetupApplicationPage() {
         throw error;
       });
     await chooseApplication(created).catch(() => undefined);
-    await saveStep({ step: 'application_name', applicationId: created.id, accountId: created.account }).unwrap().catch(() => undefined);
+    await saveStep({ step: 'application_name', applicationId: created.id, accountId: created.account })
+      .unwrap()
+      .catch(() => undefined);
     await navigate(paths.setupWizard.connectors({ applicationId: created.id }), { state: { added: true } });
   };
 
   return (
-    <SetupFrame step={0} title="Create an application" intro="An application holds your API keys, integrations, consumers and webhooks.">
+    <SetupFrame
+      step={0}
+      title="Create an application"
+      intro="An application holds your API keys, integrations, consumers and webhooks."
+    >
       {eligible.length === 0 ? (
-        <Alert type="info" showIcon title="Only a team's Owner or Admin can create applications." data-testid="setup-not-allowed" />
+        <Alert
+          type="info"
+          showIcon
+          title="Only a team's Owner or Admin can create applications."
+          data-testid="setup-not-allowed"
+        />
       ) : (
-        <Form<Values> {...formProps} name="setup-application" initialValues={{ account: defaultAccount, name: '' }} onFinish={submit(onFinish)}>
+        <Form<Values>
+          {...formProps}
+          name="setup-application"
+          initialValues={{ account: defaultAccount, name: '' }}
+          onFinish={submit(onFinish)}
+        >
           {eligible.length > 1 && (
             <Form.Item label="Team" name="account" rules={rules('account')}>
-              <Select aria-label="Team" options={eligible.map((candidate) => ({ value: candidate.id, label: candidate.name }))} />
+              <Select
+                aria-label="Team"
+                options={eligible.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              />
             </Form.Item>
           )}
           <Form.Item label="Name" name="name" rules={rules('name')} validateTrigger="onBlur">
-            <Input autoComplete="off" maxLength={APPLICATION_NAME_MAX_LENGTH} placeholder="Ex: Payroll sync" data-tour="setup-application-name" />
+            <Input
+              autoComplete="off"
+              maxLength={APPLICATION_NAME_MAX_LENGTH}
+              placeholder="Ex: Payroll sync"
+              data-tour="setup-application-name"
+            />
           </Form.Item>
           <div className="setup__actions">
             <Button onClick={() => void navigate(paths.dashboard)} data-testid="setup-cancel">

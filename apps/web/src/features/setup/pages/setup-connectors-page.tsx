@@ -7,7 +7,11 @@ import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { SuccessToast } from '../../../shared/ui/success-toast';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { useGetConnectorsQuery, useGetIntegrationsQuery, useUpdateIntegrationMutation } from '../../../shared/api/integrations';
+import {
+  useGetConnectorsQuery,
+  useGetIntegrationsQuery,
+  useUpdateIntegrationMutation,
+} from '../../../shared/api/integrations';
 import { useUpdateMetaMutation } from '../../../shared/api/users';
 import { SetupFrame } from '../components/setup-frame';
 
@@ -17,7 +21,11 @@ export function SetupConnectorsPage() {
   const { state } = useLocation() as { state: { added?: boolean } | null };
   const navigate = useNavigate();
   const { team } = useWorkspace();
-  const query = combineQueries(useGetConnectorsQuery(), useGetIntegrationsQuery(applicationId), (connectors, integrations) => ({ connectors, integrations }));
+  const query = combineQueries(
+    useGetConnectorsQuery(),
+    useGetIntegrationsQuery(applicationId),
+    (connectors, integrations) => ({ connectors, integrations }),
+  );
   const [setIntegration, { isLoading: saving }] = useUpdateIntegrationMutation();
   const [saveStep, { isLoading: continuing }] = useUpdateMetaMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,15 +37,34 @@ export function SetupConnectorsPage() {
       .catch((error: unknown) => setRefusal(toApiError(error).message));
   };
   const onContinue = async () => {
-    await saveStep({ step: 'connectors', applicationId }).unwrap().catch(() => undefined);
+    await saveStep({ step: 'connectors', applicationId })
+      .unwrap()
+      .catch(() => undefined);
     await navigate(paths.setupWizard.consumer({ applicationId }));
   };
 
   return (
-    <SetupFrame step={1} title="Enable integrations" intro="Choose the services your product connects to; you can change them later under Integrations.">
+    <SetupFrame
+      step={1}
+      title="Enable integrations"
+      intro="Choose the services your product connects to; you can change them later under Integrations."
+    >
       {state?.added && <SuccessToast text="Application was successfully added" />}
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="setup-connectors-error" />}
-      <QueryGate query={query} errorTitle="We could not load the integrations" testId="setup-connectors" skeletonRows={6}>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          title={refusal}
+          style={{ marginBottom: 12 }}
+          data-testid="setup-connectors-error"
+        />
+      )}
+      <QueryGate
+        query={query}
+        errorTitle="We could not load the integrations"
+        testId="setup-connectors"
+        skeletonRows={6}
+      >
         {({ connectors, integrations }) => {
           const byService = new Map(integrations.map((integration) => [integration.serviceId, integration]));
           return (
@@ -62,7 +89,9 @@ export function SetupConnectorsPage() {
                         aria-label={`Enable ${connector.name}`}
                         checked={integration?.isEnabled ?? false}
                         disabled={saving}
-                        onChange={(checked) => void toggle(connector.serviceId, integration?.accountId ?? team?.id ?? '', checked)}
+                        onChange={(checked) =>
+                          void toggle(connector.serviceId, integration?.accountId ?? team?.id ?? '', checked)
+                        }
                       />
                     </div>
                   </Card>
@@ -73,7 +102,13 @@ export function SetupConnectorsPage() {
         }}
       </QueryGate>
       <div className="setup__actions">
-        <Button type="primary" onClick={() => void onContinue()} loading={continuing} data-testid="setup-continue" data-tour="setup-continue">
+        <Button
+          type="primary"
+          onClick={() => void onContinue()}
+          loading={continuing}
+          data-testid="setup-continue"
+          data-tour="setup-continue"
+        >
           CONTINUE
         </Button>
       </div>

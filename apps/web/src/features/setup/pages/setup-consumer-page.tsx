@@ -21,21 +21,41 @@ export function SetupConsumerPage() {
     const trimmed = (name ?? '').trim();
     if (trimmed) await create({ application: applicationId, name: trimmed }).unwrap();
     // The wizard is done either way (docs/decisions.md): the Dashboard no longer sends the user back here.
-    await saveStep({ step: 'consumer', applicationId }).unwrap().catch(() => undefined);
+    await saveStep({ step: 'consumer', applicationId })
+      .unwrap()
+      .catch(() => undefined);
     await navigate(next, { state: { consumerAdded: Boolean(trimmed) } });
   };
 
   return (
-    <SetupFrame step={2} title="Set up a consumer" intro="A consumer is one of your customers: their connections and calls are kept apart. You can add one later.">
-      <Form<{ name: string }> {...formProps} name="setup-consumer" initialValues={{ name: '' }} onFinish={submit(onFinish)}>
+    <SetupFrame
+      step={2}
+      title="Set up a consumer"
+      intro="A consumer is one of your customers: their connections and calls are kept apart. You can add one later."
+    >
+      <Form<{ name: string }>
+        {...formProps}
+        name="setup-consumer"
+        initialValues={{ name: '' }}
+        onFinish={submit(onFinish)}
+      >
         <Form.Item label="Consumer name" name="name" rules={rules('name')}>
           <Input autoComplete="off" placeholder="Ex: ConsumerX" data-tour="setup-consumer-name" />
         </Form.Item>
         <div className="setup__actions">
-          <Button onClick={() => void navigate(paths.setupWizard.connectors({ applicationId }))} data-testid="setup-back">
+          <Button
+            onClick={() => void navigate(paths.setupWizard.connectors({ applicationId }))}
+            data-testid="setup-back"
+          >
             Back
           </Button>
-          <Button type="primary" htmlType="submit" loading={isLoading || saving} data-testid="setup-continue" data-tour="setup-continue">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={isLoading || saving}
+            data-testid="setup-continue"
+            data-tour="setup-continue"
+          >
             Continue
           </Button>
         </div>

@@ -15,7 +15,21 @@ import { SetupFrame } from '../components/setup-frame';
  * One option: a real link (a router link, or the docs in a new tab) that is the whole card, so a click anywhere on it
  * and Enter on it both go there; its name is the option's title.
  */
-function Option({ to, external, icon, title, text, testId }: { to: string; external?: boolean; icon: ReactNode; title: string; text: string; testId: string }) {
+function Option({
+  to,
+  external,
+  icon,
+  title,
+  text,
+  testId,
+}: {
+  to: string;
+  external?: boolean;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  testId: string;
+}) {
   const content = (
     <>
       <span className="setup__option-icon" aria-hidden>
@@ -28,7 +42,14 @@ function Option({ to, external, icon, title, text, testId }: { to: string; exter
     </>
   );
   return external ? (
-    <a className="setup__option" href={to} target="_blank" rel="noreferrer" aria-label={`${title} (opens in a new tab)`} data-testid={testId}>
+    <a
+      className="setup__option"
+      href={to}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`${title} (opens in a new tab)`}
+      data-testid={testId}
+    >
       {content}
     </a>
   ) : (
@@ -46,10 +67,35 @@ export function SetupNextPage() {
     <SetupFrame step={3} title="Get started" intro="Your application is ready. Where to next?">
       {state?.consumerAdded && <SuccessToast text={CONSUMER_MESSAGES.added} />}
       <nav className="setup__options" aria-label="Where to next" data-testid="setup-options">
-        <Option to={paths.dashboard} icon={<DashboardOutlined />} title="Dashboard" text="Your application's numbers, requests and latest calls." testId="setup-option-dashboard" />
-        <Option to={`${paths.accountSettings}?tab=team`} icon={<TeamOutlined />} title="Invite team members" text="Work on your applications together." testId="setup-option-invite" />
-        <Option to={paths.integrations} icon={<ApiOutlined />} title="Enable integrations" text="Add and configure the services you connect to." testId="setup-option-integrations" />
-        <Option to={docsUrl} external icon={<BookOutlined />} title="Read Documentation" text="Guides and the API reference, in a new tab." testId="setup-option-docs" />
+        <Option
+          to={paths.dashboard}
+          icon={<DashboardOutlined />}
+          title="Dashboard"
+          text="Your application's numbers, requests and latest calls."
+          testId="setup-option-dashboard"
+        />
+        <Option
+          to={`${paths.accountSettings}?tab=team`}
+          icon={<TeamOutlined />}
+          title="Invite team members"
+          text="Work on your applications together."
+          testId="setup-option-invite"
+        />
+        <Option
+          to={paths.integrations}
+          icon={<ApiOutlined />}
+          title="Enable integrations"
+          text="Add and configure the services you connect to."
+          testId="setup-option-integrations"
+        />
+        <Option
+          to={docsUrl}
+          external
+          icon={<BookOutlined />}
+          title="Read Documentation"
+          text="Guides and the API reference, in a new tab."
+          testId="setup-option-docs"
+        />
       </nav>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Make your first call with an API key from Credentials and your consumer's ID.

@@ -23,7 +23,9 @@ describe('ChangePasswordForm', () => {
     fillField('Current password', TEST_PASSWORD);
     fillField('New password', 'newpass99');
     fireEvent.click(screen.getByTestId('change-password-submit'));
-    const messages = await screen.findAllByText('Password must contain 12 or more characters with at least one of each: uppercase, lowercase, number and special');
+    const messages = await screen.findAllByText(
+      'Password must contain 12 or more characters with at least one of each: uppercase, lowercase, number and special',
+    );
     expect(messages[0]).toBeVisible();
   });
 
@@ -39,6 +41,8 @@ describe('ChangePasswordForm', () => {
     // Saved: the form empties, this session still works and the new password signs in.
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
     expect((await me(person.token)).email).toBe(person.email);
-    expect((await api.call(authEndpoints.login, { body: { email: person.email, password: 'Brand-new-pass-1' } })).ok).toBe(true);
+    expect(
+      (await api.call(authEndpoints.login, { body: { email: person.email, password: 'Brand-new-pass-1' } })).ok,
+    ).toBe(true);
   });
 });

@@ -10,7 +10,10 @@ interface ChangePasswordValues {
   repeatPassword: string;
 }
 
-/** Change password (issue 7): the current password, a new one by the sign-up rule (`passwordField`); every other session ends. */
+/**
+ * Change password (issue 7): the current password, a new one by the sign-up rule (`passwordField`); every other session
+ * ends.
+ */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -32,13 +35,24 @@ export function ChangePasswordForm() {
       style={{ maxWidth: 480 }}
     >
       {toastHolder}
-      <Form.Item label="Current password" name="currentPassword" rules={rules('currentPassword')} validateTrigger="onBlur">
+      <Form.Item
+        label="Current password"
+        name="currentPassword"
+        rules={rules('currentPassword')}
+        validateTrigger="onBlur"
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item label="New password" name="password" rules={rules('password')} validateTrigger="onBlur">
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Repeat new password" name="repeatPassword" dependencies={['password']} rules={[...rules('password'), SAME_AS_PASSWORD]} validateTrigger="onBlur">
+      <Form.Item
+        label="Repeat new password"
+        name="repeatPassword"
+        dependencies={['password']}
+        rules={[...rules('password'), SAME_AS_PASSWORD]}
+        validateTrigger="onBlur"
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} data-testid="change-password-submit">

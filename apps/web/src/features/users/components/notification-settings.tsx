@@ -82,8 +82,12 @@ function NotificationSwitches({ settings }: { settings: UserSettings }) {
 }
 
 /** Notification settings: each switch is saved as soon as it is flipped (PUT users/settings). */
-export const NotificationSettings = gated(useGetSettingsQuery, (settings) => <NotificationSwitches settings={settings} />, {
-  errorTitle: 'We could not load your notification settings',
-  skeletonRows: 4,
-  testId: 'notification-settings',
-});
+export const NotificationSettings = gated(
+  useGetSettingsQuery,
+  (settings) => <NotificationSwitches settings={settings} />,
+  {
+    errorTitle: 'We could not load your notification settings',
+    skeletonRows: 4,
+    testId: 'notification-settings',
+  },
+);

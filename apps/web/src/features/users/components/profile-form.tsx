@@ -58,7 +58,9 @@ function ProfileFormFields({ profile }: { profile: ProfileAnswer }) {
       style={{ maxWidth: 480 }}
     >
       {toastHolder}
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="profile-error" />}
+      {failure && (
+        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="profile-error" />
+      )}
       <Form.Item label="Email" extra="The email you sign in with.">
         <Input value={profile.email} disabled aria-label="Email" data-testid="profile-email" />
       </Form.Item>

@@ -51,7 +51,14 @@ interface CodeFormProps {
 
 function CodeForm({ codeForm, name, id, style, children }: CodeFormProps) {
   return (
-    <Form<CodeFormValues> {...codeForm.formProps} id={id} name={name} initialValues={{ code: '' }} onFinish={codeForm.onFinish} style={style}>
+    <Form<CodeFormValues>
+      {...codeForm.formProps}
+      id={id}
+      name={name}
+      initialValues={{ code: '' }}
+      onFinish={codeForm.onFinish}
+      style={style}
+    >
       <Form.Item label="Code" name="code" rules={codeForm.rules('code')} validateTrigger="onBlur">
         <CodeInput />
       </Form.Item>
@@ -186,7 +193,13 @@ function SecondFactorViews({ status }: { status: MfaStatus }) {
     <Flex vertical gap={16} align="flex-start">
       {statusLine}
       {generateError && (
-        <Alert type="error" showIcon title={generateError} data-testid="mfa-generate-error" style={{ alignSelf: 'stretch' }} />
+        <Alert
+          type="error"
+          showIcon
+          title={generateError}
+          data-testid="mfa-generate-error"
+          style={{ alignSelf: 'stretch' }}
+        />
       )}
       {generated ? (
         <EnableForm

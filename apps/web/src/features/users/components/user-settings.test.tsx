@@ -42,7 +42,10 @@ describe('ProfileForm', () => {
   });
 
   it('sends the company only when it is filled', () => {
-    expect(toProfileBody({ name: ' Ada ', lastname: 'Lovelace', company: '  ' })).toEqual({ name: 'Ada', lastname: 'Lovelace' });
+    expect(toProfileBody({ name: ' Ada ', lastname: 'Lovelace', company: '  ' })).toEqual({
+      name: 'Ada',
+      lastname: 'Lovelace',
+    });
     expect(toProfileBody({ name: 'Ada', lastname: 'Lovelace', company: 'example.com' })).toEqual({
       name: 'Ada',
       lastname: 'Lovelace',

@@ -21,7 +21,11 @@ function Attempts({ history }: { history: DeliveryAttempt[] }) {
             <Typography.Text type="secondary">{formatDate(attempt.attemptedAt)}</Typography.Text>
             <HttpStatusBadge status={attempt.statusCode} />
             <Typography.Text>{attempt.latencyMs} ms</Typography.Text>
-            <Typography.Text code className="webhooks__body" ellipsis={{ tooltip: attempt.error ?? attempt.responseBody }}>
+            <Typography.Text
+              code
+              className="webhooks__body"
+              ellipsis={{ tooltip: attempt.error ?? attempt.responseBody }}
+            >
               {attempt.error ?? (attempt.responseBody || '(empty body)')}
             </Typography.Text>
           </Flex>
@@ -32,7 +36,15 @@ function Attempts({ history }: { history: DeliveryAttempt[] }) {
 }
 
 /** A webhook's deliveries (newest first, 10 a page), each attempt with its time, status, latency and answer; resend. */
-export function DeliveryHistory({ webhookId, applicationId, notify }: { webhookId: string; applicationId: string; notify: (kind: 'success' | 'error', text: string) => void }) {
+export function DeliveryHistory({
+  webhookId,
+  applicationId,
+  notify,
+}: {
+  webhookId: string;
+  applicationId: string;
+  notify: (kind: 'success' | 'error', text: string) => void;
+}) {
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const deliveries = useGetDeliveriesQuery({ id: webhookId, applicationId, cursor }, { pollingInterval: 5_000 });
   const [resend, resending] = useResendDeliveryMutation();
@@ -52,7 +64,12 @@ export function DeliveryHistory({ webhookId, applicationId, notify }: { webhookI
         </Flex>
       ),
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: Delivery['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: Delivery['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag>,
+    },
     { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
     {
@@ -96,8 +113,15 @@ export function DeliveryHistory({ webhookId, applicationId, notify }: { webhookI
             dataSource={data}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            expandable={{ expandedRowRender: (delivery) => <Attempts history={delivery.history} />, rowExpandable: () => true }}
-            locale={{ emptyText: <Empty description="No deliveries yet: events this webhook subscribes to, and test events sent to its URL, appear here" /> }}
+            expandable={{
+              expandedRowRender: (delivery) => <Attempts history={delivery.history} />,
+              rowExpandable: () => true,
+            }}
+            locale={{
+              emptyText: (
+                <Empty description="No deliveries yet: events this webhook subscribes to, and test events sent to its URL, appear here" />
+              ),
+            }}
             data-testid="deliveries-table"
           />
           <CursorButtons meta={meta} onCursor={setCursor} testId="deliveries" size="small" />

@@ -20,8 +20,10 @@ interface Values {
 }
 
 /** The first connector of a unified API in the catalog: the service a test of that API names unless one is typed. */
-const firstServiceOf = (connectors: readonly { serviceId: string; unifiedApi: string }[] | undefined, unifiedApi: string | undefined) =>
-  connectors?.find((connector) => connector.unifiedApi === unifiedApi)?.serviceId ?? '';
+const firstServiceOf = (
+  connectors: readonly { serviceId: string; unifiedApi: string }[] | undefined,
+  unifiedApi: string | undefined,
+) => connectors?.find((connector) => connector.unifiedApi === unifiedApi)?.serviceId ?? '';
 
 /**
  * The test-event sender (001 §3, §5): a signed event sent now to a URL; 'Event sent' or 'Event sending failed',
@@ -29,7 +31,15 @@ const firstServiceOf = (connectors: readonly { serviceId: string; unifiedApi: st
  * webhook's row, it is filled with that webhook's URL, API and first event, and a service of that API; the test
  * then shows among the webhook's deliveries.
  */
-export function TestEventModal({ webhook, onClose, notify }: { webhook?: Webhook; onClose: () => void; notify: (kind: 'success' | 'error', text: string) => void }) {
+export function TestEventModal({
+  webhook,
+  onClose,
+  notify,
+}: {
+  webhook?: Webhook;
+  onClose: () => void;
+  notify: (kind: 'success' | 'error', text: string) => void;
+}) {
   const { application } = useWorkspace('application');
   const { data: connectors } = useGetConnectorsQuery();
   const [form] = Form.useForm<Values>();
@@ -39,7 +49,10 @@ export function TestEventModal({ webhook, onClose, notify }: { webhook?: Webhook
   const [result, setResult] = useState<TestEventResult | null>(null);
 
   const onFinish = async (values: Values) => {
-    const answer = await send({ ...(values as Required<Pick<Values, 'unifiedApi' | 'eventType'>> & Values), application: application.id } as never).unwrap();
+    const answer = await send({
+      ...(values as Required<Pick<Values, 'unifiedApi' | 'eventType'>> & Values),
+      application: application.id,
+    } as never).unwrap();
     setResult(answer);
     notify(answer.delivered ? 'success' : 'error', answer.delivered ? M.eventSent : M.eventFailed);
   };
@@ -47,11 +60,21 @@ export function TestEventModal({ webhook, onClose, notify }: { webhook?: Webhook
   // The catalog may arrive after the form opened: a webhook's service is filled in then, unless one was typed.
   const initialApi = webhook?.unifiedApi;
   useEffect(() => {
-    if (initialApi && !form.getFieldValue('serviceId')) form.setFieldValue('serviceId', firstServiceOf(connectors, initialApi));
+    if (initialApi && !form.getFieldValue('serviceId'))
+      form.setFieldValue('serviceId', firstServiceOf(connectors, initialApi));
   }, [connectors, initialApi, form]);
 
   return (
-    <Modal title="Send a test event" open onCancel={onClose} okText="Send" cancelText="Done" confirmLoading={sending.isLoading} onOk={() => form.submit()} data-testid="test-event-modal">
+    <Modal
+      title="Send a test event"
+      open
+      onCancel={onClose}
+      okText="Send"
+      cancelText="Done"
+      confirmLoading={sending.isLoading}
+      onOk={() => form.submit()}
+      data-testid="test-event-modal"
+    >
       <Form<Values>
         {...formProps}
         name="test-event"
@@ -67,7 +90,12 @@ export function TestEventModal({ webhook, onClose, notify }: { webhook?: Webhook
             form.setFieldValue('eventType', undefined);
             // A service of another API would make a test no webhook of this API receives as sent.
             const serviceId = form.getFieldValue('serviceId') as string | undefined;
-            if (!serviceId || connectors?.some((connector) => connector.serviceId === serviceId && connector.unifiedApi !== changed.unifiedApi)) {
+            if (
+              !serviceId ||
+              connectors?.some(
+                (connector) => connector.serviceId === serviceId && connector.unifiedApi !== changed.unifiedApi,
+              )
+            ) {
               form.setFieldValue('serviceId', firstServiceOf(connectors, changed.unifiedApi));
             }
           }
@@ -81,18 +109,37 @@ export function TestEventModal({ webhook, onClose, notify }: { webhook?: Webhook
           <Input autoComplete="off" placeholder="bamboohr" data-testid="test-event-service" />
         </Form.Item>
         <Form.Item name="unifiedApi" label="API" rules={rules('unifiedApi')}>
-          <Select aria-label="API" options={UNIFIED_APIS.map((api) => ({ value: api, label: unifiedApiLabel(api) }))} data-testid="test-event-api" />
+          <Select
+            aria-label="API"
+            options={UNIFIED_APIS.map((api) => ({ value: api, label: unifiedApiLabel(api) }))}
+            data-testid="test-event-api"
+          />
         </Form.Item>
         <Form.Item name="eventType" label="Event type" rules={rules('eventType')}>
-          <Select aria-label="Event type" disabled={!unifiedApi} options={(unifiedApi ? eventTypesOf(unifiedApi) : []).map((event) => ({ value: event, label: event }))} data-testid="test-event-type" />
+          <Select
+            aria-label="Event type"
+            disabled={!unifiedApi}
+            options={(unifiedApi ? eventTypesOf(unifiedApi) : []).map((event) => ({ value: event, label: event }))}
+            data-testid="test-event-type"
+          />
         </Form.Item>
       </Form>
       {result && (
         <Alert
           type={result.delivered ? 'success' : 'error'}
           data-testid="test-event-result"
-          title={result.statusCode === null ? result.error : `The receiver answered ${result.statusCode} in ${result.latencyMs} ms`}
-          description={result.responseBody ? <Typography.Text code className="webhooks__body">{result.responseBody}</Typography.Text> : undefined}
+          title={
+            result.statusCode === null
+              ? result.error
+              : `The receiver answered ${result.statusCode} in ${result.latencyMs} ms`
+          }
+          description={
+            result.responseBody ? (
+              <Typography.Text code className="webhooks__body">
+                {result.responseBody}
+              </Typography.Text>
+            ) : undefined
+          }
         />
       )}
     </Modal>

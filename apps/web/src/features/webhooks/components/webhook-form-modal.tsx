@@ -1,6 +1,11 @@
 import { UNIFIED_APIS } from '@portal/shared/connectors/connectors.constants';
 import { eventTypesOf } from '@portal/shared/events/event-types';
-import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_MESSAGES as M, WEBHOOK_STATUSES, WEBHOOK_URL_MAX_LENGTH } from '@portal/shared/webhooks/webhooks.constants';
+import {
+  WEBHOOK_DESCRIPTION_MAX_LENGTH,
+  WEBHOOK_MESSAGES as M,
+  WEBHOOK_STATUSES,
+  WEBHOOK_URL_MAX_LENGTH,
+} from '@portal/shared/webhooks/webhooks.constants';
 import { createWebhookBodySchema, type Webhook } from '@portal/shared/webhooks/webhooks.schemas';
 import { Form, Input, Modal, Select } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
@@ -62,7 +67,13 @@ export function WebhookFormModal({ webhook, onClose, onSaved }: WebhookFormModal
         name="webhook"
         initialValues={
           webhook
-            ? { deliveryUrl: webhook.deliveryUrl, unifiedApi: webhook.unifiedApi, events: webhook.events, status: webhook.status, description: webhook.description }
+            ? {
+                deliveryUrl: webhook.deliveryUrl,
+                unifiedApi: webhook.unifiedApi,
+                events: webhook.events,
+                status: webhook.status,
+                description: webhook.description,
+              }
             : { events: [], status: 'enabled' }
         }
         onValuesChange={(changed: Partial<Values>) => {
@@ -73,7 +84,12 @@ export function WebhookFormModal({ webhook, onClose, onSaved }: WebhookFormModal
         onFinish={submit(save)}
       >
         <Form.Item name="deliveryUrl" label="Delivery URL" rules={rules('deliveryUrl')} validateTrigger="onBlur">
-          <Input autoComplete="off" maxLength={WEBHOOK_URL_MAX_LENGTH} placeholder="https://example.com/webhooks" data-testid="webhook-url" />
+          <Input
+            autoComplete="off"
+            maxLength={WEBHOOK_URL_MAX_LENGTH}
+            placeholder="https://example.com/webhooks"
+            data-testid="webhook-url"
+          />
         </Form.Item>
         <Form.Item name="unifiedApi" label="API" rules={rules('unifiedApi')}>
           <Select
@@ -94,10 +110,20 @@ export function WebhookFormModal({ webhook, onClose, onSaved }: WebhookFormModal
           />
         </Form.Item>
         <Form.Item name="status" label="Status" rules={rules('status')}>
-          <Select aria-label="Status" options={WEBHOOK_STATUSES.map((status) => ({ value: status, label: status === 'enabled' ? 'Enabled' : 'Disabled' }))} />
+          <Select
+            aria-label="Status"
+            options={WEBHOOK_STATUSES.map((status) => ({
+              value: status,
+              label: status === 'enabled' ? 'Enabled' : 'Disabled',
+            }))}
+          />
         </Form.Item>
         <Form.Item name="description" label="Description" rules={rules('description')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH} placeholder="What this endpoint does" />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
+            placeholder="What this endpoint does"
+          />
         </Form.Item>
       </Form>
     </Modal>

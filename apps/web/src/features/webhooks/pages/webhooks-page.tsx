@@ -24,7 +24,10 @@ addScreenStyles('webhooks', webhooksStyles);
 
 type Editing = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { kind: 'test'; webhook?: Webhook } | null;
 
-/** Webhooks (001 §2): the application's webhooks with add, edit, delete, the signing secret, a test event and each one's deliveries. */
+/**
+ * Webhooks (001 §2): the application's webhooks with add, edit, delete, the signing secret, a test event and each one's
+ * deliveries.
+ */
 export function WebhooksPage() {
   const { application, can } = useWorkspace('application');
   const webhooks = useGetWebhooksQuery(application.id);
@@ -56,7 +59,11 @@ export function WebhooksPage() {
             {webhook.deliveryUrl}
           </Typography.Text>
           {webhook.description && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: webhook.description }} className="webhooks__description">
+            <Typography.Text
+              type="secondary"
+              ellipsis={{ tooltip: webhook.description }}
+              className="webhooks__description"
+            >
               {webhook.description}
             </Typography.Text>
           )}
@@ -90,12 +97,22 @@ export function WebhooksPage() {
       render: (_value, webhook) => (
         <Flex gap={8}>
           <ReasonTooltip reason={denied}>
-            <Button size="small" disabled={!mayManage} onClick={() => setEditing({ kind: 'edit', webhook })} data-testid="webhook-edit">
+            <Button
+              size="small"
+              disabled={!mayManage}
+              onClick={() => setEditing({ kind: 'edit', webhook })}
+              data-testid="webhook-edit"
+            >
               Edit
             </Button>
           </ReasonTooltip>
           <ReasonTooltip reason={denied}>
-            <Button size="small" disabled={!mayManage} onClick={() => setEditing({ kind: 'test', webhook })} data-testid="webhook-test">
+            <Button
+              size="small"
+              disabled={!mayManage}
+              onClick={() => setEditing({ kind: 'test', webhook })}
+              data-testid="webhook-test"
+            >
               Test
             </Button>
           </ReasonTooltip>
@@ -129,20 +146,41 @@ export function WebhooksPage() {
   return (
     <div data-testid="webhooks-page">
       {toastHolder}
-      <ScreenHeading title="Webhooks" subtitle={<>Events of {application.name}, signed with Standard Webhooks</>} tooltip={application.name}>
+      <ScreenHeading
+        title="Webhooks"
+        subtitle={<>Events of {application.name}, signed with Standard Webhooks</>}
+        tooltip={application.name}
+      >
         <Flex gap={8} wrap>
           <ReasonTooltip reason={denied}>
-            <Button icon={<CopyOutlined aria-hidden />} disabled={!mayManage} loading={secret.isFetching} onClick={() => void copySecret()} data-testid="copy-webhook-secret">
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              disabled={!mayManage}
+              loading={secret.isFetching}
+              onClick={() => void copySecret()}
+              data-testid="copy-webhook-secret"
+            >
               Copy secret
             </Button>
           </ReasonTooltip>
           <ReasonTooltip reason={denied}>
-            <Button icon={<SendOutlined aria-hidden />} disabled={!mayManage} onClick={() => setEditing({ kind: 'test' })} data-testid="send-test-event">
+            <Button
+              icon={<SendOutlined aria-hidden />}
+              disabled={!mayManage}
+              onClick={() => setEditing({ kind: 'test' })}
+              data-testid="send-test-event"
+            >
               Send test event
             </Button>
           </ReasonTooltip>
           <ReasonTooltip reason={denied} data-testid="add-webhook-reason">
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!mayManage} onClick={() => setEditing({ kind: 'create' })} data-testid="add-webhook">
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              disabled={!mayManage}
+              onClick={() => setEditing({ kind: 'create' })}
+              data-testid="add-webhook"
+            >
               Add webhook
             </Button>
           </ReasonTooltip>
@@ -156,7 +194,11 @@ export function WebhooksPage() {
             dataSource={data}
             loading={webhooks.isFetching}
             pagination={false}
-            expandable={{ expandedRowRender: (webhook) => <DeliveryHistory webhookId={webhook.id} applicationId={application.id} notify={notify} /> }}
+            expandable={{
+              expandedRowRender: (webhook) => (
+                <DeliveryHistory webhookId={webhook.id} applicationId={application.id} notify={notify} />
+              ),
+            }}
             locale={{ emptyText: <Empty description={M.empty} /> }}
             testId="webhooks"
           />
@@ -172,7 +214,9 @@ export function WebhooksPage() {
           }}
         />
       )}
-      {editing?.kind === 'test' && <TestEventModal webhook={editing.webhook} onClose={() => setEditing(null)} notify={notify} />}
+      {editing?.kind === 'test' && (
+        <TestEventModal webhook={editing.webhook} onClose={() => setEditing(null)} notify={notify} />
+      )}
     </div>
   );
 }

@@ -19,23 +19,34 @@ export const invitationCode = (email: string) => data.mailedInvitationCode(api, 
 export const membersOf = (token: string, account: string) => data.membersOf(api, token, account);
 export const teamsOf = (token: string) => data.teamsOf(api, token);
 export const acceptInvite = (token: string, code: string) => data.acceptInvitation(api, token, code);
-export const createApplication = (token: string, account: string, name: string) => data.createApplication(api, token, account, name);
+export const createApplication = (token: string, account: string, name: string) =>
+  data.createApplication(api, token, account, name);
 export const addCredential = (token: string, application: string) => data.addCredential(api, token, application);
 
 /** The signed-in user, with the current team in meta.accountId. */
 export const me = async (token: string) => (await api.call(usersEndpoints.me, { token })).data;
 
 /** A new team with the caller as its Owner. */
-export const createTeam = async (token: string, name: string) => (await api.call(accountsEndpoints.create, { token, body: { name } })).data;
+export const createTeam = async (token: string, name: string) =>
+  (await api.call(accountsEndpoints.create, { token, body: { name } })).data;
 
 /** Invites a person, then answers the code they received by mail. */
-export async function invite(token: string, account: string, person: InviteBody['data']): Promise<{ invited: Member; code: string }> {
+export async function invite(
+  token: string,
+  account: string,
+  person: InviteBody['data'],
+): Promise<{ invited: Member; code: string }> {
   const invited = await data.invite(api, token, account, person);
   return { invited, code: await invitationCode(person.email) };
 }
 
 /** Invites `person` into the team and accepts as them: answers their row in the member list. */
-export async function join(ownerToken: string, account: string, person: data.Person, role: InviteBody['data']['role']): Promise<Member> {
+export async function join(
+  ownerToken: string,
+  account: string,
+  person: data.Person,
+  role: InviteBody['data']['role'],
+): Promise<Member> {
   const { code } = await invite(ownerToken, account, { name: person.name, email: person.email, role });
   await acceptInvite(person.token, code);
   const row = (await membersOf(ownerToken, account)).find((member) => member.email === person.email);

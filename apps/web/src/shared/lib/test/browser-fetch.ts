@@ -23,7 +23,11 @@ export function installBrowserFetch(): void {
   happyDOM.settings.fetch.interceptor = {
     async afterAsyncResponse({ response }) {
       const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
-      const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      const copy = new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
       for (const property of ['url', 'redirected', 'type'] as const) {
         Object.defineProperty(copy, property, { value: response[property], configurable: true });
       }

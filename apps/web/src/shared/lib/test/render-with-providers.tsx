@@ -65,12 +65,27 @@ export type TestStore = ReturnType<typeof createTestStore>;
  * The API layer navigates with this router, as it does with the app's (a 401 goes to /login).
  */
 export function renderWithProviders(screen: ReactNode, options: Options = {}) {
-  const { initialEntry = paths.home, path = paths.home, routes = [], reducers = {}, token, prepare, workspace } = options;
-  if (token !== undefined && reducers.auth) throw new Error('renderWithProviders: pass either token or an auth reducer');
+  const {
+    initialEntry = paths.home,
+    path = paths.home,
+    routes = [],
+    reducers = {},
+    token,
+    prepare,
+    workspace,
+  } = options;
+  if (token !== undefined && reducers.auth)
+    throw new Error('renderWithProviders: pass either token or an auth reducer');
   const store = createTestStore(token === undefined ? reducers : { ...reducers, auth: sessionReducer(token) });
   prepare?.(store);
   const element =
-    workspace === undefined ? screen : workspace === 'resolved' ? <WorkspaceGate>{screen}</WorkspaceGate> : <WorkspaceProvider value={workspace}>{screen}</WorkspaceProvider>;
+    workspace === undefined ? (
+      screen
+    ) : workspace === 'resolved' ? (
+      <WorkspaceGate>{screen}</WorkspaceGate>
+    ) : (
+      <WorkspaceProvider value={workspace}>{screen}</WorkspaceProvider>
+    );
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [initialEntry] });
   registerNavigator((to, state) => void router.navigate(to, { replace: true, state }));
   const view = render(
