@@ -52,22 +52,22 @@ const TITLED: Array<[name: string, path: (s: SandboxConsumer) => string, ready: 
   ['overview', () => '/overview', 'application-cards'],
   ['credentials', () => '/credentials', 'credentials-page'],
   ['integrations', () => '/integration', 'connector-card'],
-  ['integration', () => '/integration/bamboohr', 'app-content'],
+  ['integration', () => '/integration/bamboohr', 'integration-page'],
   ['consumers', () => '/consumers', 'consumer-link'],
   ['consumer', (s) => `/consumers/${s.consumer}`, 'consumer-connections-table'],
   ['consumer-service', (s) => `/consumers/${s.consumer}/service/bamboohr`, 'consumer-sandbox-tag'],
   ['webhooks', () => '/webhooks', 'webhook-url-cell'],
   ['logs', () => '/logs', 'logs-page'],
   ['logs-events', () => '/logs?currentTab=events', 'logs-page'],
-  ['sequences', () => '/sequences', 'app-content'],
-  ['new-sequence', () => '/sequences/new', 'app-content'],
+  ['sequences', () => '/sequences', 'sequences'],
+  ['new-sequence', () => '/sequences/new', 'new-sequence-page'],
   ['request-integration', () => '/request/integration', 'request-intro'],
   ['request-integration-external', () => '/request/integration/external', 'request-intro'],
   ['user-settings', () => '/user-settings', 'user-settings-page'],
   ['account-settings', () => '/account-settings', 'members-tab'],
   ['account-settings-plan', () => '/account-settings?tab=plan', 'current-plan'],
-  ['workspace-plan', () => '/account-settings/workspace-plan', 'app-content'],
-  ['payment-history', () => '/account-settings/payment-history', 'app-content'],
+  ['workspace-plan', () => '/account-settings/workspace-plan', 'workspace-plan-page'],
+  ['payment-history', () => '/account-settings/payment-history', 'payment-history-page'],
 ];
 /** Screens of their own shape: the explorer, the wizard's frame, the billing result and the 404. */
 const OTHERS: Array<[name: string, path: (s: SandboxConsumer) => string, ready: string]> = [
@@ -76,7 +76,7 @@ const OTHERS: Array<[name: string, path: (s: SandboxConsumer) => string, ready: 
   ['setup-connectors', (s) => `/application/setup/${s.application}/connectors`, 'app-content'],
   ['setup-consumer', (s) => `/application/setup/${s.application}/consumer`, 'app-content'],
   ['setup-next', (s) => `/application/setup/${s.application}/next`, 'app-content'],
-  ['billing-failed', () => '/billing/failed', 'app-content'],
+  ['billing-failed', () => '/billing/failed', 'billing-failed'],
   ['not-found', () => '/no/such/page', 'not-found-page'],
 ];
 const GUEST: Array<[name: string, path: string]> = [
