@@ -1,9 +1,9 @@
-import { APPLICATION_NAME_MAX_LENGTH } from '@portal/shared/applications/applications.constants';
 import type { Application } from '@portal/shared/applications/applications.schemas';
 import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import { createApplicationBodySchema } from '@portal/shared/applications/applications.schemas';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
+import { ApplicationFields } from '../../../shared/ui/application-fields';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { useCreateApplicationMutation } from '../../../shared/api/applications';
 
@@ -61,17 +61,7 @@ export default function CreateApplicationModal({
         initialValues={{ account: defaultAccount, name: '' }}
         onFinish={submit(onFinish)}
       >
-        {eligible.length > 1 && (
-          <Form.Item label="Team" name="account" rules={rules('account')}>
-            <Select
-              aria-label="Team"
-              options={eligible.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item label="Name" name="name" rules={rules('name')} validateTrigger="onBlur">
-          <Input autoComplete="off" maxLength={APPLICATION_NAME_MAX_LENGTH} placeholder="Ex: Payroll sync" />
-        </Form.Item>
+        <ApplicationFields eligible={eligible} rules={rules} />
       </Form>
     </FormModal>
   );

@@ -1,7 +1,6 @@
-import { APPLICATION_NAME_MAX_LENGTH } from '@portal/shared/applications/applications.constants';
 import { createApplicationBodySchema } from '@portal/shared/applications/applications.schemas';
 import { can } from '@portal/shared/permissions/permissions';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
@@ -9,6 +8,7 @@ import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useCreateApplicationMutation } from '../../../shared/api/applications';
 import { useUpdateMetaMutation } from '../../../shared/api/users';
+import { ApplicationFields } from '../../../shared/ui/application-fields';
 import { SetupFrame } from '../components/setup-frame';
 import { resumePathOf } from '../../../shared/lib/onboarding';
 
@@ -78,22 +78,7 @@ export function SetupApplicationPage() {
           initialValues={{ account: defaultAccount, name: '' }}
           onFinish={submit(onFinish)}
         >
-          {eligible.length > 1 && (
-            <Form.Item label="Team" name="account" rules={rules('account')}>
-              <Select
-                aria-label="Team"
-                options={eligible.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item label="Name" name="name" rules={rules('name')} validateTrigger="onBlur">
-            <Input
-              autoComplete="off"
-              maxLength={APPLICATION_NAME_MAX_LENGTH}
-              placeholder="Ex: Payroll sync"
-              data-tour="setup-application-name"
-            />
-          </Form.Item>
+          <ApplicationFields eligible={eligible} rules={rules} nameTour="setup-application-name" />
           <div className="setup__actions">
             <Button onClick={() => void navigate(paths.dashboard)} data-testid="setup-cancel">
               CANCEL
