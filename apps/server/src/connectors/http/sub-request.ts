@@ -99,20 +99,29 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return result;
 }
 
+/** Room kept past a cut for a secret that straddles it, so the kept text is redacted as if whole. */
+const REDACTION_MARGIN = 1024;
+
 /**
- * A vendor's body for a sub-request record: redacted, cut past SUB_REQUEST_BODY_LIMIT. Only what is kept is redacted
- * (with room for a secret across the cut), so a large answer costs no more than 17 KiB of redaction.
+ * The first `limit` characters of a text longer than that, redacted: only what is kept (with REDACTION_MARGIN of
+ * room for a secret across the cut) goes through `redact`, so a large body costs no more than `limit` of redaction.
  */
+export function redactedHead(
+  text: string,
+  limit: number,
+  redact: (text: string) => string,
+): { body: string; truncated: true } {
+  return { body: redact(text.slice(0, limit + REDACTION_MARGIN)).slice(0, limit), truncated: true };
+}
+
+/** A vendor's body for a sub-request record: redacted, cut past SUB_REQUEST_BODY_LIMIT. */
 export function redactedBody(
   text: string | null,
   secrets: readonly string[],
 ): { body: string | null; truncated: boolean } {
   if (text === null) return { body: null, truncated: false };
-  if (text.length <= SUB_REQUEST_BODY_LIMIT + 1024) return truncateBody(redactText(text, secrets));
-  return {
-    body: redactText(text.slice(0, SUB_REQUEST_BODY_LIMIT + 1024), secrets).slice(0, SUB_REQUEST_BODY_LIMIT),
-    truncated: true,
-  };
+  if (text.length <= SUB_REQUEST_BODY_LIMIT + REDACTION_MARGIN) return truncateBody(redactText(text, secrets));
+  return redactedHead(text, SUB_REQUEST_BODY_LIMIT, (kept) => redactText(kept, secrets));
 }
 
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REDACTED, redactHeaders, redactText, type SubRequest } from '../../connectors/http/sub-request';
+import { REDACTED, redactedHead, redactHeaders, redactText, type SubRequest } from '../../connectors/http/sub-request';
 import { isSecretParam } from '../../lib/secret-params';
 import { type UnifiedCallRecord, WireBody } from './unified-call-record';
 
@@ -121,9 +121,7 @@ export function loggedBody(body: unknown, redact: Redact): LoggedBody {
   if (body === undefined || body === null || body === '') return { body: null, truncated: false };
   if (body instanceof WireBody) return wireBody(body.text, redact);
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  // Only what is kept is redacted (with room for a secret across the cut): a large answer costs no more than 16 KiB.
-  if (raw.length > LOG_BODY_LIMIT)
-    return { body: redact(raw.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
+  if (raw.length > LOG_BODY_LIMIT) return redactedHead(raw, LOG_BODY_LIMIT, redact);
   const text = redact(raw);
   if (typeof body === 'string') return { body: text, truncated: false };
   return { body: parseRedacted(text), truncated: false };
@@ -132,8 +130,7 @@ export function loggedBody(body: unknown, redact: Redact): LoggedBody {
 /** A body as it went over the wire: redacted once, then parsed once (JSON) or kept as text. */
 function wireBody(text: string, redact: Redact): LoggedBody {
   if (text === '') return { body: null, truncated: false };
-  if (text.length > LOG_BODY_LIMIT)
-    return { body: redact(text.slice(0, LOG_BODY_LIMIT + 1024)).slice(0, LOG_BODY_LIMIT), truncated: true };
+  if (text.length > LOG_BODY_LIMIT) return redactedHead(text, LOG_BODY_LIMIT, redact);
   return { body: parseRedacted(redact(text)), truncated: false };
 }
 
