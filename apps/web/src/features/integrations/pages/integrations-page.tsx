@@ -6,8 +6,8 @@ import {
   type IntegrationTab,
 } from '@portal/shared/integrations/integrations.constants';
 import { Empty, Flex, Input, Select, Tabs, Typography, message } from 'antd';
-import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { toApiError } from '../../../shared/lib/api-error';
 import { QueryGate } from '../../../shared/ui/query-gate';
@@ -31,6 +31,7 @@ import { combineQueries } from '../../../shared/lib/combine-queries';
 import integrationsStyles from './integrations.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
+import { useQueryString } from '../../../shared/lib/use-query-string';
 
 addScreenStyles('integrations', integrationsStyles);
 
@@ -53,7 +54,7 @@ const SORTS: Array<{ value: IntegrationSort; label: string }> = [
  */
 export function IntegrationsPage() {
   const { application, can } = useWorkspace('application');
-  const [query, setQuery] = useSearchParams();
+  const [query, changeQuery] = useQueryString();
   const filters = filtersFromQuery(query);
   const catalog = combineQueries(useGetConnectorsQuery(), useGetIntegrationsQuery(application.id), catalogItems);
   const [authorize] = useAuthorizeConnectionMutation();
@@ -61,20 +62,8 @@ export function IntegrationsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [toast, toastHolder] = message.useMessage();
 
-  // Two changes in a row (a search typed, then a sector chosen) before the router renders again: the second builds on
-  // the first, not on the query of the last render (which dropped the search under load).
-  const latestQuery = useRef(query);
-  const renderedQuery = useRef(query.toString());
-  if (query.toString() !== renderedQuery.current) {
-    // The router moved (a change landed, or Back): what it shows is the latest.
-    renderedQuery.current = query.toString();
-    latestQuery.current = query;
-  }
-  const change = (next: Partial<CatalogFilters>) => {
-    const updated = queryWithFilters(latestQuery.current, { ...filtersFromQuery(latestQuery.current), ...next });
-    latestQuery.current = updated;
-    setQuery(updated, { replace: true });
-  };
+  const change = (next: Partial<CatalogFilters>) =>
+    changeQuery((current) => queryWithFilters(current, { ...filtersFromQuery(current), ...next }));
 
   /** Runs a card's action with its loader; failures are told in a toast. */
   const act = async (serviceId: string, action: () => Promise<unknown>) => {

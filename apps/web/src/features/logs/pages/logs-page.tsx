@@ -1,6 +1,6 @@
 import { Empty, Select, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryString } from '../../../shared/lib/use-query-string';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumersQuery } from '../../../shared/api/consumers';
 import { useGetEventsQuery } from '../../../shared/api/events';
@@ -26,7 +26,7 @@ type Tab = (typeof TABS)[number];
  */
 export function LogsPage() {
   const { application } = useWorkspace('application');
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useQueryString();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('currentTab') ?? '')
     ? (search.get('currentTab') as Tab)
     : 'application';
@@ -37,15 +37,11 @@ export function LogsPage() {
   const [syncsShown, setSyncsShown] = useState(false);
 
   const setParam = (name: string, value: string | undefined) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    changeSearch((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
 
   // A new filter, tab, consumer or application starts on the first page.
   useEffect(() => setCursor(undefined), [filters, tab, consumerId, application.id, syncsShown]);
