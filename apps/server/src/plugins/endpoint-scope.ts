@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Action } from '@portal/shared/permissions/permissions';
 import type { ScopeLocator } from '@portal/shared/common/endpoint';
 import { canonicalId } from '@portal/shared/common/validation';
+import { ENVIRONMENTS, type Environment } from '@portal/shared/common/environment';
 import { AppError } from '../lib/app-error';
 import type { SessionIdentity } from './auth';
 
@@ -13,13 +14,32 @@ import type { SessionIdentity } from './auth';
  * contract names where the scope comes from otherwise (`ScopeLocator.otherwise`).
  */
 
-/** Resolves the scope of a request: the caller, the id the request names, the action. */
+/**
+ * Resolves the scope of a request: the caller, the id the request names, the action and, for an application's
+ * environment, the environment the request names (null: the request is about the application itself; undefined: it
+ * names none). `viaOwner`: the id is the owner of the resource the request names, not one the request gave.
+ */
 export type ScopeResolver<S> = (input: {
   identity: SessionIdentity | null;
   id: string;
   action: Action | null;
   request: FastifyRequest;
+  environment: Environment | undefined | null;
+  viaOwner: boolean;
 }) => Promise<S>;
+
+/**
+ * The environment a request names, read before validation: from the body when the scope is named there, else from
+ * the query. A value that is not an environment is left to validation (400), the request resolved as if it named none.
+ */
+export function namedEnvironmentOf(request: FastifyRequest, at: Pick<ScopeLocator, 'in'>): Environment | undefined {
+  const body = at.in === 'body' ? (request.body as Record<string, unknown> | null | undefined) : undefined;
+  const query = request.query as Record<string, unknown> | null | undefined;
+  const value =
+    (body && typeof body === 'object' ? body.environment : undefined) ??
+    (query && typeof query === 'object' ? query.environment : undefined);
+  return ENVIRONMENTS.find((each) => each === value);
+}
 
 /**
  * What a scope fallback stands for (`currentTeam`, or a resource whose owner is the scope):
@@ -56,11 +76,13 @@ export function scopeHooksOf(
   action: Action | null,
   resolverOf: () => ScopeResolver<unknown> | undefined,
   fallbacks: Partial<Record<string, ScopeFallbackResolver>>,
+  environments = false,
 ) {
-  const resolve = (request: FastifyRequest, id: string) => {
+  const resolve = (request: FastifyRequest, id: string, viaOwner = false) => {
     const resolver = resolverOf();
     if (!resolver) throw new Error(`${endpointId}: no scope resolver`);
-    return resolver({ identity: request.identity, id, action, request });
+    const environment = environments ? namedEnvironmentOf(request, at) : null;
+    return resolver({ identity: request.identity, id, action, request, environment, viaOwner });
   };
 
   async function byFallback(request: FastifyRequest): Promise<unknown> {
@@ -74,7 +96,7 @@ export function scopeHooksOf(
     const id = await fallback.resolve({ identity: request.identity, id: resourceId });
     if (!id) throw fallback.notFound();
     try {
-      return await resolve(request, id);
+      return await resolve(request, id, true);
     } catch (error) {
       throw error instanceof AppError && error.statusCode === 404 ? fallback.notFound() : error;
     }

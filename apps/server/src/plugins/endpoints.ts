@@ -221,6 +221,7 @@ export function route<E extends Endpoint>(
           auth.action,
           () => (registry.scopes as Record<string, ScopeResolver<unknown> | undefined>)[auth.kind],
           registry.fallbacks,
+          auth.kind === 'application' && auth.environments,
         )
       : undefined;
 

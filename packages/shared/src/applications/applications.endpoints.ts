@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inParams } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import {
   applicationParamsSchema,
   applicationSchema,
@@ -33,7 +34,7 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     path: '/applications/:id',
     params: applicationParamsSchema,
     answer: applicationSchema,
-    auth: access.application(inParams('id')),
+    auth: access.applicationItself(inParams('id')),
     summary: 'One application, to any member of its team',
   },
   remove: {
@@ -42,7 +43,7 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     params: applicationParamsSchema,
     body: accountBodySchema,
     answer: okAnswerSchema,
-    auth: access.application(inParams('id'), 'deleteApplication'),
+    auth: access.applicationItself(inParams('id'), 'deleteApplication'),
     summary:
       'Delete an application and everything it holds (its API keys and the tokens made from them stop working at once)',
   },
@@ -50,6 +51,7 @@ export const applicationsEndpoints = defineEndpoints('applications', {
     method: 'GET',
     path: '/applications/:id/webhook-secret',
     params: applicationParamsSchema,
+    query: environmentQuerySchema,
     answer: webhookSecretSchema,
     auth: access.application(inParams('id'), 'readWebhookSecret'),
     summary:

@@ -41,8 +41,13 @@ export type EndpointAuth =
   | { kind: 'session' }
   /** An active member of the team the request names; with an action, a role the permissions table allows. */
   | { kind: 'team'; at: ScopeLocator; action: Action | null }
-  /** An active member of the team that owns the application the request names; with an action, as for a team. */
-  | { kind: 'application'; at: ScopeLocator; action: Action | null }
+  /**
+   * An active member of the team that owns the application the request names; with an action, as for a team.
+   * `environments`: the request is about one environment's resources (test or live, from its `environment`, in the
+   * body when the application is named there, else in the query; live when absent); false: about the application
+   * itself.
+   */
+  | { kind: 'application'; at: ScopeLocator; action: Action | null; environments: boolean }
   /** A program holding an application access token (the unified API). */
   | { kind: 'applicationToken' }
   /** A program holding a consumer access token, or an API key with a consumer id (the unified API). */
@@ -71,7 +76,20 @@ export const access = {
   local: { kind: 'local' },
   session: { kind: 'session' },
   team: (at: ScopeLocator, action: Action | null = null) => ({ kind: 'team', at, action }),
-  application: (at: ScopeLocator, action: Action | null = null) => ({ kind: 'application', at, action }),
+  /** An environment's resources (keys, consumers, connections, logs, …) in the application the request names. */
+  application: (at: ScopeLocator, action: Action | null = null) => ({
+    kind: 'application',
+    at,
+    action,
+    environments: true,
+  }),
+  /** The application itself (its name, its deletion): the same in both environments. */
+  applicationItself: (at: ScopeLocator, action: Action | null = null) => ({
+    kind: 'application',
+    at,
+    action,
+    environments: false,
+  }),
   applicationToken: { kind: 'applicationToken' },
   consumerToken: { kind: 'consumerToken' },
   ownerToken: { kind: 'ownerToken' },
@@ -125,8 +143,13 @@ export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
   return result as { [K in keyof T]: Endpoint<T[K]> };
 }
 
+// A query whose every field is optional (one of only `environment`) may be left out.
 type InputPart<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer Z extends z.ZodType }
-  ? { [P in K]: z.input<Z> }
+  ? K extends 'query'
+    ? object extends z.input<Z>
+      ? { [P in K]?: z.input<Z> }
+      : { [P in K]: z.input<Z> }
+    : { [P in K]: z.input<Z> }
   : { [P in K]?: undefined };
 
 /** What a caller sends: `{ params, query, body }` as the contract declares them. */

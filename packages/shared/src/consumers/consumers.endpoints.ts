@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import {
   consumerApplicationQuerySchema,
   consumerGetQuerySchema,
@@ -19,7 +20,7 @@ export const consumersEndpoints = defineEndpoints('consumers', {
   list: {
     method: 'GET',
     path: '/consumers',
-    query: consumersQuerySchema,
+    query: withEnvironment(consumersQuerySchema),
     answer: z.array(consumerSchema),
     meta: cursorMetaSchema,
     auth: access.application(inQuery('applicationId')),
@@ -29,7 +30,7 @@ export const consumersEndpoints = defineEndpoints('consumers', {
   create: {
     method: 'POST',
     path: '/consumers',
-    body: createConsumerBodySchema,
+    body: withEnvironment(createConsumerBodySchema),
     answer: consumerSchema,
     status: 201,
     auth: access.application(inBody('application'), 'createConsumer'),
@@ -39,7 +40,7 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     method: 'GET',
     path: '/consumers/:id',
     params: consumerParamsSchema,
-    query: consumerGetQuerySchema,
+    query: withEnvironment(consumerGetQuerySchema),
     answer: consumerSchema,
     auth: access.application(inQuery('applicationId', { otherwise: ownerOf('consumer', inParams('id')) })),
     summary:
@@ -49,7 +50,7 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     method: 'DELETE',
     path: '/consumers/:id',
     params: consumerParamsSchema,
-    query: consumerApplicationQuerySchema,
+    query: withEnvironment(consumerApplicationQuerySchema),
     answer: okAnswerSchema,
     auth: access.application(inQuery('applicationId'), 'deleteConsumer'),
     summary: 'Delete a consumer with its connections; its access tokens stop working (Owner and Admin)',
@@ -58,7 +59,7 @@ export const consumersEndpoints = defineEndpoints('consumers', {
     method: 'GET',
     path: '/consumers/:id/usage',
     params: consumerParamsSchema,
-    query: consumerApplicationQuerySchema,
+    query: withEnvironment(consumerApplicationQuerySchema),
     answer: consumerUsageSchema,
     auth: access.application(inQuery('applicationId')),
     summary:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import {
   apiKeySchema,
   createCredentialBodySchema,
@@ -18,7 +19,7 @@ export const credentialsEndpoints = defineEndpoints('credentials', {
   list: {
     method: 'GET',
     path: '/credentials',
-    query: credentialsQuerySchema,
+    query: withEnvironment(credentialsQuerySchema),
     answer: z.array(credentialSchema),
     meta: offsetMetaSchema,
     auth: access.application(inQuery('application')),
@@ -27,7 +28,7 @@ export const credentialsEndpoints = defineEndpoints('credentials', {
   create: {
     method: 'POST',
     path: '/credentials',
-    body: createCredentialBodySchema,
+    body: withEnvironment(createCredentialBodySchema),
     answer: credentialSchema,
     status: 201,
     auth: access.application(inBody('application'), 'addCredential'),
@@ -37,7 +38,7 @@ export const credentialsEndpoints = defineEndpoints('credentials', {
     method: 'DELETE',
     path: '/credentials/:id',
     params: credentialParamsSchema,
-    query: credentialRemoveQuerySchema,
+    query: withEnvironment(credentialRemoveQuerySchema),
     answer: okAnswerSchema,
     auth: access.application(
       inQuery('application', { otherwise: ownerOf('credential', inParams('id')) }),
@@ -50,7 +51,7 @@ export const credentialsEndpoints = defineEndpoints('credentials', {
     method: 'GET',
     path: '/credentials/:id/key',
     params: credentialParamsSchema,
-    query: credentialApplicationQuerySchema,
+    query: withEnvironment(credentialApplicationQuerySchema),
     answer: apiKeySchema,
     auth: access.application(inQuery('application')),
     summary: 'The API key itself, to show or copy it',

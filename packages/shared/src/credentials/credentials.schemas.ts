@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationIdField } from '../applications/applications.schemas';
 import { ROLES } from '../accounts/accounts.constants';
 import { idField } from '../common/validation';
+import { environmentSchema } from '../common/environment';
 import { CREDENTIAL_MESSAGES as M, CREDENTIALS_PAGE_SIZE, EXPLORER_CREDENTIALS_LIMIT } from './credentials.constants';
 
 /**
@@ -18,6 +19,8 @@ export const credentialSchema = z.object({
   /** Their role in the team when they created it. */
   role: z.enum(ROLES),
   application: z.object({ id: z.string() }),
+  /** The environment the key works in: its application's test or live resources (`sk_test_…`, `sk_live_…`). */
+  environment: environmentSchema,
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
@@ -59,4 +62,5 @@ export const explorerCredentialSchema = z.object({
   id: z.string(),
   apiKey: z.string(),
   application: z.object({ id: z.string() }),
+  environment: environmentSchema,
 });

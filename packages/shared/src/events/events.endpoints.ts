@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inQuery } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import { eventLogSchema, eventsQuerySchema } from './events.schemas';
 import { cursorMetaSchema } from '../common/shared-schemas';
 
@@ -7,7 +8,7 @@ export const eventsEndpoints = defineEndpoints('events', {
   list: {
     method: 'GET',
     path: '/events',
-    query: eventsQuerySchema,
+    query: withEnvironment(eventsQuerySchema),
     answer: z.array(eventLogSchema),
     meta: cursorMetaSchema,
     auth: access.application(inQuery('applicationId')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inParams, inQuery } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import { connectorSchema } from '../connectors/connectors.schemas';
 import {
   accountQuerySchema,
@@ -39,7 +40,7 @@ export const connectorsEndpoints = defineEndpoints('connectors', {
     method: 'GET',
     path: '/connectors/:serviceId/ftp',
     params: serviceParamsSchema,
-    query: applicationQuerySchema,
+    query: withEnvironment(applicationQuerySchema),
     answer: ftpCredentialsSchema,
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
     summary:
@@ -63,7 +64,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
   list: {
     method: 'GET',
     path: '/integrations',
-    query: applicationQuerySchema,
+    query: withEnvironment(applicationQuerySchema),
     answer: z.array(integrationSchema),
     auth: access.application(inQuery('application')),
     summary:
@@ -73,7 +74,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'GET',
     path: '/integrations/:serviceId',
     params: serviceParamsSchema,
-    query: applicationQuerySchema,
+    query: withEnvironment(applicationQuerySchema),
     answer: integrationSchema,
     auth: access.application(inQuery('application')),
     summary: 'One integration of the application, with its connection (secrets masked)',
@@ -82,7 +83,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PUT',
     path: '/integrations/:serviceId',
     params: serviceParamsSchema,
-    body: updateIntegrationBodySchema,
+    body: withEnvironment(updateIntegrationBodySchema),
     answer: integrationSchema,
     auth: access.application(inBody('application'), 'openConnectionSettings'),
     summary:
@@ -101,7 +102,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PATCH',
     path: '/integrations/:serviceId/connection',
     params: serviceParamsSchema,
-    query: applicationQuerySchema,
+    query: withEnvironment(applicationQuerySchema),
     body: saveConnectionBodySchema,
     answer: connectionSchema,
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
@@ -112,7 +113,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'POST',
     path: '/integrations/:serviceId/authorize',
     params: serviceParamsSchema,
-    query: applicationQuerySchema,
+    query: withEnvironment(applicationQuerySchema),
     answer: authorizeAnswerSchema,
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
     summary:
@@ -122,7 +123,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'POST',
     path: '/integrations/:serviceId/reset',
     params: serviceParamsSchema,
-    query: applicationQuerySchema,
+    query: withEnvironment(applicationQuerySchema),
     answer: connectionSchema,
     auth: access.application(inQuery('application'), 'resetConnection'),
     summary:
@@ -132,7 +133,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PUT',
     path: '/integrations/:serviceId/application/:app/scope/:type',
     params: integrationModelParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     body: putScopeBodySchema,
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
@@ -142,7 +143,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PATCH',
     path: '/integrations/:serviceId/application/:app/scope/:type',
     params: integrationModelParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     body: patchScopeBodySchema,
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
@@ -152,7 +153,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'DELETE',
     path: '/integrations/:serviceId/application/:app/scope/:type',
     params: integrationModelParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
     summary: 'Stop exposing a model of the integration',
@@ -161,7 +162,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PUT',
     path: '/integrations/:serviceId/application/:app/remap',
     params: integrationAppParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     body: putRemapBodySchema,
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
@@ -171,7 +172,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PUT',
     path: '/integrations/:serviceId/application/:app/order-endpoints',
     params: integrationAppParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     body: orderRemapBodySchema,
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
@@ -181,7 +182,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'PATCH',
     path: '/integrations/:serviceId/application/:app/fields/:type',
     params: integrationModelParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     body: patchFieldsBodySchema,
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
@@ -191,7 +192,7 @@ export const integrationsEndpoints = defineEndpoints('integrations', {
     method: 'DELETE',
     path: '/integrations/:serviceId/application/:app/remap/:id',
     params: remapParamsSchema,
-    query: accountQuerySchema,
+    query: withEnvironment(accountQuerySchema),
     answer: integrationSchema,
     auth: access.application(inParams('app'), 'openConnectionSettings'),
     summary: 'Remove a field mapping',

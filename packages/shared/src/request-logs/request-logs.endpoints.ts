@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inQuery } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import {
   applicationRequestsQuerySchema,
   consumerRequestsQuerySchema,
@@ -14,7 +15,7 @@ export const requestLogsEndpoints = defineEndpoints('requestLogs', {
   application: {
     method: 'GET',
     path: '/requests/application-requests',
-    query: applicationRequestsQuerySchema,
+    query: withEnvironment(applicationRequestsQuerySchema),
     answer: z.array(requestLogSummarySchema),
     meta: requestLogsMetaSchema,
     auth: access.application(inQuery('applicationId')),
@@ -24,7 +25,7 @@ export const requestLogsEndpoints = defineEndpoints('requestLogs', {
   consumer: {
     method: 'GET',
     path: '/requests/consumer-requests',
-    query: consumerRequestsQuerySchema,
+    query: withEnvironment(consumerRequestsQuerySchema),
     answer: z.array(requestLogSummarySchema),
     meta: requestLogsMetaSchema,
     auth: access.application(inQuery('applicationId')),
@@ -34,7 +35,7 @@ export const requestLogsEndpoints = defineEndpoints('requestLogs', {
     method: 'GET',
     path: '/requests/application-requests/:id',
     params: requestLogParamsSchema,
-    query: requestLogQuerySchema,
+    query: withEnvironment(requestLogQuerySchema),
     answer: requestLogSchema,
     auth: access.application(inQuery('applicationId')),
     summary:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationParamsSchema } from '../applications/applications.schemas';
 import { access, defineEndpoints, inParams, inQuery } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import { consumerApplicationQuerySchema, consumerParamsSchema } from '../consumers/consumers.schemas';
 import {
   applicationStatsSchema,
@@ -18,6 +19,7 @@ export const statsEndpoints = defineEndpoints('stats', {
     method: 'GET',
     path: '/stats/application/:id',
     params: applicationParamsSchema,
+    query: environmentQuerySchema,
     answer: applicationStatsSchema,
     auth: access.application(inParams('id')),
     summary:
@@ -27,7 +29,7 @@ export const statsEndpoints = defineEndpoints('stats', {
     method: 'GET',
     path: '/stats/application/:id/chart',
     params: applicationParamsSchema,
-    query: chartQuerySchema,
+    query: withEnvironment(chartQuerySchema),
     answer: z.array(chartPointSchema),
     auth: access.application(inParams('id')),
     summary:
@@ -37,7 +39,7 @@ export const statsEndpoints = defineEndpoints('stats', {
     method: 'GET',
     path: '/stats/application/:id/chart/detailed',
     params: applicationParamsSchema,
-    query: chartQuerySchema,
+    query: withEnvironment(chartQuerySchema),
     answer: z.array(detailedChartPointSchema),
     auth: access.application(inParams('id')),
     summary: 'As the chart, each day also per service and per status class (1xx to 5xx), largest first',
@@ -46,7 +48,7 @@ export const statsEndpoints = defineEndpoints('stats', {
     method: 'GET',
     path: '/stats/consumer/:id',
     params: consumerParamsSchema,
-    query: consumerApplicationQuerySchema,
+    query: withEnvironment(consumerApplicationQuerySchema),
     answer: consumerStatsSchema,
     auth: access.application(inQuery('applicationId')),
     summary: "A consumer's API calls this month (UTC, metered) and its requests of the last 30 days (UTC, logged)",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../common/validation';
+import { environmentField, environmentSchema } from '../common/environment';
 import { TOKEN_MESSAGES as M } from './tokens.constants';
 
 export const TOKEN_SCOPES = ['application', 'consumer'] as const;
@@ -16,6 +17,8 @@ export const issueTokenBodySchema = z
     applicationId: idField(M.applicationRequired).optional(),
     consumerId: idField(M.consumerInvalid).optional(),
     apiKey: z.string().max(200).optional(),
+    /** The session form's environment (live when absent); a key's environment is the key's own. */
+    environment: environmentField,
   })
   .superRefine((body, ctx) => {
     const missing = (path: string, message: string) =>
@@ -32,6 +35,8 @@ const accessToken = z.object({
   accessToken: z.string(),
   /** When it stops working (ISO time). */
   expiresAt: z.string(),
+  /** The environment whose resources it reaches (a key's token: the key's). */
+  environment: environmentSchema,
 });
 
 /**
@@ -48,6 +53,7 @@ export const tokenApplicationSchema = z.object({
   name: z.string(),
   account: z.string(),
   expiresAt: z.string(),
+  environment: environmentSchema,
 });
 
 /** Data-plane calls may name the application (`?applicationId=`, as the explorer's do): the token must be for it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../common/validation';
+import { environmentSchema } from '../common/environment';
 import { USER_MESSAGES as M } from './users.constants';
 import { normalizeWebsite } from '../common/shared-schemas';
 
@@ -28,6 +29,8 @@ export const userMetaSchema = z.object({
   applicationId: z.string().nullable(),
   step: z.enum(ONBOARDING_STEPS),
   accountId: z.string().nullable(),
+  /** The environment the user works in: the portal's screens show and change its resources. */
+  environment: environmentSchema,
 });
 
 /** The signed-in user as `users/me` answers it; never any password material. */
@@ -103,6 +106,7 @@ export const metaBodySchema = z.object({
   applicationId: idField(M.applicationInvalid).nullable().optional(),
   step: z.enum(ONBOARDING_STEPS, { error: M.stepInvalid }).optional(),
   accountId: idField(M.accountInvalid).optional(),
+  environment: environmentSchema.optional(),
 });
 export type MetaBody = z.input<typeof metaBodySchema>;
 export type UserMeta = z.infer<typeof userMetaSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inQuery } from '../common/endpoint';
+import { environmentQuerySchema, withEnvironment } from '../common/environment';
 import {
   createWebhookBodySchema,
   deliveriesQuerySchema,
@@ -19,7 +20,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
   list: {
     method: 'GET',
     path: '/webhooks',
-    query: webhooksQuerySchema,
+    query: withEnvironment(webhooksQuerySchema),
     answer: z.array(webhookSchema),
     auth: access.application(inQuery('applicationId')),
     summary: "The application's webhooks, newest first",
@@ -27,7 +28,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
   create: {
     method: 'POST',
     path: '/webhooks',
-    body: createWebhookBodySchema,
+    body: withEnvironment(createWebhookBodySchema),
     answer: webhookSchema,
     status: 201,
     auth: access.application(inBody('application'), 'createWebhook'),
@@ -38,7 +39,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     method: 'PATCH',
     path: '/webhooks/:id',
     params: webhookParamsSchema,
-    query: webhookApplicationQuerySchema,
+    query: withEnvironment(webhookApplicationQuerySchema),
     body: updateWebhookBodySchema,
     answer: webhookSchema,
     auth: access.application(inQuery('applicationId'), 'createWebhook'),
@@ -48,7 +49,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     method: 'DELETE',
     path: '/webhooks/:id',
     params: webhookParamsSchema,
-    query: webhookApplicationQuerySchema,
+    query: withEnvironment(webhookApplicationQuerySchema),
     answer: okAnswerSchema,
     auth: access.application(inQuery('applicationId'), 'createWebhook'),
     summary: 'Delete a webhook with its deliveries (everyone but a Viewer)',
@@ -56,7 +57,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
   trigger: {
     method: 'POST',
     path: '/webhooks/trigger',
-    body: testEventBodySchema,
+    body: withEnvironment(testEventBodySchema),
     answer: testEventResultSchema,
     auth: access.application(inBody('applicationId', { alias: 'application' }), 'createWebhook'),
     summary:
@@ -66,7 +67,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     method: 'GET',
     path: '/webhooks/:id/deliveries',
     params: webhookParamsSchema,
-    query: deliveriesQuerySchema,
+    query: withEnvironment(deliveriesQuerySchema),
     answer: z.array(deliverySchema),
     meta: cursorMetaSchema,
     auth: access.application(inQuery('applicationId')),
@@ -76,7 +77,7 @@ export const webhooksEndpoints = defineEndpoints('webhooks', {
     method: 'POST',
     path: '/webhooks/:id/deliveries/:deliveryId/resend',
     params: deliveryParamsSchema,
-    query: webhookApplicationQuerySchema,
+    query: withEnvironment(webhookApplicationQuerySchema),
     answer: deliverySchema,
     auth: access.application(inQuery('applicationId'), 'createWebhook'),
     summary: 'Send a delivery again now, with the same webhook-id, on a fresh retry schedule (everyone but a Viewer)',

@@ -7,7 +7,8 @@ export const applicationsModule = defineModule({
   name: 'applications',
   services: { applications: createApplicationsService },
   scopes: ({ applications }) => ({
-    application: ({ identity, id, action }) => applications.requireApplication(identity!.userId, id, action),
+    application: ({ identity, id, action, environment, viaOwner }) =>
+      applications.requireApplication(identity!.userId, id, action, { environment, viaOwner }),
   }),
   routes: applicationsRoutes,
 });

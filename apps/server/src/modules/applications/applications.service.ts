@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type Placeholder, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { type Placeholder, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_MESSAGES as M } from '@portal/shared/applications/applications.constants';
 import type { Application } from '@portal/shared/applications/applications.schemas';
 import type { ApplicationStats } from '@portal/shared/stats/stats.schemas';
@@ -13,6 +13,8 @@ import { membershipColumn, scopeOfMembership } from '../teams/membership-column'
 import type { TeamScope } from '../teams/team-scope';
 import type { TeamsService } from '../teams/teams.service';
 import type { MetaInput } from '../users/users.service';
+import type { Environment } from '@portal/shared/common/environment';
+import { applicationEnvironments, newWebhookSecret, secretPurpose } from './application-environments';
 import { type ApplicationScope, applicationNotFound } from './application-scope';
 import { type ApplicationRow, applications } from './applications.table';
 
@@ -24,18 +26,21 @@ interface Deps {
   now: () => Date;
 }
 
-const toApplication = (row: ApplicationRow): Application => ({
+const toApplication = (row: Pick<ApplicationRow, 'id' | 'name' | 'accountId' | 'createdAt'>): Application => ({
   id: row.id,
   name: row.name,
   account: row.accountId,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** What the webhook secret of one application is sealed for: it cannot be moved to another row. */
-const secretPurpose = (applicationId: string) => `application:${applicationId}:webhook-secret`;
-
-/** Standard Webhooks' secret form: `whsec_` and base64 of 32 random bytes. */
-const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+/**
+ * The environment a request is about: null for the application itself, undefined when an environment's request names
+ * none (live, or the environment of the row its resource belongs to when `viaOwner`).
+ */
+export interface EnvironmentRequest {
+  environment: Environment | undefined | null;
+  viaOwner?: boolean;
+}
 
 /**
  * Applications of teams, and the application scope: every application-scoped request is
@@ -46,8 +51,12 @@ export type StatCounter = (applicationId: string) => Promise<number>;
 
 export function createApplicationsService({ db, teams, plans, secretBox, now }: Deps) {
   const statCounters = new Map<keyof ApplicationStats, StatCounter>();
+  const environments = applicationEnvironments({ db, secretBox, now });
   plans.meter('applications', async (accountId, tx) => {
-    const [row] = await tx.select({ n: count() }).from(applications).where(eq(applications.accountId, accountId));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.accountId, accountId), eq(applications.environment, 'live')));
     return row?.n ?? 0;
   });
 
@@ -55,7 +64,13 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
   // (a named prepared statement on PostgreSQL).
   const scopeRow = (tx: DbOrTx, applicationId: string | Placeholder, userId: string | Placeholder) =>
     tx
-      .select({ accountId: applications.accountId, membership: membershipColumn(userId, applications.accountId) })
+      .select({
+        accountId: applications.accountId,
+        name: applications.name,
+        environment: applications.environment,
+        liveApplicationId: applications.liveApplicationId,
+        membership: membershipColumn(userId, applications.accountId),
+      })
       .from(applications)
       .where(eq(applications.id, applicationId))
       .limit(1);
@@ -77,16 +92,29 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     userId: string,
     applicationId: string,
     action: Action | null,
+    { environment, viaOwner = false }: EnvironmentRequest = { environment: 'live' },
     tx: DbOrTx = db,
   ): Promise<ApplicationScope> {
     const [row] =
       tx === db ? await scopeRowPrepared.execute({ applicationId, userId }) : await scopeRow(tx, applicationId, userId);
-    if (!row) throw applicationNotFound();
+    // A test environment's row is reached only through a resource of it (a consumer, a key): a request naming an
+    // application names the application, whose test environment it asks for with `environment`.
+    if (!row || (row.environment === 'test' && (!viaOwner || environment === null || environment === 'live')))
+      throw applicationNotFound();
+    let team: TeamScope;
     try {
-      return { ...scopeOfMembership(userId, row.accountId, row.membership, action), applicationId };
+      team = scopeOfMembership(userId, row.accountId, row.membership, action);
     } catch (error) {
       throw error instanceof AppError && error.statusCode === 404 ? applicationNotFound() : error;
     }
+    if (row.environment === 'test')
+      return { ...team, applicationId, liveApplicationId: row.liveApplicationId!, environment: 'test' };
+    const wanted: Environment = environment ?? 'live';
+    const environmentId =
+      wanted === 'test'
+        ? await environments.testEnvironmentOf({ id: applicationId, accountId: row.accountId, name: row.name }, tx)
+        : applicationId;
+    return { ...team, applicationId: environmentId, liveApplicationId: applicationId, environment: wanted };
   }
 
   /** The applications of every team the user is an active member of, oldest first. */
@@ -96,7 +124,7 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     const rows = await db
       .select()
       .from(applications)
-      .where(inArray(applications.accountId, teamIds))
+      .where(and(inArray(applications.accountId, teamIds), eq(applications.environment, 'live')))
       .orderBy(asc(applications.createdAt), asc(applications.id));
     return rows.map(toApplication);
   }
@@ -105,6 +133,9 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     requireApplication,
     listForUser,
     find,
+    environmentOf: environments.environmentOf,
+    environmentRowsOf: environments.environmentRowsOf,
+    liveOnly: environments.liveOnly,
 
     /** The explorer's list: `data.data` of id and name (001 §7). */
     async portalList(userId: string) {
@@ -143,7 +174,7 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     },
 
     async get(scope: ApplicationScope): Promise<Application> {
-      const row = await find(scope.applicationId);
+      const row = await find(scope.liveApplicationId);
       if (!row) throw applicationNotFound();
       return toApplication(row);
     },
@@ -157,7 +188,7 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       if (account !== scope.accountId) throw applicationNotFound();
       const deleted = await db
         .delete(applications)
-        .where(whereTeam(applications, scope, eq(applications.id, scope.applicationId)))
+        .where(whereTeam(applications, scope, eq(applications.id, scope.liveApplicationId)))
         .returning({ id: applications.id });
       if (deleted.length === 0) throw applicationNotFound();
     },
@@ -172,6 +203,17 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
         .from(applications)
         .where(eq(applications.id, scope.applicationId))
         .for('key share')
+        .limit(1);
+      if (!row) throw applicationNotFound();
+    },
+
+    /** Holds the environment's row for update until the end of `tx`: what counts its rows against a limit waits. */
+    async lockForUpdate(scope: ApplicationScope, tx: DbOrTx): Promise<void> {
+      const [row] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.id, scope.applicationId))
+        .for('update')
         .limit(1);
       if (!row) throw applicationNotFound();
     },
@@ -215,7 +257,7 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
     /** Saves users/meta; a new current application must be one of a team the user is an active member of. */
     async updateMeta(userId: string, input: MetaInput) {
       if (input.applicationId) {
-        await requireApplication(userId, input.applicationId, null).catch(() => {
+        await requireApplication(userId, input.applicationId, null, { environment: null }).catch(() => {
           throw badRequest(M.notFound, fieldError(['applicationId'], 'isMember', M.notFound));
         });
       }

@@ -1,13 +1,14 @@
+import { ENVIRONMENT_MESSAGES, TEST_ENVIRONMENT_LIMITS, TEST_LIMIT_CODE } from '@portal/shared/common/environment';
 import { randomUUID } from 'node:crypto';
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import { CONSUMER_MESSAGES as M, type ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
 import type { Consumer, ConsumerUsage } from '@portal/shared/consumers/consumers.schemas';
 import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
 import { pageByCursor } from '../../lib/cursor-page';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { AppError, notFound, unauthorized } from '../../lib/app-error';
 import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { AccessTokensService, ApplicationTokenScope } from '../credentials/access-tokens.service';
@@ -28,10 +29,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEARER = /^Bearer\s+(\S+)$/i;
 export const consumerNotFound = () => notFound(M.notFound);
 
-const toConsumer = (row: ConsumerRow): Consumer => ({
+/** A consumer as answered: its application as the team knows it (the live one, in either environment). */
+const toConsumer = (row: ConsumerRow, liveApplicationId: string): Consumer => ({
   id: row.id,
   name: row.name,
-  application: { id: row.applicationId },
+  application: { id: liveApplicationId },
   user: { name: row.createdByName, lastname: row.createdByLastname },
   createdAt: row.createdAt.toISOString(),
 });
@@ -44,10 +46,26 @@ const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
  * plane adds to; and what the access tokens need of them (a consumer token works while its consumer exists).
  */
 export function createConsumersService({ db, applications, plans, users, accessTokens, now }: Deps) {
+  // The plan counts live consumers only: a test environment's have their own fixed limit (create).
   plans.meter('consumers', async (accountId, tx) => {
-    const [row] = await tx.select({ n: count() }).from(consumers).where(eq(consumers.accountId, accountId));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(consumers)
+      .where(and(eq(consumers.accountId, accountId), applications.liveOnly(consumers.applicationId)));
     return row?.n ?? 0;
   });
+
+  /** 403 when the test environment holds its fixed limit of consumers (its row is locked while they are counted). */
+  async function assertWithinTestLimit(scope: ApplicationScope, tx: DbOrTx) {
+    await applications.lockForUpdate(scope, tx);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(consumers)
+      .where(eq(consumers.applicationId, scope.applicationId));
+    const limit = TEST_ENVIRONMENT_LIMITS.consumers;
+    if ((row?.n ?? 0) >= limit)
+      throw new AppError(403, TEST_LIMIT_CODE, ENVIRONMENT_MESSAGES.testLimit('consumers', limit));
+  }
 
   /**
    * The consumer's id as the database keeps it (whatever the case it was asked in), or null when the application has no
@@ -132,7 +150,7 @@ export function createConsumersService({ db, applications, plans, users, accessT
       query: { name?: string | undefined; cursor?: string | undefined; limit: number },
     ) {
       const { rows, meta } = await page(scope.applicationId, query);
-      return { data: rows.map(toConsumer), meta };
+      return { data: rows.map((row) => toConsumer(row, scope.liveApplicationId)), meta };
     },
 
     /**
@@ -142,7 +160,8 @@ export function createConsumersService({ db, applications, plans, users, accessT
     async create(scope: ApplicationScope, name: string): Promise<Consumer> {
       const creator = await users.findById(scope.userId);
       const row = await db.transaction(async (tx) => {
-        await plans.assertWithinLimit(scope, 'consumers', tx);
+        if (scope.environment === 'test') await assertWithinTestLimit(scope, tx);
+        else await plans.assertWithinLimit(scope, 'consumers', tx);
         await applications.lock(scope, tx);
         const [inserted] = await tx
           .insert(consumers)
@@ -159,7 +178,7 @@ export function createConsumersService({ db, applications, plans, users, accessT
           .returning();
         return inserted!;
       });
-      return toConsumer(row);
+      return toConsumer(row, scope.liveApplicationId);
     },
 
     /**
@@ -176,7 +195,7 @@ export function createConsumersService({ db, applications, plans, users, accessT
     },
 
     async get(scope: ApplicationScope, id: string): Promise<Consumer> {
-      return toConsumer(await findRow(scope, id));
+      return toConsumer(await findRow(scope, id), scope.liveApplicationId);
     },
 
     /**
@@ -233,7 +252,7 @@ export function createConsumersService({ db, applications, plans, users, accessT
       return {
         id: row.id,
         name: row.name,
-        application: { id: row.applicationId },
+        application: { id: scope.liveApplicationId },
         expiresAt: scope.expiresAt.toISOString(),
       };
     },

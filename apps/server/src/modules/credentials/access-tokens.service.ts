@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
+import type { Environment } from '@portal/shared/common/environment';
 import { APPLICATION_TOKEN_TTL_SECONDS, TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import type { IssueTokenBody } from '@portal/shared/tokens/tokens.schemas';
 import { UNIFIED_PREFIX } from '@portal/shared/unified/unified.endpoints';
@@ -19,7 +20,11 @@ interface Deps {
 
 /** Who a data-plane request with an access token runs as: an application, or (`consumerId`) one of its consumers. */
 export interface ApplicationTokenScope {
+  /** The environment's application row (what the data plane's tables are keyed by). */
   applicationId: string;
+  /** The application as its team knows it, and the environment the token reaches. */
+  liveApplicationId: string;
+  environment: Environment;
   accountId: string;
   /** Set for a consumer access token. */
   consumerId?: string;
@@ -31,6 +36,7 @@ export interface ApplicationTokenScope {
  */
 export interface VerifiedTokenScope extends ApplicationTokenScope {
   applicationId: CanonicalId;
+  liveApplicationId: CanonicalId;
   accountId: CanonicalId;
   consumerId?: CanonicalId;
 }
@@ -61,16 +67,26 @@ export function createAccessTokensService({ applications, credentials, secretBox
   const key = secretBox.deriveKey('application token v1');
   let consumerIdOf: ConsumerCheck = async () => null;
 
+  /** The environment of an application row and the application it belongs to; 404 once it is gone. */
+  async function environmentOf(applicationId: string) {
+    const environment = await applications.environmentOf(applicationId);
+    if (!environment) throw applicationNotFound();
+    return environment;
+  }
+
   async function issue(claims: {
     applicationId: string;
     accountId: string;
     credentialId?: string;
     consumerId?: string;
-  }): Promise<{ accessToken: string; expiresAt: string }> {
+  }): Promise<{ accessToken: string; expiresAt: string; environment: Environment }> {
     const issuedAt = Math.floor(now().getTime() / 1000);
     const expiresAt = issuedAt + APPLICATION_TOKEN_TTL_SECONDS;
+    const { environment } = await environmentOf(claims.applicationId);
     const accessToken = await new SignJWT({
       acc: claims.accountId,
+      // Read by people and tools looking at a token; the server goes by the application row `sub` names.
+      env: environment,
       ...(claims.credentialId ? { kid: claims.credentialId } : {}),
       ...(claims.consumerId ? { cns: claims.consumerId } : {}),
     })
@@ -81,7 +97,7 @@ export function createAccessTokensService({ applications, credentials, secretBox
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(key);
-    return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString() };
+    return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString(), environment };
   }
 
   return {
@@ -128,7 +144,9 @@ export function createAccessTokensService({ applications, credentials, secretBox
           },
         };
       }
-      const scope = await applications.requireApplication(await signedIn(), applicationId, null);
+      const scope = await applications.requireApplication(await signedIn(), applicationId, null, {
+        environment: body.environment,
+      });
       return issue({ applicationId: scope.applicationId, accountId: scope.accountId });
     },
 
@@ -149,8 +167,11 @@ export function createAccessTokensService({ applications, credentials, secretBox
       if (!applicationId || !accountId) throw applicationNotFound();
       const consumer = await consumerIdOf(consumerId, applicationId);
       if (!consumer) throw notFound(TOKEN_MESSAGES.consumerNotFound);
+      const { environment, liveApplicationId } = await environmentOf(applicationId);
       return {
         applicationId,
+        liveApplicationId: canonicalId(liveApplicationId) ?? applicationId,
+        environment,
         accountId,
         consumerId: consumer,
         expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000),
@@ -162,10 +183,11 @@ export function createAccessTokensService({ applications, credentials, secretBox
       const application = await applications.find(scope.applicationId);
       if (!application) throw invalid();
       return {
-        id: application.id,
+        id: scope.liveApplicationId,
         name: application.name,
         account: application.accountId,
         expiresAt: scope.expiresAt.toISOString(),
+        environment: scope.environment,
       };
     },
 
@@ -194,8 +216,12 @@ export function createAccessTokensService({ applications, credentials, secretBox
       } else if ((await applications.find(sub))?.accountId !== acc) {
         throw invalid();
       }
+      const environment = await applications.environmentOf(sub);
+      if (!environment) throw invalid();
       return {
         applicationId: sub,
+        liveApplicationId: canonicalId(environment.liveApplicationId) ?? sub,
+        environment: environment.environment,
         accountId: acc,
         ...(consumerId ? { consumerId } : {}),
         expiresAt: new Date(exp * 1000),

@@ -20,7 +20,8 @@ export const credentialsModule = defineModule({
       if (scope.consumerId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       // A call that names an application (`?applicationId=`) must hold a token of that application.
       const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
-      if (named !== undefined && named !== scope.applicationId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      if (named !== undefined && named !== scope.liveApplicationId && named !== scope.applicationId)
+        throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       return scope;
     },
   }),

@@ -14,7 +14,7 @@ const reveal = async (person: Person, application: string, id: string) =>
   (await person.api.call(credentialsEndpoints.reveal, { params: { id }, query: { application } })).data.apiKey;
 
 describe('API keys', () => {
-  it('are sk_ and 32 random bytes, listed masked with their creator, role and last use, and revealed on request', async () => {
+  it('are sk_live_ and 32 random bytes, listed masked with their creator, role and last use, and revealed on request', async () => {
     const owner = await t.signUp();
     const app = await newApplication(owner);
     const created = (await addKey(owner, app)).data;
@@ -22,12 +22,13 @@ describe('API keys', () => {
       user: { name: 'Ada', lastname: 'Lovelace' },
       role: 'ADMIN',
       application: { id: app },
+      environment: 'live',
       lastUsedAt: null,
     });
-    expect(created.apiKey).toMatch(/^sk_•{8}[\w-]{4}$/);
+    expect(created.apiKey).toMatch(/^sk_live_•{8}[\w-]{4}$/);
     const apiKey = await reveal(owner, app, created.id);
-    expect(apiKey).toMatch(/^sk_[\w-]{43}$/);
-    expect(Buffer.from(apiKey.slice(3), 'base64url')).toHaveLength(32);
+    expect(apiKey).toMatch(/^sk_live_[\w-]{43}$/);
+    expect(Buffer.from(apiKey.slice('sk_live_'.length), 'base64url')).toHaveLength(32);
     expect(created.apiKey.slice(-4)).toBe(apiKey.slice(-4));
     const listed = await owner.api.call(credentialsEndpoints.list, { query: { application: app } });
     expect([listed.data, listed.meta]).toEqual([[created], { total: 1, offset: 0, limit: 10 }]);
@@ -161,6 +162,7 @@ describe('API keys', () => {
       id: kept.id,
       apiKey: await reveal(owner, app, kept.id),
       application: { id: app },
+      environment: 'live',
     });
   });
 

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@portal/shared/auth/auth.constants';
-import { API_KEY_PREFIX, CREDENTIAL_MESSAGES as M } from '@portal/shared/credentials/credentials.constants';
+import { CREDENTIAL_MESSAGES as M, apiKeyPrefixOf } from '@portal/shared/credentials/credentials.constants';
+import type { Environment } from '@portal/shared/common/environment';
 import type { Credential } from '@portal/shared/credentials/credentials.schemas';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import type { Db } from '../../db/client';
@@ -32,18 +33,25 @@ export const credentialNotFound = () => notFound(M.notFound);
 /** What a key is sealed for: it cannot be moved to another row. */
 const sealPurpose = (credentialId: string) => `credential:${credentialId}:api-key`;
 
-/** `sk_••••••••` and the key's last four characters. */
-const masked = (hint: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${hint}`;
+/** `sk_test_••••••••` and the key's last four characters. */
+const masked = (row: Pick<CredentialRow, 'prefix' | 'hint'>) => `${row.prefix}${'•'.repeat(8)}${row.hint}`;
 
-function toCredential(row: CredentialRow): Credential {
+/** The application and environment a key's answer names: the application as its team knows it. */
+interface KeyEnvironment {
+  liveApplicationId: string;
+  environment: Environment;
+}
+
+function toCredential(row: CredentialRow, at: KeyEnvironment): Credential {
   return {
     id: row.id,
-    apiKey: masked(row.hint),
+    apiKey: masked(row),
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     user: { name: row.createdByName, lastname: row.createdByLastname },
     role: row.createdByRole,
-    application: { id: row.applicationId },
+    application: { id: at.liveApplicationId },
+    environment: at.environment,
   };
 }
 
@@ -96,10 +104,14 @@ export function createCredentialsService({ db, applications, users, secretBox, l
       [row] = await db
         .select({ id: credentials.id, applicationId: credentials.applicationId })
         .from(credentials)
-        .where(
-          and(eq(credentials.keyHash, hash), applicationId ? eq(credentials.applicationId, applicationId) : undefined),
-        )
+        .where(eq(credentials.keyHash, hash))
         .limit(1);
+      // A key named with its application must be of it: of its live or its test environment (a test key names the
+      // application as its team knows it).
+      if (row && applicationId && row.applicationId !== applicationId) {
+        const environment = await applications.environmentOf(row.applicationId);
+        if (environment?.liveApplicationId !== applicationId) row = undefined;
+      }
     } catch (error) {
       // The database failed, not the key: the attempt is no failure.
       await reservation.release();
@@ -149,14 +161,15 @@ export function createCredentialsService({ db, applications, users, secretBox, l
           : ((await db.select({ n: count() }).from(credentials).where(whereApplication(credentials, scope)))[0]?.n ??
             0));
       return {
-        data: rows.map(({ row }) => toCredential(row)),
+        data: rows.map(({ row }) => toCredential(row, scope)),
         meta: { total, offset: page.offset, limit: page.limit },
       };
     },
 
     /** A new key for the application (which is held until the key is written, so it cannot be deleted meanwhile). */
     async create(scope: ApplicationScope): Promise<Credential> {
-      const apiKey = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const prefix = apiKeyPrefixOf(scope.environment);
+      const apiKey = `${prefix}${randomBytes(32).toString('base64url')}`;
       const id = randomUUID();
       const creator = await users.findById(scope.userId);
       const row = await db.transaction(async (tx) => {
@@ -169,6 +182,7 @@ export function createCredentialsService({ db, applications, users, secretBox, l
             keyHash: hashOf(apiKey),
             keySealed: secretBox.encrypt(apiKey, sealPurpose(id)),
             hint: apiKey.slice(-4),
+            prefix,
             createdBy: scope.userId,
             createdByName: creator?.name ?? '',
             createdByLastname: creator?.lastname ?? '',
@@ -178,7 +192,7 @@ export function createCredentialsService({ db, applications, users, secretBox, l
           .returning();
         return inserted!;
       });
-      return toCredential(row);
+      return toCredential(row, scope);
     },
 
     async remove(scope: ApplicationScope, id: string): Promise<void> {
@@ -195,20 +209,25 @@ export function createCredentialsService({ db, applications, users, secretBox, l
       return { apiKey: secretBox.decrypt(row.keySealed, sealPurpose(row.id)) };
     },
 
-    /** The keys of every application of the user's teams, newest first (the explorer's list). */
+    /**
+     * The keys of every application of the user's teams, in both environments, newest first (the explorer's list).
+     */
     async explorerList(userId: string, limit: number) {
       const ids = (await applications.listForUser(userId)).map((application) => application.id);
       if (ids.length === 0) return [];
-      const rows = await db
+      const rows = await applications.environmentRowsOf(ids);
+      const environments = new Map(rows.map((row) => [row.id, row]));
+      const keys = await db
         .select()
         .from(credentials)
-        .where(inArray(credentials.applicationId, ids))
+        .where(inArray(credentials.applicationId, [...environments.keys()]))
         .orderBy(desc(credentials.createdAt))
         .limit(limit);
-      return rows.map((row) => ({
+      return keys.map((row) => ({
         id: row.id,
         apiKey: secretBox.decrypt(row.keySealed, sealPurpose(row.id)),
-        application: { id: row.applicationId },
+        application: { id: environments.get(row.applicationId)!.liveApplicationId },
+        environment: environments.get(row.applicationId)!.environment,
       }));
     },
 

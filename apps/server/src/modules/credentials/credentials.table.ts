@@ -17,6 +17,8 @@ export const credentials = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     keySealed: text('key_sealed').notNull(),
     hint: text('hint').notNull(),
+    /** How the key starts (`sk_test_`, `sk_live_`; `sk_` for keys made before environments), to mask it. */
+    prefix: text('prefix').notNull().default('sk_'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who created it, as they were then: name, last name and role in the team (the table's record of it). */
     createdByName: text('created_by_name').notNull().default(''),

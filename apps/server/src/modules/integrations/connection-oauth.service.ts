@@ -54,6 +54,7 @@ export function createConnectionOAuthService({ db, config, publicUrl, secretBox,
    */
   async function start(owner: ConnectionOwner, connector: Connector, options: { userId?: string; returnTo: string }) {
     if (connector.auth.kind !== 'oauth2AuthorizationCode') throw new AppError(400, 'NOT_OAUTH', M.notOAuth);
+    await store.assertVendorAllowed(owner);
     const row = await store.ensure(owner, connector);
     const settings = await store.vendorSettingsOf(row);
     let authorization;

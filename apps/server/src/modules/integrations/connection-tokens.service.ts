@@ -22,7 +22,8 @@ export function createConnectionTokensService({ accessTokens }: Deps) {
       if (!token) throw unauthorized();
       const scope = await accessTokens.verify(token);
       const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
-      if (named !== undefined && named !== scope.applicationId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      if (named !== undefined && named !== scope.liveApplicationId && named !== scope.applicationId)
+        throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       return { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: scope.consumerId ?? null };
     },
   };

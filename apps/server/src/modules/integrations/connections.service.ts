@@ -1,3 +1,4 @@
+import { ENVIRONMENT_MESSAGES } from '@portal/shared/common/environment';
 import { and, count, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
@@ -155,6 +156,16 @@ export function createConnectionsService({
     connectionKey: id,
   });
 
+  /** What the environment a request is in does not offer: a 400 on the field that asked for it. */
+  const noVendorInTest = () =>
+    badRequest(ENVIRONMENT_MESSAGES.testHasNoVendor, [
+      { property: 'settings', constraints: { isValid: ENVIRONMENT_MESSAGES.testHasNoVendor }, children: [] },
+    ]);
+  const noSandboxInLive = () =>
+    badRequest(ENVIRONMENT_MESSAGES.sandboxIsTest, [
+      { property: 'sandbox', constraints: { isValid: ENVIRONMENT_MESSAGES.sandboxIsTest }, children: [] },
+    ]);
+
   /** A row's context: a sandbox connection's calls go to its simulator in-process, never to the network. */
   const contextFor = (row: ConnectionRow): ConnectorContext =>
     row.sandbox
@@ -212,6 +223,10 @@ export function createConnectionsService({
   }
 
   return {
+    /** 400 in a test environment, whose connections never reach a vendor (an OAuth authorization, say). */
+    async assertVendorAllowed(owner: ConnectionOwner): Promise<void> {
+      if ((await applications.environmentOf(owner.applicationId))?.environment === 'test') throw noVendorInTest();
+    },
     serviceProviderMetadata,
     find,
     byId,
@@ -260,6 +275,13 @@ export function createConnectionsService({
       options: { forToken?: boolean } = {},
     ): Promise<Connection> {
       let existing = await find(owner, connector.serviceId);
+      // Test connections are the simulators'; live ones the vendors' (a sandbox connection made before environments
+      // keeps working in live until its owner gives it real settings). docs/decisions.md, "Environments".
+      if ((await applications.environmentOf(owner.applicationId))?.environment === 'test') {
+        if (input.sandbox === false || Object.keys(input.settings).length > 0) throw noVendorInTest();
+        return answer(owner, connector, await toSandbox(owner, connector, input.enabled), options);
+      }
+      if (input.sandbox && !existing?.sandbox) throw noSandboxInLive();
       if (input.sandbox ?? existing?.sandbox)
         return answer(owner, connector, await toSandbox(owner, connector, input.enabled), options);
       if (existing?.sandbox) {

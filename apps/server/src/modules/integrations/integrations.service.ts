@@ -1,3 +1,4 @@
+import { getSimulator } from '../../connectors/simulators/registry';
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { IntegrationState } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
@@ -39,8 +40,17 @@ interface Deps {
 }
 
 /** 001 §3: disabled unless enabled; enabled without saved settings needs configuration; else configured. */
-function stateOf(row: IntegrationRow | undefined, connection: ConnectionRow | undefined): IntegrationState {
+/**
+ * `sandboxed`: in a test environment, where every connection is the connector's simulator, so an enabled integration
+ * with one needs nothing more.
+ */
+function stateOf(
+  row: IntegrationRow | undefined,
+  connection: ConnectionRow | undefined,
+  sandboxed: boolean,
+): IntegrationState {
   if (!row?.isEnabled) return 'disabled';
+  if (sandboxed) return 'configured';
   if (!connection || connection.state === 'available') return 'needs_configuration';
   return 'configured';
 }
@@ -71,7 +81,13 @@ export function createIntegrationsService({
     const [row] = await tx
       .select({ n: count() })
       .from(integrations)
-      .where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
+      .where(
+        and(
+          eq(integrations.accountId, accountId),
+          eq(integrations.isEnabled, true),
+          applications.liveOnly(integrations.applicationId),
+        ),
+      );
     return row?.n ?? 0;
   });
   // The Dashboard's count: the application's enabled integrations.
@@ -86,7 +102,13 @@ export function createIntegrationsService({
     const [row] = await tx
       .select({ n: countDistinct(integrations.unifiedApi) })
       .from(integrations)
-      .where(and(eq(integrations.accountId, accountId), eq(integrations.isEnabled, true)));
+      .where(
+        and(
+          eq(integrations.accountId, accountId),
+          eq(integrations.isEnabled, true),
+          applications.liveOnly(integrations.applicationId),
+        ),
+      );
     return row?.n ?? 0;
   });
 
@@ -141,10 +163,10 @@ export function createIntegrationsService({
     return {
       serviceId: connector.serviceId,
       unifiedApi: connector.unifiedApi,
-      application: scope.applicationId,
+      application: scope.liveApplicationId,
       accountId: scope.accountId,
       isEnabled: row?.isEnabled ?? false,
-      state: stateOf(row, connection),
+      state: stateOf(row, connection, scope.environment === 'test' && getSimulator(connector.serviceId) !== undefined),
       scope: row?.scope ?? defaultScopeOf(connector),
       remapInstructions: remaps,
       connection: await connections.answer(applicationOwner(scope), connector, connection),
@@ -239,7 +261,8 @@ export function createIntegrationsService({
         // that each held that share while waiting for the lock would deadlock (PostgreSQL).
         if (body.isEnabled) await teams.lock(scope.accountId, tx);
         const row = await ensureRow(scope, connector, tx);
-        if (body.isEnabled && !row.isEnabled) {
+        // A test environment's integrations never count toward the plan.
+        if (body.isEnabled && !row.isEnabled && scope.environment === 'live') {
           await plans.assertWithinLimit(scope, 'integrations', tx);
           const [sameApi] = await tx
             .select({ n: count() })

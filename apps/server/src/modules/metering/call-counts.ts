@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConsumerCallKind } from '@portal/shared/consumers/consumers.constants';
+import type { Environment } from '@portal/shared/common/environment';
 import type { Db } from '../../db/client';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { ConsumersService } from '../consumers/consumers.service';
@@ -14,6 +15,8 @@ export interface CountedCall {
   accountId: string;
   applicationId: string;
   consumerId: string | null;
+  /** Absent: live. */
+  environment?: Environment | undefined;
   kind: ConsumerCallKind;
   month: string;
   day: string;
@@ -51,7 +54,7 @@ export function createCallCounts({
   async function write(calls: CountedCall[]): Promise<void> {
     const applications = new Map<
       string,
-      { account_id: string; application_id: string; month: string; day: string; calls: number }
+      { account_id: string; application_id: string; month: string; day: string; environment: string; calls: number }
     >();
     const periods = new Map<string, { account_id: string; period_start: string; calls: number }>();
     const consumerCalls = new Map<
@@ -64,6 +67,7 @@ export function createCallCounts({
         application_id: call.applicationId,
         month: call.month,
         day: call.day,
+        environment: call.environment ?? 'live',
       });
       if (call.stripePeriod) {
         const start = call.stripePeriod.toISOString();
@@ -80,8 +84,8 @@ export function createCallCounts({
     // which at one call in flight was every call's (docs/benchmarks.md, "Gateway after profiling").
     await db.execute(sql`
       with application_calls as (
-        insert into ${apiCallCounts} (account_id, application_id, month, day, calls)
-        select * from jsonb_to_recordset(${JSON.stringify(sorted(applications))}::jsonb) as r(account_id uuid, application_id uuid, month date, day date, calls bigint)
+        insert into ${apiCallCounts} (account_id, application_id, month, day, environment, calls)
+        select * from jsonb_to_recordset(${JSON.stringify(sorted(applications))}::jsonb) as r(account_id uuid, application_id uuid, month date, day date, environment text, calls bigint)
         on conflict (application_id, day) do update set calls = ${apiCallCounts.calls} + excluded.calls
       ), period_calls as (
         insert into ${apiCallPeriods} (account_id, period_start, calls)

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Environment } from '@portal/shared/common/environment';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -44,6 +45,8 @@ export interface MeteredCaller {
   accountId: string;
   applicationId: string;
   consumerId: string | null;
+  /** A test environment's calls are rate-limited and counted for its stats, never against the plan or to Stripe. */
+  environment?: Environment | undefined;
 }
 
 export type Admission =
@@ -80,7 +83,14 @@ export function createMeteringService({ db, limits, plans, applications, consume
     tx: DbOrTx = db,
   ): Promise<number> {
     if (period.kind === 'calendarMonth')
-      return sumCalls(and(eq(apiCallCounts.accountId, accountId), eq(apiCallCounts.month, monthOf(period.start))), tx);
+      return sumCalls(
+        and(
+          eq(apiCallCounts.accountId, accountId),
+          eq(apiCallCounts.month, monthOf(period.start)),
+          eq(apiCallCounts.environment, 'live'),
+        ),
+        tx,
+      );
     const [row] = await tx
       .select({ calls: apiCallPeriods.calls })
       .from(apiCallPeriods)
@@ -92,6 +102,27 @@ export function createMeteringService({ db, limits, plans, applications, consume
   applications.countStat('apiCalls', (applicationId) =>
     sumCalls(and(eq(apiCallCounts.applicationId, applicationId), eq(apiCallCounts.month, monthOf(now())))),
   );
+
+  /** Counts an admitted call, or refuses it (503) when it cannot be counted: an uncounted call is not made. */
+  async function countOrRefuse(
+    call: MeteredCaller & { at: Date; stripePeriod: Date | null },
+    kind: 'universal' | 'connection',
+    headers: Record<string, string>,
+  ): Promise<Admission> {
+    const { at, ...rest } = call;
+    try {
+      // Stored before the call goes ahead: an answered call is billable even if the process dies right after.
+      await counts.count({ ...rest, kind, month: monthOf(at), day: at.toISOString().slice(0, 10) });
+    } catch (error) {
+      meteringLog.error({ err: error }, 'an admitted call could not be counted: it is refused');
+      return {
+        ok: false,
+        headers: { ...headers, 'retry-after': '1' },
+        error: { statusCode: 503, code: METERING_UNAVAILABLE_CODE, message: meteringUnavailableMessage },
+      };
+    }
+    return { ok: true, headers };
+  }
 
   /** Gives back unused calls when the app stops (counts are stored with each call: nothing to flush). */
   const worker: Worker = {
@@ -131,6 +162,8 @@ export function createMeteringService({ db, limits, plans, applications, consume
         };
       }
       const at = now();
+      if (caller.environment === 'test')
+        return countOrRefuse({ ...caller, at, stripePeriod: null }, kind, rated.headers);
       const plan = await plans.planOf(caller.accountId);
       const period = await plans.periodOf(caller.accountId, undefined, at);
       const allowed = plan.limits.apiCalls;
@@ -150,24 +183,11 @@ export function createMeteringService({ db, limits, plans, applications, consume
           },
         };
       }
-      try {
-        // Stored before the call goes ahead: an answered call is billable even if the process dies right after.
-        await counts.count({
-          ...caller,
-          kind,
-          month: monthOf(at),
-          day: at.toISOString().slice(0, 10),
-          stripePeriod: period.kind === 'stripePeriod' ? period.start : null,
-        });
-      } catch (error) {
-        meteringLog.error({ err: error }, 'an admitted call could not be counted: it is refused');
-        return {
-          ok: false,
-          headers: { ...rated.headers, 'retry-after': '1' },
-          error: { statusCode: 503, code: METERING_UNAVAILABLE_CODE, message: meteringUnavailableMessage },
-        };
-      }
-      return { ok: true, headers: rated.headers };
+      return countOrRefuse(
+        { ...caller, at, stripePeriod: period.kind === 'stripePeriod' ? period.start : null },
+        kind,
+        rated.headers,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { bigint, date, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { at, ownerRef } from '../../db/columns';
+import { ENVIRONMENTS } from '@portal/shared/common/environment';
+import { at, oneOf, ownerRef } from '../../db/columns';
 import { accounts } from '../teams/teams.table';
 
 /**
@@ -33,6 +34,8 @@ export const apiCallCounts = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     calls: bigint('calls', { mode: 'number' }).notNull().default(0),
+    /** A test environment's calls are counted for its stats, never toward the team's plan (docs/environments.md). */
+    environment: oneOf('environment', ENVIRONMENTS).notNull().default('live'),
   },
   (table) => [
     primaryKey({ columns: [table.applicationId, table.day] }),

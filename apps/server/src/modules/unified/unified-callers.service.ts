@@ -5,7 +5,8 @@ import { API_KEY_PREFIX } from '@portal/shared/credentials/credentials.constants
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import { refreshingCache } from '../../lib/refreshing-cache';
-import type { AccessTokensService } from '../credentials/access-tokens.service';
+import type { Environment } from '@portal/shared/common/environment';
+import type { AccessTokensService, VerifiedTokenScope } from '../credentials/access-tokens.service';
 
 interface Deps {
   accessTokens: AccessTokensService;
@@ -18,7 +19,10 @@ interface Deps {
  */
 export interface UnifiedCaller {
   accountId: CanonicalId;
+  /** The environment's application row; `liveApplicationId` is the application as its team knows it. */
   applicationId: CanonicalId;
+  liveApplicationId: CanonicalId;
+  environment: Environment;
   consumerId: CanonicalId | null;
 }
 
@@ -47,6 +51,13 @@ const HOLDER_MESSAGES: Record<Exclude<UnifiedHolder, 'any'>, string> = {
   consumer: 'This endpoint needs a consumer access token, or an API key with the x-consumer-id header',
 };
 
+const callerOfScope = (scope: VerifiedTokenScope) => ({
+  accountId: scope.accountId,
+  applicationId: scope.applicationId,
+  liveApplicationId: scope.liveApplicationId,
+  environment: scope.environment,
+});
+
 /**
  * Authenticates data-plane calls: `Authorization: Bearer <application or consumer access token>`, or
  * `Bearer <API key>` with `x-consumer-id`. A portal session is never accepted (it is neither). Successful checks are
@@ -70,7 +81,7 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
     if (JWT.test(credential)) {
       const scope = await accessTokens.verify(credential);
       return {
-        value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId ?? null },
+        value: { ...callerOfScope(scope), consumerId: scope.consumerId ?? null },
         until: Math.min(at + CALLER_CACHE_MS, scope.expiresAt.getTime()),
       };
     }
@@ -79,7 +90,7 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
       throw unauthorized(credential.startsWith(API_KEY_PREFIX) ? KEY_NEEDS_CONSUMER : TOKEN_MESSAGES.tokenInvalid);
     const scope = await accessTokens.consumerScopeOfKey(credential, consumerId, ip);
     return {
-      value: { accountId: scope.accountId, applicationId: scope.applicationId, consumerId: scope.consumerId },
+      value: { ...callerOfScope(scope), consumerId: scope.consumerId },
       until: at + CALLER_CACHE_MS,
     };
   }

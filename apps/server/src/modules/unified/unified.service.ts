@@ -185,7 +185,12 @@ export function createUnifiedService({ config, connections, integrations, meteri
 
   /** A call that names an application (`?applicationId=`) must be the caller's: another's is not found. */
   function checkApplication(caller: UnifiedCaller, applicationId: string | undefined) {
-    if (applicationId !== undefined && applicationId !== caller.applicationId) throw applicationNotFound();
+    if (
+      applicationId !== undefined &&
+      applicationId !== caller.liveApplicationId &&
+      applicationId !== caller.applicationId
+    )
+      throw applicationNotFound();
   }
 
   return {
@@ -201,7 +206,13 @@ export function createUnifiedService({ config, connections, integrations, meteri
     ) {
       checkApplication(caller, query.applicationId);
       return consumers.tokenList(
-        { applicationId: caller.applicationId, accountId: caller.accountId, expiresAt: new Date() },
+        {
+          applicationId: caller.applicationId,
+          liveApplicationId: caller.liveApplicationId,
+          environment: caller.environment,
+          accountId: caller.accountId,
+          expiresAt: new Date(),
+        },
         query,
       );
     },

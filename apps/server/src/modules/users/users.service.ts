@@ -1,3 +1,4 @@
+import type { Environment } from '@portal/shared/common/environment';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   GuidesBody,
@@ -61,6 +62,7 @@ function toUser(row: UserRow): User {
       applicationId: row.metaApplicationId,
       step: row.metaStep,
       accountId: row.metaAccountId,
+      environment: row.metaEnvironment,
     },
     // Known to the teams module, which answers users/me (teams.me).
     suspendedFrom: null,
@@ -75,6 +77,7 @@ export interface ProfileInput {
 
 export interface MetaInput {
   applicationId?: string | null | undefined;
+  environment?: Environment | undefined;
   step?: Step | undefined;
   accountId?: string | undefined;
 }
@@ -210,6 +213,7 @@ export function createUsersService({ db, now }: Deps) {
         const values: Partial<typeof users.$inferInsert> = {};
         if (input.applicationId !== undefined) values.metaApplicationId = input.applicationId;
         if (input.accountId !== undefined) values.metaAccountId = input.accountId;
+        if (input.environment !== undefined) values.metaEnvironment = input.environment;
         if (input.step !== undefined && stepIndex(input.step) > stepIndex(current.metaStep))
           values.metaStep = input.step;
         if (Object.keys(values).length === 0) return toUser(current).meta;

@@ -1,3 +1,4 @@
+import { ENVIRONMENTS } from '@portal/shared/common/environment';
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ONBOARDING_STEPS } from '@portal/shared/users/users.schemas';
@@ -26,6 +27,8 @@ export const users = pgTable(
     metaStep: oneOf('meta_step', ONBOARDING_STEPS).notNull().default('none'),
     /** The current team; the teams module keeps it pointing at a team the user belongs to. */
     metaAccountId: uuid('meta_account_id'),
+    /** The environment the user works in (the portal's switch): kept per user, test or live. */
+    metaEnvironment: oneOf('meta_environment', ENVIRONMENTS).notNull().default('live'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -38,9 +38,10 @@ interface Deps {
   now: () => Date;
 }
 
-const toWebhook = (row: WebhookRow): Webhook => ({
+/** A webhook as answered: its application as the team knows it (the live one, in either environment). */
+const toWebhook = (row: WebhookRow, liveApplicationId: string): Webhook => ({
   id: row.id,
-  application: row.applicationId,
+  application: liveApplicationId,
   deliveryUrl: row.deliveryUrl,
   unifiedApi: row.unifiedApi,
   events: row.events,
@@ -200,7 +201,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         .from(webhooks)
         .where(whereApplication(webhooks, scope))
         .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
-      return rows.map(toWebhook);
+      return rows.map((row) => toWebhook(row, scope.liveApplicationId));
     },
 
     async create(
@@ -230,7 +231,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
             updatedAt: now(),
           })
           .returning();
-        return toWebhook(row!);
+        return toWebhook(row!, scope.liveApplicationId);
       });
     },
 
@@ -261,7 +262,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         })
         .where(whereApplication(webhooks, scope, eq(webhooks.id, current.id)))
         .returning();
-      return toWebhook(row!);
+      return toWebhook(row!, scope.liveApplicationId);
     },
 
     async remove(scope: ApplicationScope, id: string): Promise<void> {

@@ -9,7 +9,7 @@ const USER: User = {
   settings: { hasBillingEvent: false, hasConnectionEvent: false, hasErrorEvent: false, hasSecurityEvent: false },
   guides: { completedDashboard: false, completedCreateApplication: false, completedConsumer: false },
   isVerified: true,
-  meta: { applicationId: null, step: 'none', accountId: 't2' },
+  meta: { applicationId: null, step: 'none', accountId: 't2', environment: 'live' },
   suspendedFrom: null,
 };
 const OWN = { id: 't1', name: "Ada's team", role: 'ADMIN' as const };
