@@ -2,7 +2,7 @@ import { applicationsEndpoints as endpoints } from '@portal/shared/applications/
 import type { ResultOf } from '@portal/shared/common/endpoint';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { ANY_CREDENTIALS_TAG, APPLICATIONS_TAG, usageTag } from './cache-tags';
+import { ANY_CREDENTIALS_TAG, APPLICATIONS_TAG, type InEnvironment, usageTag } from './cache-tags';
 
 /** Applications: the list of every team's (the workspace), a new one, deleting one, a webhook's signing secret. */
 export const applicationsApi = baseApi.injectEndpoints({
@@ -26,9 +26,9 @@ export const applicationsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { account }) =>
         error ? [] : [APPLICATIONS_TAG, usageTag(account), ANY_CREDENTIALS_TAG],
     }),
-    /** A webhook's signing secret, asked for when copied; not kept once unused. */
-    getWebhookSecret: build.query<ResultOf<typeof endpoints.webhookSecret>, string>({
-      query: (id) => requestOf(endpoints.webhookSecret, { params: { id } }),
+    /** The environment's webhook signing secret, asked for when copied; not kept once unused. */
+    getWebhookSecret: build.query<ResultOf<typeof endpoints.webhookSecret>, InEnvironment & { id: string }>({
+      query: ({ id, environment }) => requestOf(endpoints.webhookSecret, { params: { id }, query: { environment } }),
       keepUnusedDataFor: 0,
     }),
   }),

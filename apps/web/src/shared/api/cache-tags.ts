@@ -1,3 +1,5 @@
+import type { Environment } from '@portal/shared/common/environment';
+
 /**
  * The cache tags of the web app, declared once: the tag types RTK Query knows, and one function per cache entry
  * that the domain files (shared/api/<domain>.ts) provide and invalidate. A screen never names a tag: a change
@@ -60,34 +62,62 @@ export const paymentsTag = (account: string) => ({ type: 'Payment' as const, id:
 
 /** The applications of all the user's teams. */
 export const APPLICATIONS_TAG = { type: 'Application' as const, id: 'LIST' };
-/** One application's stats and chart. */
-export const applicationTag = (application: string) => ({ type: 'Application' as const, id: application });
+
+/**
+ * What an environment's cache entries are keyed by: the application (its live id, as answers name it) and the
+ * environment, so switching between test and live never shows or refreshes the other environment's entries.
+ */
+export interface InEnvironment {
+  environment: Environment;
+}
+const scoped = (application: string, environment: Environment) => `${application}@${environment}`;
+
+/** One application's stats and chart in one environment. */
+export const applicationTag = (application: string, environment: Environment) => ({
+  type: 'Application' as const,
+  id: scoped(application, environment),
+});
 /** Every application's keys (an application deleted takes its keys along). */
 export const ANY_CREDENTIALS_TAG = 'Credential' as const;
-export const credentialsTag = (application: string) => ({ type: 'Credential' as const, id: application });
-export const consumersTag = (application: string) => ({ type: 'Consumer' as const, id: application });
-/** The application's integrations (the list), and one of them. */
-export const integrationsTag = (application: string) => ({ type: 'Integration' as const, id: application });
-export const integrationTag = (application: string, serviceId: string) => ({
-  type: 'Integration' as const,
-  id: `${application}/${serviceId}`,
+export const credentialsTag = (application: string, environment: Environment) => ({
+  type: 'Credential' as const,
+  id: scoped(application, environment),
 });
-export const ftpTag = (application: string, serviceId: string) => ({
+export const consumersTag = (application: string, environment: Environment) => ({
+  type: 'Consumer' as const,
+  id: scoped(application, environment),
+});
+/** The application's integrations (the list), and one of them, in one environment. */
+export const integrationsTag = (application: string, environment: Environment) => ({
+  type: 'Integration' as const,
+  id: scoped(application, environment),
+});
+export const integrationTag = (application: string, environment: Environment, serviceId: string) => ({
+  type: 'Integration' as const,
+  id: `${scoped(application, environment)}/${serviceId}`,
+});
+export const ftpTag = (application: string, environment: Environment, serviceId: string) => ({
   type: 'ConnectorFTP' as const,
-  id: `${application}/${serviceId}`,
+  id: `${scoped(application, environment)}/${serviceId}`,
 });
 export const CONNECTORS_TAG = { type: 'Connector' as const, id: 'LIST' };
 export const UNIFIED_APIS_TAG = { type: 'UnifyApi' as const, id: 'LIST' };
-/** A consumer's connections, read with its token. */
+/** A consumer's connections, read with its token (a consumer lives in one environment: its id says which). */
 export const consumerConnectionsTag = (consumer: string) => ({
   type: 'Connection' as const,
   id: `consumer:${consumer}`,
 });
-export const webhooksTag = (application: string) => ({ type: 'Webhook' as const, id: application });
+export const webhooksTag = (application: string, environment: Environment) => ({
+  type: 'Webhook' as const,
+  id: scoped(application, environment),
+});
 /** The application's request logs (and the calls its chart counts), a consumer's, and the events. */
-export const applicationRequestsTag = (application: string) => ({
+export const applicationRequestsTag = (application: string, environment: Environment) => ({
   type: 'ApplicationRequest' as const,
-  id: application,
+  id: scoped(application, environment),
 });
 export const consumerRequestsTag = (consumer: string) => ({ type: 'ConsumerRequest' as const, id: consumer });
-export const eventsTag = (application: string) => ({ type: 'ConsumerEvents' as const, id: application });
+export const eventsTag = (application: string, environment: Environment) => ({
+  type: 'ConsumerEvents' as const,
+  id: scoped(application, environment),
+});

@@ -3,6 +3,7 @@ import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from '../lib/paths';
 import type { BodyOf } from './endpoint-request';
+import type { InEnvironment } from './cache-tags';
 
 /**
  * Calls a consumer makes with its own access token (its connections), outside the portal session: the application's
@@ -40,7 +41,8 @@ async function consumerToken(consumerId: string, apiKey: string): Promise<string
   return answer.accessToken;
 }
 
-export interface ConsumerRef {
+/** A consumer of an application's environment (test consumers are reached with a test key's token). */
+export interface ConsumerRef extends InEnvironment {
   id: string;
   applicationId: string;
 }

@@ -4,7 +4,7 @@ import { consumersEndpoints as endpoints } from '@portal/shared/consumers/consum
 import { baseApi } from './base-api';
 import type { ConsumerRef } from './consumer-token';
 import { type BodyOf, requestOf } from './endpoint-request';
-import { ANY_USAGE_TAG, consumersTag } from './cache-tags';
+import { ANY_USAGE_TAG, consumersTag, type InEnvironment } from './cache-tags';
 
 export type { ConsumerRef };
 
@@ -17,28 +17,35 @@ export const consumersApi = baseApi.injectEndpoints({
      */
     getConsumers: build.query<
       ResultOf<typeof endpoints.list>,
-      { applicationId: string; cursor?: string | undefined; limit?: number }
+      InEnvironment & { applicationId: string; cursor?: string | undefined; limit?: number }
     >({
-      query: ({ applicationId, cursor, limit = CONSUMERS_PAGE_SIZE }) =>
-        requestOf(endpoints.list, { query: { applicationId, cursor, limit } }),
-      providesTags: (_result, _error, { applicationId }) => [consumersTag(applicationId)],
+      query: ({ applicationId, environment, cursor, limit = CONSUMERS_PAGE_SIZE }) =>
+        requestOf(endpoints.list, { query: { applicationId, environment, cursor, limit } }),
+      providesTags: (_result, _error, { applicationId, environment }) => [consumersTag(applicationId, environment)],
     }),
     getConsumer: build.query<ResultOf<typeof endpoints.get>, ConsumerRef>({
-      query: ({ id, applicationId }) => requestOf(endpoints.get, { params: { id }, query: { applicationId } }),
-      providesTags: (_result, _error, { applicationId }) => [consumersTag(applicationId)],
+      query: ({ id, applicationId, environment }) =>
+        requestOf(endpoints.get, { params: { id }, query: { applicationId, environment } }),
+      providesTags: (_result, _error, { applicationId, environment }) => [consumersTag(applicationId, environment)],
     }),
     getConsumerUsage: build.query<ResultOf<typeof endpoints.usage>, ConsumerRef>({
-      query: ({ id, applicationId }) => requestOf(endpoints.usage, { params: { id }, query: { applicationId } }),
+      query: ({ id, applicationId, environment }) =>
+        requestOf(endpoints.usage, { params: { id }, query: { applicationId, environment } }),
     }),
     /** A new consumer (the Consumers screen and the setup wizard). */
-    createConsumer: build.mutation<ResultOf<typeof endpoints.create>, BodyOf<typeof endpoints.create>>({
+    createConsumer: build.mutation<
+      ResultOf<typeof endpoints.create>,
+      BodyOf<typeof endpoints.create> & InEnvironment
+    >({
       query: (body) => requestOf(endpoints.create, { body }),
-      invalidatesTags: (_result, error, body) => (error ? [] : [consumersTag(body.application), ANY_USAGE_TAG]),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [consumersTag(body.application, body.environment), ANY_USAGE_TAG],
     }),
     deleteConsumer: build.mutation<ResultOf<typeof endpoints.remove>, ConsumerRef>({
-      query: ({ id, applicationId }) => requestOf(endpoints.remove, { params: { id }, query: { applicationId } }),
-      invalidatesTags: (_result, error, { applicationId }) =>
-        error ? [] : [consumersTag(applicationId), ANY_USAGE_TAG],
+      query: ({ id, applicationId, environment }) =>
+        requestOf(endpoints.remove, { params: { id }, query: { applicationId, environment } }),
+      invalidatesTags: (_result, error, { applicationId, environment }) =>
+        error ? [] : [consumersTag(applicationId, environment), ANY_USAGE_TAG],
     }),
   }),
 });

@@ -4,35 +4,48 @@ import { credentialsEndpoints as endpoints } from '@portal/shared/credentials/cr
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
-import { credentialsTag } from './cache-tags';
+import { credentialsTag, type InEnvironment } from './cache-tags';
 
-export interface KeyRef {
+export interface KeyRef extends InEnvironment {
   id: string;
+  application: string;
+}
+
+/** An application's keys in one environment. */
+export interface KeysRef extends InEnvironment {
   application: string;
 }
 
 export const credentialsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page (10) of an application's keys, masked, with `meta.total`. */
-    getCredentials: build.query<ResultOf<typeof endpoints.list>, { application: string; offset: number }>({
-      query: ({ application, offset }) =>
-        requestOf(endpoints.list, { query: { application, offset, limit: CREDENTIALS_PAGE_SIZE } }),
-      providesTags: (_result, _error, { application }) => [credentialsTag(application)],
+    getCredentials: build.query<ResultOf<typeof endpoints.list>, KeysRef & { offset: number }>({
+      query: ({ application, environment, offset }) =>
+        requestOf(endpoints.list, { query: { application, environment, offset, limit: CREDENTIALS_PAGE_SIZE } }),
+      providesTags: (_result, _error, { application, environment }) => [credentialsTag(application, environment)],
     }),
-    addCredential: build.mutation<ResultOf<typeof endpoints.create>, { application: string }>({
+    /** A new key of the environment (`sk_test_…` or `sk_live_…`). */
+    addCredential: build.mutation<ResultOf<typeof endpoints.create>, KeysRef>({
       query: (body) => requestOf(endpoints.create, { body }),
-      invalidatesTags: (_result, error, { application }) => (error ? [] : [credentialsTag(application)]),
+      invalidatesTags: (_result, error, { application, environment }) =>
+        error ? [] : [credentialsTag(application, environment)],
     }),
     deleteCredential: build.mutation<ResultOf<typeof endpoints.remove>, KeyRef>({
-      query: ({ id, application }) => requestOf(endpoints.remove, { params: { id }, query: { application } }),
-      invalidatesTags: (_result, error, { application }) => (error ? [] : [credentialsTag(application)]),
+      query: ({ id, application, environment }) =>
+        requestOf(endpoints.remove, { params: { id }, query: { application, environment } }),
+      invalidatesTags: (_result, error, { application, environment }) =>
+        error ? [] : [credentialsTag(application, environment)],
     }),
     /** The key itself, asked for when the user reveals or copies it; not kept once unused. */
     revealCredential: build.query<ResultOf<typeof endpoints.reveal>, KeyRef>({
-      query: ({ id, application }) => requestOf(endpoints.reveal, { params: { id }, query: { application } }),
+      query: ({ id, application, environment }) =>
+        requestOf(endpoints.reveal, { params: { id }, query: { application, environment } }),
       keepUnusedDataFor: 0,
     }),
-    /** The API keys of every application of the user, for the explorer (001 §7: limit 1000). */
+    /**
+     * The API keys of every application of the user, each with its environment, for the explorer (001 §7: limit
+     * 1000); the explorer offers the current environment's.
+     */
     getExplorerCredentials: build.query<ResultOf<typeof endpoints.explorerList>, void>({
       query: () => requestOf(endpoints.explorerList, { query: { limit: EXPLORER_CREDENTIALS_LIMIT } }),
       keepUnusedDataFor: 0,
@@ -49,22 +62,22 @@ export const {
 } = credentialsApi;
 
 /**
- * The application's first API key, revealed (what a consumer's token is asked for with), through the queries above:
- * `null` when the application has none.
+ * The first API key of the application's environment, revealed (what a consumer's token is asked for with: a test
+ * consumer's with a test key), through the queries above: `null` when the environment has none.
  */
 export async function firstApiKeyOf(
   dispatch: (action: unknown) => unknown,
-  application: string,
+  { application, environment }: KeysRef,
 ): Promise<{ apiKey: string | null } | { error: FetchBaseQueryError }> {
   const run = <T>(action: unknown) => dispatch(action) as PromiseLike<{ data?: T; error?: unknown }>;
   const keys = await run<ResultOf<typeof endpoints.list>>(
-    credentialsApi.endpoints.getCredentials.initiate({ application, offset: 0 }, { subscribe: false }),
+    credentialsApi.endpoints.getCredentials.initiate({ application, environment, offset: 0 }, { subscribe: false }),
   );
   if (keys.error) return { error: keys.error as FetchBaseQueryError };
   const first = keys.data?.data[0];
   if (!first) return { apiKey: null };
   const revealed = await run<ResultOf<typeof endpoints.reveal>>(
-    credentialsApi.endpoints.revealCredential.initiate({ id: first.id, application }, { subscribe: false }),
+    credentialsApi.endpoints.revealCredential.initiate({ id: first.id, application, environment }, { subscribe: false }),
   );
   if (revealed.error) return { error: revealed.error as FetchBaseQueryError };
   return { apiKey: revealed.data!.apiKey };

@@ -10,7 +10,7 @@ export const eventsApi = baseApi.injectEndpoints({
     /** A page of the application's events (or one consumer's), by the Logs screen's filters. */
     getEvents: build.query<ResultOf<typeof endpoints.list>, LogFilters & { consumerId?: string | undefined }>({
       query: ({ syncs: _syncs, ...filters }) => requestOf(endpoints.list, { query: filtersQuery(filters) as never }),
-      providesTags: (_result, _error, { applicationId }) => [eventsTag(applicationId)],
+      providesTags: (_result, _error, { applicationId, environment }) => [eventsTag(applicationId, environment)],
     }),
   }),
 });

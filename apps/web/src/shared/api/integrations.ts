@@ -18,15 +18,22 @@ import {
   ftpTag,
   integrationsTag,
   integrationTag,
+  type InEnvironment,
   UNIFIED_APIS_TAG,
   usageTag,
 } from './cache-tags';
 import { type BodyOf, requestOf } from './endpoint-request';
 import { firstApiKeyOf } from './credentials';
 
-export interface IntegrationRef {
+/** One integration of an application's environment (integration settings are per environment). */
+export interface IntegrationRef extends InEnvironment {
   application: string;
   serviceId: string;
+}
+
+/** An application's integrations in one environment. */
+export interface IntegrationsRef extends InEnvironment {
+  application: string;
 }
 
 interface ModelRef extends IntegrationRef {
@@ -35,14 +42,17 @@ interface ModelRef extends IntegrationRef {
 }
 
 /** After a change of one integration, its entry and the application's list are stale. */
-const staleAfter = (error: unknown, { application, serviceId }: IntegrationRef) =>
-  error ? [] : [integrationsTag(application), integrationTag(application, serviceId)];
+const staleAfter = (error: unknown, { application, environment, serviceId }: IntegrationRef) =>
+  error ? [] : [integrationsTag(application, environment), integrationTag(application, environment, serviceId)];
 
 /** The settings of a connection save: JSON, or multipart when a file (IdP metadata) goes with them. */
 export interface ConnectionSave extends IntegrationRef {
   settings: Record<string, unknown>;
   enabled?: boolean;
-  /** The connector's simulator instead of the vendor (connectors with one). */
+  /**
+   * The connector's simulator instead of the vendor: every test connection is one (`{ settings: {} }` or `true`);
+   * live refuses `true` unless the connection already is a sandbox one (made before environments).
+   */
   sandbox?: boolean;
   files?: Record<string, File>;
 }
@@ -63,7 +73,10 @@ function saveBody({
   return form;
 }
 
-/** The consumer's connections, or that the application has no API key to get its token with. */
+/**
+ * The consumer's connections, or that the application's environment has no API key to get its token with (a test
+ * consumer's token comes from a test key).
+ */
 export type ConsumerConnections = { needsCredentials: true } | { needsCredentials: false; connections: Connection[] };
 export type ConsumerConnection = { needsCredentials: true } | { needsCredentials: false; connection: Connection };
 
@@ -107,28 +120,28 @@ export const integrationsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 3600,
     }),
     getFtpCredentials: build.query<ResultOf<typeof connectorsEndpoints.ftp>, IntegrationRef>({
-      query: ({ application, serviceId }) =>
-        requestOf(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } }),
-      providesTags: (_result, _error, ref) => [ftpTag(ref.application, ref.serviceId)],
+      query: ({ application, environment, serviceId }) =>
+        requestOf(connectorsEndpoints.ftp, { params: { serviceId }, query: { application, environment } }),
+      providesTags: (_result, _error, ref) => [ftpTag(ref.application, ref.environment, ref.serviceId)],
     }),
     getUnifiedApis: build.query<ResultOf<typeof unifyApiEndpoints.list>, void>({
       query: () => requestOf(unifyApiEndpoints.list, {}),
       providesTags: [UNIFIED_APIS_TAG],
       keepUnusedDataFor: 3600,
     }),
-    getIntegrations: build.query<Integration[], string>({
-      query: (application) => requestOf(endpoints.list, { query: { application } }),
-      providesTags: (_result, _error, application) => [integrationsTag(application)],
+    getIntegrations: build.query<Integration[], IntegrationsRef>({
+      query: ({ application, environment }) => requestOf(endpoints.list, { query: { application, environment } }),
+      providesTags: (_result, _error, { application, environment }) => [integrationsTag(application, environment)],
     }),
     getIntegration: build.query<Integration, IntegrationRef>({
-      query: ({ application, serviceId }) =>
-        requestOf(endpoints.get, { params: { serviceId }, query: { application } }),
-      providesTags: (_result, _error, ref) => [integrationTag(ref.application, ref.serviceId)],
+      query: ({ application, environment, serviceId }) =>
+        requestOf(endpoints.get, { params: { serviceId }, query: { application, environment } }),
+      providesTags: (_result, _error, ref) => [integrationTag(ref.application, ref.environment, ref.serviceId)],
     }),
     /**
      * Enables or disables an integration (the Integrations screen and the setup wizard): the team's usage counts it.
      */
-    updateIntegration: build.mutation<Integration, BodyOf<typeof endpoints.update>>({
+    updateIntegration: build.mutation<Integration, BodyOf<typeof endpoints.update> & InEnvironment>({
       query: (body) => requestOf(endpoints.update, { params: { serviceId: body.serviceId }, body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [...staleAfter(error, body), usageTag(body.accountId)]),
     }),
@@ -137,7 +150,7 @@ export const integrationsApi = baseApi.injectEndpoints({
       query: (save) => ({
         ...requestOf(endpoints.saveConnection, {
           params: { serviceId: save.serviceId },
-          query: { application: save.application },
+          query: { application: save.application, environment: save.environment },
           body: { settings: {} },
         }),
         body: saveBody(save),
@@ -146,12 +159,12 @@ export const integrationsApi = baseApi.injectEndpoints({
         error ? [] : [...staleAfter(error, save), ...(save.enabled === undefined ? [] : [ANY_USAGE_TAG])],
     }),
     authorizeConnection: build.mutation<ResultOf<typeof endpoints.authorize>, IntegrationRef>({
-      query: ({ application, serviceId }) =>
-        requestOf(endpoints.authorize, { params: { serviceId }, query: { application } }),
+      query: ({ application, environment, serviceId }) =>
+        requestOf(endpoints.authorize, { params: { serviceId }, query: { application, environment } }),
     }),
     resetConnection: build.mutation<ResultOf<typeof endpoints.reset>, IntegrationRef>({
-      query: ({ application, serviceId }) =>
-        requestOf(endpoints.reset, { params: { serviceId }, query: { application } }),
+      query: ({ application, environment, serviceId }) =>
+        requestOf(endpoints.reset, { params: { serviceId }, query: { application, environment } }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
     getModelSchema: build.query<ResultOf<typeof endpoints.schema>, { serviceId: string; type: string }>({
@@ -159,26 +172,29 @@ export const integrationsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 3600,
     }),
     patchScope: build.mutation<Integration, ModelRef & { operation: UnifiedOperation; enabled: boolean }>({
-      query: ({ application, serviceId, account, type, operation, enabled }) =>
+      query: ({ application, environment, serviceId, account, type, operation, enabled }) =>
         requestOf(endpoints.patchScope, {
           params: { serviceId, app: application, type },
-          query: { account },
+          query: { account, environment },
           body: { operation, enabled },
         }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
     putRemap: build.mutation<Integration, Omit<ModelRef, 'type'> & { type: string; from: string; to: string }>({
-      query: ({ application, serviceId, account, type, from, to }) =>
+      query: ({ application, environment, serviceId, account, type, from, to }) =>
         requestOf(endpoints.putRemap, {
           params: { serviceId, app: application },
-          query: { account },
+          query: { account, environment },
           body: { type, from, to },
         }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
     deleteRemap: build.mutation<Integration, Omit<ModelRef, 'type'> & { id: string }>({
-      query: ({ application, serviceId, account, id }) =>
-        requestOf(endpoints.deleteRemap, { params: { serviceId, app: application, id }, query: { account } }),
+      query: ({ application, environment, serviceId, account, id }) =>
+        requestOf(endpoints.deleteRemap, {
+          params: { serviceId, app: application, id },
+          query: { account, environment },
+        }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
 
@@ -186,7 +202,7 @@ export const integrationsApi = baseApi.injectEndpoints({
     getConsumerConnections: build.query<ConsumerConnections, ConsumerRef>({
       async queryFn(ref, { dispatch }) {
         const answer = await asConsumer(
-          () => firstApiKeyOf(dispatch, ref.applicationId),
+          () => firstApiKeyOf(dispatch, { application: ref.applicationId, environment: ref.environment }),
           ref,
           (token) =>
             withToken<Connection[]>(
@@ -202,15 +218,15 @@ export const integrationsApi = baseApi.injectEndpoints({
             : { needsCredentials: true },
         };
       },
-      providesTags: (_result, _error, { id, applicationId }) => [
+      providesTags: (_result, _error, { id, applicationId, environment }) => [
         consumerConnectionsTag(id),
-        credentialsTag(applicationId),
+        credentialsTag(applicationId, environment),
       ],
     }),
     getConsumerConnection: build.query<ConsumerConnection, ConsumerServiceRef>({
       async queryFn(ref, { dispatch }) {
         const answer = await asConsumer(
-          () => firstApiKeyOf(dispatch, ref.applicationId),
+          () => firstApiKeyOf(dispatch, { application: ref.applicationId, environment: ref.environment }),
           ref,
           (token) => connectionCall<Connection>(connectionsEndpoints.get, ref, token),
         );
@@ -219,13 +235,14 @@ export const integrationsApi = baseApi.injectEndpoints({
           data: answer.data ? { needsCredentials: false, connection: answer.data } : { needsCredentials: true },
         };
       },
-      providesTags: (_result, _error, { id, applicationId }) => [
+      providesTags: (_result, _error, { id, applicationId, environment }) => [
         consumerConnectionsTag(id),
-        credentialsTag(applicationId),
+        credentialsTag(applicationId, environment),
       ],
     }),
     /**
-     * Saves the consumer's settings, or its sandbox switch: the server checks them with the vendor (or the simulator).
+     * Saves the consumer's settings (live: checked with the vendor), or connects the sandbox (test: `{ settings: {} }`,
+     * the simulator).
      */
     saveConsumerConnection: build.mutation<
       Connection,
@@ -233,7 +250,7 @@ export const integrationsApi = baseApi.injectEndpoints({
     >({
       async queryFn({ body, ...ref }, { dispatch }) {
         const answer = await asConsumer(
-          () => firstApiKeyOf(dispatch, ref.applicationId),
+          () => firstApiKeyOf(dispatch, { application: ref.applicationId, environment: ref.environment }),
           ref,
           (token) => connectionCall<Connection>(connectionsEndpoints.save, ref, token, body),
         );
@@ -245,7 +262,7 @@ export const integrationsApi = baseApi.injectEndpoints({
     resetConsumerConnection: build.mutation<Connection, ConsumerServiceRef>({
       async queryFn(ref, { dispatch }) {
         const answer = await asConsumer(
-          () => firstApiKeyOf(dispatch, ref.applicationId),
+          () => firstApiKeyOf(dispatch, { application: ref.applicationId, environment: ref.environment }),
           ref,
           (token) => connectionCall<Connection>(connectionsEndpoints.remove, ref, token),
         );

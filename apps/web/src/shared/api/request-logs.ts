@@ -3,10 +3,10 @@ import { requestLogsEndpoints as endpoints } from '@portal/shared/request-logs/r
 import type { LOG_SYNCS } from '@portal/shared/request-logs/request-logs.schemas';
 import { baseApi } from './base-api';
 import { requestOf } from './endpoint-request';
-import { applicationRequestsTag, consumerRequestsTag } from './cache-tags';
+import { applicationRequestsTag, consumerRequestsTag, type InEnvironment } from './cache-tags';
 
 /** The filters of every Logs tab (001 §7): service, unified API, dates (ISO), and the page's cursor. */
-export interface LogFilters {
+export interface LogFilters extends InEnvironment {
   applicationId: string;
   serviceId?: string | undefined;
   unifiedApi?: string | undefined;
@@ -28,15 +28,18 @@ export const requestLogsApi = baseApi.injectEndpoints({
     /** A page of the application's request logs, summaries only (the Logs screen, the Dashboard's last 5). */
     getApplicationRequests: build.query<ResultOf<typeof endpoints.application>, LogFilters>({
       query: (filters) => requestOf(endpoints.application, { query: filtersQuery(filters) as never }),
-      providesTags: (_result, _error, { applicationId }) => [applicationRequestsTag(applicationId)],
+      providesTags: (_result, _error, { applicationId, environment }) => [
+        applicationRequestsTag(applicationId, environment),
+      ],
     }),
     getConsumerRequests: build.query<ResultOf<typeof endpoints.consumer>, LogFilters & { consumerId: string }>({
       query: (filters) => requestOf(endpoints.consumer, { query: filtersQuery(filters) as never }),
       providesTags: (_result, _error, { consumerId }) => [consumerRequestsTag(consumerId)],
     }),
     /** One log whole (request and answer with bodies, vendor calls): read when its row is opened. */
-    getRequestLog: build.query<ResultOf<typeof endpoints.detail>, { applicationId: string; id: string }>({
-      query: ({ applicationId, id }) => requestOf(endpoints.detail, { params: { id }, query: { applicationId } }),
+    getRequestLog: build.query<ResultOf<typeof endpoints.detail>, InEnvironment & { applicationId: string; id: string }>({
+      query: ({ applicationId, environment, id }) =>
+        requestOf(endpoints.detail, { params: { id }, query: { applicationId, environment } }),
       // A log never changes once written: nothing invalidates it.
     }),
   }),

@@ -16,17 +16,18 @@ export const usersApi = baseApi.injectEndpoints({
       providesTags: [USER_TAG],
     }),
     /**
-     * Saves the current team and application, or the onboarding step (the server keeps the furthest): users/me
-     * shows the new team and application at once (back if refused) and is read again once saved.
+     * Saves the current team, application and environment, or the onboarding step (the server keeps the furthest):
+     * users/me shows the new team, application and environment at once (back if refused) and is read again once saved.
      */
     updateMeta: build.mutation<ResultOf<typeof endpoints.updateMeta>, BodyOf<typeof endpoints.updateMeta>>({
       query: (body) => requestOf(endpoints.updateMeta, { body }),
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
-        if (body.applicationId === undefined && body.accountId === undefined) return;
+        if (body.applicationId === undefined && body.accountId === undefined && body.environment === undefined) return;
         const patch = dispatch(
           usersApi.util.updateQueryData('getMe', undefined, (draft) => {
             if (body.applicationId !== undefined) draft.meta.applicationId = body.applicationId;
             if (body.accountId !== undefined) draft.meta.accountId = body.accountId;
+            if (body.environment !== undefined) draft.meta.environment = body.environment;
           }),
         );
         try {

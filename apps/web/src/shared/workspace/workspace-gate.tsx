@@ -1,4 +1,5 @@
 import type { Application } from '@portal/shared/applications/applications.schemas';
+import type { Environment } from '@portal/shared/common/environment';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryGate, type GateQuery, type Retry } from '../ui/query-gate';
@@ -49,9 +50,16 @@ function ResolvedWorkspace({ sources, children }: { sources: WorkspaceSources; c
     },
     [save, user.meta.accountId],
   );
+  // users/me shows the new environment at once (updateMeta patches it), so every screen follows before the save.
+  const chooseEnvironment = useCallback(
+    async (environment: Environment) => {
+      await save({ environment }).unwrap();
+    },
+    [save],
+  );
   const workspace = useMemo(
-    () => resolveWorkspace({ user, teams, applications }, { requested, current, choose }),
-    [user, teams, applications, requested, current, choose],
+    () => resolveWorkspace({ user, teams, applications }, { requested, current, choose, chooseEnvironment }),
+    [user, teams, applications, requested, current, choose, chooseEnvironment],
   );
   return <WorkspaceProvider value={workspace}>{children}</WorkspaceProvider>;
 }

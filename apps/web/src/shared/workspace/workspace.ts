@@ -1,5 +1,6 @@
 import type { Account } from '@portal/shared/accounts/accounts.schemas';
 import type { Application } from '@portal/shared/applications/applications.schemas';
+import type { Environment } from '@portal/shared/common/environment';
 import { can, type Action } from '@portal/shared/permissions/permissions';
 import type { User } from '@portal/shared/users/users.schemas';
 import { createContext, useContext } from 'react';
@@ -22,6 +23,13 @@ export interface Workspace {
   can(action: Action): boolean;
   /** Makes an application current at once and saves it in users/meta (with its team, when that changes). */
   chooseApplication(application: Application): Promise<void>;
+  /**
+   * The environment the user works in (users/meta, kept per user): every screen about an environment's resources
+   * (keys, consumers, connections, logs, webhooks, stats) shows and changes that environment's.
+   */
+  environment: Environment;
+  /** Makes an environment current at once (users/me patched) and saves it in users/meta; back if refused. */
+  chooseEnvironment(environment: Environment): Promise<void>;
 }
 
 /** What the workspace is resolved from. */
@@ -37,6 +45,7 @@ export interface ApplicationChoice {
   requested?: string | null;
   current?: string | null;
   choose?: (application: Application) => Promise<void>;
+  chooseEnvironment?: (environment: Environment) => Promise<void>;
 }
 
 /** A part of the workspace a screen cannot do without; its route declares it and the layout shows the empty state. */
@@ -77,6 +86,9 @@ export function resolveWorkspace(
     application,
     can: (action) => can(team?.role, action),
     chooseApplication: choice.choose ?? (async () => undefined),
+    // Live when users/meta names none (an answer from before environments): today's screens stay on live.
+    environment: user.meta.environment ?? 'live',
+    chooseEnvironment: choice.chooseEnvironment ?? (async () => undefined),
   };
 }
 

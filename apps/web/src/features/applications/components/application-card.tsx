@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { useGetApplicationChartQuery, useGetApplicationStatsQuery } from '../../../shared/api/stats';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -19,8 +20,9 @@ interface ApplicationCardProps {
 
 /** One application on the Overview (001 §2): name, total requests, consumers, connections, a requests chart, Delete. */
 export function ApplicationCard({ application, current, onDelete, onOpen }: ApplicationCardProps) {
-  const stats = useGetApplicationStatsQuery(application.id);
-  const chart = useGetApplicationChartQuery(application.id);
+  const { environment } = useWorkspace();
+  const stats = useGetApplicationStatsQuery({ id: application.id, environment });
+  const chart = useGetApplicationChartQuery({ id: application.id, environment });
   return (
     <Card
       hoverable

@@ -1,7 +1,7 @@
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
-import { Alert, Button, Card, Flex, Form, Popconfirm, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Popconfirm, Typography } from 'antd';
 import { useEffect } from 'react';
 import {
   initialSettings,
@@ -29,35 +29,71 @@ interface Props {
   notify: Notify;
 }
 
-/** Sandbox (connectors with a simulator): on, the connection needs no settings and answers generated data. */
-function SandboxSwitch({ target, connector, connection, notify }: Props) {
+/** What a test connection is, said instead of any settings. */
+export const TEST_CONNECTION_NOTE = 'In test, connections use the sandbox: no vendor credentials needed.';
+
+/**
+ * Test (issue 27): the consumer's connection is made with the connector's simulator, never the vendor's
+ * credentials: a Connect button, or that it is connected.
+ */
+function SandboxConnect({ target, connector, connection, notify }: Props) {
   const [save, saving] = useSaveConsumerConnectionMutation();
-  const onChange = async (sandbox: boolean) => {
+  const connected = connection.sandbox && connection.state !== 'available';
+  const onConnect = async () => {
     try {
-      await save({ ...target, body: { settings: {}, sandbox } }).unwrap();
+      await save({ ...target, body: { settings: {}, sandbox: true } }).unwrap();
       notify('success', M.updated);
     } catch (failure) {
       notify('error', toApiError(failure).message);
     }
   };
-  return (
-    <Flex gap={12} align="flex-start">
-      <Switch
-        checked={connection.sandbox}
-        loading={saving.isLoading}
-        onChange={(checked) => void onChange(checked)}
-        aria-label="Sandbox"
-        data-testid="consumer-sandbox"
+  if (!connector.hasSimulator)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={`${connector.name} has no simulator: connect it in live, with the vendor's credentials.`}
+        data-testid="consumer-no-simulator"
       />
-      <div style={{ minWidth: 0 }}>
-        <Typography.Text strong>Sandbox</Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {connection.sandbox
-            ? `Calls go to the built-in ${connector.name} simulator: generated data in ${connector.name}'s own shapes, no account needed.`
-            : `Try ${connector.name} without an account: the built-in simulator answers with generated data.`}
-        </Typography.Paragraph>
-      </div>
+    );
+  return (
+    <Flex vertical gap={12} align="flex-start" data-testid="consumer-sandbox-connect-section">
+      <Alert type="info" showIcon title={TEST_CONNECTION_NOTE} data-testid="consumer-test-note" />
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {connected
+          ? `Connected to the built-in ${connector.name} simulator: generated data in ${connector.name}'s own shapes.`
+          : `The built-in ${connector.name} simulator answers with generated data in ${connector.name}'s own shapes.`}
+      </Typography.Paragraph>
+      {!connected && (
+        <Button
+          type="primary"
+          loading={saving.isLoading}
+          onClick={() => void onConnect()}
+          data-testid="consumer-sandbox-connect"
+        >
+          Connect
+        </Button>
+      )}
     </Flex>
+  );
+}
+
+/**
+ * Live: a sandbox connection made before environments keeps working until its owner gives it real settings; live
+ * offers no sandbox otherwise (the simulators are test's).
+ */
+function LegacySandboxNote({ connector }: { connector: ConnectorAnswer }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="This live connection uses the sandbox"
+      description={
+        `It was connected to the ${connector.name} simulator before environments and keeps working until you give ` +
+        'it real settings below. New sandbox connections are made in the test environment.'
+      }
+      data-testid="consumer-legacy-sandbox"
+    />
   );
 }
 
@@ -109,6 +145,7 @@ function ConsumerSettingsForm({ target, connector, connection, notify }: Props) 
 /** Settings, Authorize and Reset of the consumer's connection (Owner and Admin, 001 §6). */
 export function ConsumerConnectionSettings(props: Props) {
   const { target, connector, connection, notify } = props;
+  const test = target.environment === 'test';
   const [reset, resetting] = useResetConsumerConnectionMutation();
   const onReset = async () => {
     try {
@@ -121,10 +158,11 @@ export function ConsumerConnectionSettings(props: Props) {
   return (
     <Card title="Settings" size="small" data-testid="consumer-connection-settings">
       <Flex vertical gap={16}>
-        {!connection.sandbox && connector.notes.map((note) => <Alert key={note} type="info" showIcon title={note} />)}
+        {!test && connector.notes.map((note) => <Alert key={note} type="info" showIcon title={note} />)}
         <ConnectionIssues connection={connection} />
-        {connector.hasSimulator && <SandboxSwitch {...props} />}
-        {!connection.sandbox && authorizesOnVendorPage(connector) && connection.authorizeUrl && (
+        {test && <SandboxConnect {...props} />}
+        {!test && connection.sandbox && <LegacySandboxNote connector={connector} />}
+        {!test && authorizesOnVendorPage(connector) && connection.authorizeUrl && (
           <Button
             type="primary"
             style={{ alignSelf: 'flex-start' }}
@@ -134,7 +172,7 @@ export function ConsumerConnectionSettings(props: Props) {
             {connection.state === 'callable' ? 'Re-Authorize' : 'Authorize'}
           </Button>
         )}
-        {!connection.sandbox && <ConsumerSettingsForm {...props} />}
+        {!test && <ConsumerSettingsForm {...props} />}
         {connection.state !== 'available' && (
           <Popconfirm
             title="Reset this connection?"

@@ -13,9 +13,9 @@ const CRUMB_STYLE = {
 
 /** The breadcrumb of a consumer page: the consumer's name ('Consumer' until it is there, or when it has none). */
 export function ConsumerCrumb({ consumerId }: { consumerId: string }) {
-  const { application } = useWorkspace();
+  const { application, environment } = useWorkspace();
   const { data } = useGetConsumerQuery(
-    { id: consumerId, applicationId: application?.id ?? '' },
+    { id: consumerId, applicationId: application?.id ?? '', environment },
     { skip: !application },
   );
   return (

@@ -1,4 +1,5 @@
 import { CONSUMER_MESSAGES as M } from '@portal/shared/consumers/consumers.constants';
+import type { Environment } from '@portal/shared/common/environment';
 import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import { Alert, Button, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
@@ -9,6 +10,7 @@ import { ConnectorLogo } from '../../../shared/connectors/connector-logo';
 import { useGetConnectorsQuery } from '../../../shared/api/integrations';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumerUsageQuery } from '../../../shared/api/consumers';
 import { useGetConsumerConnectionsQuery } from '../../../shared/api/integrations';
 import { CopyConsumerId } from './copy-consumer-id';
@@ -17,13 +19,22 @@ import { DeleteConsumerConfirm } from './delete-consumer-confirm';
 type Notify = (kind: 'success' | 'error', text: string) => void;
 
 /** 'Consumer need credentials' (001 §8): without an API key there is no consumer token to read its connections with. */
-export function NeedCredentials({ what }: { what: 'connection is' | 'connections are' }) {
+export function NeedCredentials({
+  what,
+  environment,
+}: {
+  what: 'connection is' | 'connections are';
+  environment: Environment;
+}) {
   return (
     <Alert
       type="warning"
       showIcon
       title={M.needCredentials}
-      description={`Add an API key in Credentials: the consumer's ${what} read with a token obtained with it.`}
+      description={
+        `Add ${environment === 'test' ? 'a test' : 'a live'} API key in Credentials: the consumer's ${what} read ` +
+        'with a token obtained with it.'
+      }
       data-testid="consumer-needs-credentials"
     />
   );
@@ -80,7 +91,12 @@ function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: str
 
 /** The consumer's connections, read with its access token; without an API key, the warning (001 §8). */
 export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
-  const connections = useGetConsumerConnectionsQuery({ id: consumer.id, applicationId: consumer.application.id });
+  const { environment } = useWorkspace();
+  const connections = useGetConsumerConnectionsQuery({
+    id: consumer.id,
+    applicationId: consumer.application.id,
+    environment,
+  });
   return (
     <QueryGate
       query={connections}
@@ -89,7 +105,7 @@ export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
     >
       {(answer) =>
         answer.needsCredentials ? (
-          <NeedCredentials what="connections are" />
+          <NeedCredentials what="connections are" environment={environment} />
         ) : (
           <ConsumerConnectionsTable consumerId={consumer.id} connections={answer.connections} />
         )
@@ -100,7 +116,8 @@ export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
 
 /** How to call the unified API as this consumer, and its calls this month (001 §7 Consumer usage). */
 export function ConsumerApi({ consumer, notify }: { consumer: Consumer; notify: Notify }) {
-  const usage = useGetConsumerUsageQuery({ id: consumer.id, applicationId: consumer.application.id });
+  const { environment } = useWorkspace();
+  const usage = useGetConsumerUsageQuery({ id: consumer.id, applicationId: consumer.application.id, environment });
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={4} wrap>

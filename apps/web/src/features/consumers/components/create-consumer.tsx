@@ -11,7 +11,7 @@ import { useCreateConsumerMutation } from '../../../shared/api/consumers';
 
 /** Add consumer: a button (disabled for a Viewer) opening a form with an optional name (001 §5). */
 export function CreateConsumer({ onCreated }: { onCreated: () => void }) {
-  const { application, can } = useWorkspace('application');
+  const { application, environment, can } = useWorkspace('application');
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const [create, creating] = useCreateConsumerMutation();
@@ -52,7 +52,7 @@ export function CreateConsumer({ onCreated }: { onCreated: () => void }) {
           {...formProps}
           name="create-consumer"
           onFinish={submit(async (values: { name?: string }) => {
-            await create({ name: (values.name ?? '').trim(), application: application.id }).unwrap();
+            await create({ name: (values.name ?? '').trim(), application: application.id, environment }).unwrap();
             close();
             onCreated();
           })}

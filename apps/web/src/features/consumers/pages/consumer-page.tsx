@@ -18,10 +18,10 @@ type Tab = (typeof TABS)[number];
 /** ConsumerView (001 §2): tabs integrations, logs, api and (Owner and Admin) settings, in `?tab=`. */
 export function ConsumerPage() {
   const { consumerId = '' } = useParams();
-  const { application, can } = useWorkspace('application');
+  const { application, environment, can } = useWorkspace('application');
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const consumer = useGetConsumerQuery({ id: consumerId, applicationId: application.id });
+  const consumer = useGetConsumerQuery({ id: consumerId, applicationId: application.id, environment });
   const [remove, removing] = useDeleteConsumerMutation();
   const [toast, toastHolder] = message.useMessage();
   const notify = (kind: 'success' | 'error', text: string) => void toast[kind](text);
@@ -32,7 +32,7 @@ export function ConsumerPage() {
 
   const onDelete = async () => {
     try {
-      await remove({ id: consumerId, applicationId: application.id }).unwrap();
+      await remove({ id: consumerId, applicationId: application.id, environment }).unwrap();
       // This screen goes away: the list shows the confirmation.
       navigate(paths.consumers, { state: { toast: M.deleted } });
     } catch (failure) {

@@ -31,10 +31,11 @@ function ConsumerService({
   connector: ConnectorAnswer;
   notify: Notify;
 }) {
-  const { can } = useWorkspace('application');
+  const { can, environment } = useWorkspace('application');
   const target = {
     id: consumer.id,
     applicationId: consumer.application.id,
+    environment,
     unifiedApi: connector.unifiedApi,
     serviceId: connector.serviceId,
   };
@@ -44,7 +45,7 @@ function ConsumerService({
     <QueryGate query={connection} errorTitle="We could not load the consumer's connection" testId="consumer-connection">
       {(answer) =>
         answer.needsCredentials ? (
-          <NeedCredentials what="connection is" />
+          <NeedCredentials what="connection is" environment={environment} />
         ) : (
           <Flex vertical gap={16}>
             <Flex gap={8} align="center" wrap>
@@ -77,12 +78,12 @@ function ConsumerService({
 /** A consumer's connection to one service (/consumers/{consumerId}/service/{serviceId}). */
 export function ConsumerServicePage() {
   const { consumerId = '', serviceId = '' } = useParams();
-  const { application } = useWorkspace('application');
+  const { application, environment } = useWorkspace('application');
   const [toast, toastHolder] = message.useMessage();
   const notify: Notify = (kind, text) => void toast[kind](text);
   const query = combineQueries(
     useGetConnectorsQuery(),
-    useGetConsumerQuery({ id: consumerId, applicationId: application.id }),
+    useGetConsumerQuery({ id: consumerId, applicationId: application.id, environment }),
     (connectors, consumer) => ({
       connector: connectors.find((item) => item.serviceId === serviceId),
       consumer,

@@ -27,16 +27,16 @@ const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 /** Consumers (001 §2): the current application's consumers, 10 a page by cursor, with add, copy id and delete. */
 export function ConsumersPage() {
-  const { application, can } = useWorkspace('application');
+  const { application, environment, can } = useWorkspace('application');
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const consumers = useGetConsumersQuery({ applicationId: application.id, cursor });
+  const consumers = useGetConsumersQuery({ applicationId: application.id, environment, cursor });
   const [remove] = useDeleteConsumerMutation();
   const [toast, toastHolder] = message.useMessage();
   const notify = (kind: 'success' | 'error', text: string) => void toast[kind](text);
   const mayDelete = can('deleteConsumer');
 
-  // Another application starts on its first page.
-  useEffect(() => setCursor(undefined), [application.id]);
+  // Another application or environment starts on its first page.
+  useEffect(() => setCursor(undefined), [application.id, environment]);
 
   // A confirmation handed over by the consumer page that deleted its consumer, shown once.
   const location = useLocation();
@@ -53,7 +53,7 @@ export function ConsumersPage() {
 
   const onDelete = async (consumer: Consumer) => {
     try {
-      await remove({ id: consumer.id, applicationId: application.id }).unwrap();
+      await remove({ id: consumer.id, applicationId: application.id, environment }).unwrap();
       notify('success', M.deleted);
     } catch (failure) {
       notify('error', toApiError(failure).message);
@@ -106,7 +106,7 @@ export function ConsumersPage() {
   return (
     <div data-testid="consumers-page">
       {toastHolder}
-      <ScreenHeading title="Consumers" subtitle={<>Consumers of {application.name}</>} tooltip={application.name}>
+      <ScreenHeading title="Consumers" subtitle={<>{environment === 'test' ? 'Test' : 'Live'} consumers of {application.name}</>} tooltip={application.name}>
         <CreateConsumer
           onCreated={() => {
             setCursor(undefined);

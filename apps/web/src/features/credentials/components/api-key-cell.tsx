@@ -18,7 +18,7 @@ interface ApiKeyCellProps {
 export function ApiKeyCell({ credential, notify }: ApiKeyCellProps) {
   const [reveal, { isFetching }] = useLazyRevealCredentialQuery();
   const [shown, setShown] = useState<string | null>(null);
-  const ref = { id: credential.id, application: credential.application.id };
+  const ref = { id: credential.id, application: credential.application.id, environment: credential.environment };
 
   const plain = async () => shown ?? (await reveal(ref).unwrap()).apiKey;
 

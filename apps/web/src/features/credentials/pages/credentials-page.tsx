@@ -3,7 +3,7 @@ import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { CREDENTIAL_MESSAGES as M, CREDENTIALS_PAGE_SIZE } from '@portal/shared/credentials/credentials.constants';
 import type { Credential } from '@portal/shared/credentials/credentials.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Button, Empty, Popconfirm, Tooltip, message, type TableColumnType } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Tag, Tooltip, message, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
@@ -26,12 +26,18 @@ addScreenStyles('credentials', credentialsStyles);
 /** Table dates (001 §9): DD/MM/YYYY HH:mm. */
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
-/** Credentials (001 §2): the current application's API keys, 10 a page, with add, reveal, copy and delete. */
+/** What a test key is for, said above the test environment's keys. */
+export const TEST_KEYS_NOTE = 'Test keys never reach vendors (their calls go to the simulators) and never count toward your plan.';
+
+/**
+ * Credentials (001 §2): the current application's API keys in the current environment (`sk_test_…` or `sk_live_…`),
+ * 10 a page, with add, reveal, copy and delete.
+ */
 export function CredentialsPage() {
-  const { application, can } = useWorkspace('application');
+  const { application, environment, can } = useWorkspace('application');
   const [page, setPage] = useState(1);
   const offset = (page - 1) * CREDENTIALS_PAGE_SIZE;
-  const keys = useGetCredentialsQuery({ application: application.id, offset });
+  const keys = useGetCredentialsQuery({ application: application.id, environment, offset });
   const [add, adding] = useAddCredentialMutation();
   const [remove] = useDeleteCredentialMutation();
   const [toast, toastHolder] = message.useMessage();
@@ -40,7 +46,7 @@ export function CredentialsPage() {
   const mayDelete = can('deleteCredential');
 
   // Another application starts on its first page; a page emptied by a delete gives way to the one before.
-  useEffect(() => setPage(1), [application.id]);
+  useEffect(() => setPage(1), [application.id, environment]);
   const total = keys.currentData?.meta.total;
   useEffect(() => {
     if (total !== undefined && page > 1 && offset >= total)
@@ -49,7 +55,7 @@ export function CredentialsPage() {
 
   const onAdd = async () => {
     try {
-      await add({ application: application.id }).unwrap();
+      await add({ application: application.id, environment }).unwrap();
       setPage(1);
       notify('success', M.added);
     } catch (failure) {
@@ -59,7 +65,7 @@ export function CredentialsPage() {
 
   const onDelete = async (credential: Credential) => {
     try {
-      await remove({ id: credential.id, application: application.id }).unwrap();
+      await remove({ id: credential.id, application: application.id, environment: credential.environment }).unwrap();
       notify('success', M.deleted);
     } catch (failure) {
       notify('error', toApiError(failure).message);
@@ -81,6 +87,16 @@ export function CredentialsPage() {
       title: 'API key',
       key: 'apiKey',
       render: (_value, credential) => <ApiKeyCell credential={credential} notify={notify} />,
+    },
+    {
+      title: 'Environment',
+      dataIndex: 'environment',
+      key: 'environment',
+      render: (keyEnvironment: Credential['environment']) => (
+        <Tag color={keyEnvironment === 'test' ? 'orange' : 'green'} data-testid="credential-environment">
+          {keyEnvironment === 'test' ? 'Test' : 'Live'}
+        </Tag>
+      ),
     },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
     {
@@ -121,7 +137,15 @@ export function CredentialsPage() {
   return (
     <div data-testid="credentials-page">
       {toastHolder}
-      <ScreenHeading title="Credentials" subtitle={<>API keys of {application.name}</>} tooltip={application.name}>
+      <ScreenHeading
+        title="Credentials"
+        subtitle={
+          <>
+            {environment === 'test' ? 'Test' : 'Live'} API keys of {application.name}
+          </>
+        }
+        tooltip={application.name}
+      >
         <ReasonTooltip reason={mayAdd ? undefined : PERMISSION_DENIED_MESSAGE} data-testid="add-credential-reason">
           <Button
             type="primary"
@@ -135,6 +159,9 @@ export function CredentialsPage() {
           </Button>
         </ReasonTooltip>
       </ScreenHeading>
+      {environment === 'test' && (
+        <Alert className="credentials__note" type="warning" showIcon message={TEST_KEYS_NOTE} data-testid="test-keys-note" />
+      )}
       <QueryGate query={keys} errorTitle="We could not load the credentials" testId="credentials">
         {({ data, meta }) => (
           <DataTable<Credential>

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/lib/paths';
 import { requestLogColumns } from '../../../shared/ui/request-log-columns';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetApplicationRequestsQuery } from '../../../shared/api/request-logs';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 /** API logs the Dashboard lists (001 §2: the last 5). */
 const DASHBOARD_LOGS = 5;
@@ -13,8 +14,9 @@ const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm', urlClass: 'd
 
 /** The application's last 5 API logs, with VIEW ALL to Logs (001 §2). */
 export function LatestLogsCard({ applicationId }: { applicationId: string }) {
+  const { environment } = useWorkspace();
   const logs = useGetApplicationRequestsQuery(
-    { applicationId, limit: DASHBOARD_LOGS },
+    { applicationId, environment, limit: DASHBOARD_LOGS },
     { refetchOnMountOrArgChange: true },
   );
   return (

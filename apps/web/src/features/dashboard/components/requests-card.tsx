@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { CountedCallsHelp } from '../../../shared/ui/counted-calls-help';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetApplicationChartQuery } from '../../../shared/api/stats';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 // Recharts comes with this chunk only, after the Dashboard's first paint (never with /login).
 const RequestsChart = lazy(() => import('./requests-chart'));
@@ -15,7 +16,8 @@ const CHART_HEIGHT = 260;
  * says what it counts.
  */
 export function RequestsCard({ applicationId }: { applicationId: string }) {
-  const chart = useGetApplicationChartQuery(applicationId, { refetchOnMountOrArgChange: true });
+  const { environment } = useWorkspace();
+  const chart = useGetApplicationChartQuery({ id: applicationId, environment }, { refetchOnMountOrArgChange: true });
   const total = chart.data?.reduce((sum, point) => sum + point.count, 0);
   return (
     <Card

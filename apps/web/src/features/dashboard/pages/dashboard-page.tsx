@@ -24,7 +24,8 @@ const DashboardTour = lazy(() => import('../components/dashboard-tour'));
 
 /** The application's statistics: the Get started stepper and the counts, from one read. */
 function ApplicationStatistics({ applicationId, tour }: { applicationId: string; tour: boolean }) {
-  const stats = useGetApplicationStatsQuery(applicationId, { refetchOnMountOrArgChange: true });
+  const { environment } = useWorkspace();
+  const stats = useGetApplicationStatsQuery({ id: applicationId, environment }, { refetchOnMountOrArgChange: true });
   return (
     <QueryGate
       query={stats}

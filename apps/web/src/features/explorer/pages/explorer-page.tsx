@@ -29,7 +29,7 @@ const firstItem = (data: ExplorerData) =>
 
 /** The explorer with its data loaded (001 §2, §4, §5, §7). */
 function Explorer({ data }: { data: ExplorerData }) {
-  const { applications } = useWorkspace();
+  const { applications, environment } = useWorkspace();
   const [variables, setVariables] = useVariables();
   const [selected, setSelected] = useState(() => firstItem(data));
   const [response, setResponse] = useState<ExplorerResponse | null>(null);
@@ -51,15 +51,24 @@ function Explorer({ data }: { data: ExplorerData }) {
   const item = selected ? data.data[selected] : undefined;
 
   const applicationId = variables.applicationId || undefined;
+  // The current environment's keys only: a test key's token reaches the test consumers, a live key's the live ones.
   const apiKeys = useMemo(
-    () => (credentials.data ?? []).filter((key) => key.application.id === applicationId).map((key) => key.apiKey),
-    [credentials.data, applicationId],
+    () =>
+      (credentials.data ?? [])
+        .filter((key) => key.application.id === applicationId && key.environment === environment)
+        .map((key) => key.apiKey),
+    [credentials.data, applicationId, environment],
   );
+  // A key of the other environment (chosen before a switch) is dropped, with the consumer it found.
+  const keyElsewhere = Boolean(credentials.data && variables.apiKey && !apiKeys.includes(variables.apiKey));
+  useEffect(() => {
+    if (keyElsewhere) setVariables({ apiKey: '', consumerId: '' });
+  }, [keyElsewhere, setVariables]);
   const {
     token,
     consumers,
     error: accessError,
-  } = useExplorerAccess(applicationId, variables.apiKey || undefined, apiKeys[0]);
+  } = useExplorerAccess(applicationId, keyElsewhere ? undefined : variables.apiKey || undefined, apiKeys[0]);
   const substitutions = useMemo(
     () => ({ ...environment?.values, ...variables, ...(token ? { accessToken: token.accessToken } : {}) }),
     [environment, variables, token],
@@ -90,7 +99,7 @@ function Explorer({ data }: { data: ExplorerData }) {
   };
   const chooseApplication = (id: string) => {
     const keyStays = (credentials.data ?? []).some(
-      (key) => key.apiKey === variables.apiKey && key.application.id === id,
+      (key) => key.apiKey === variables.apiKey && key.application.id === id && key.environment === environment,
     );
     setVariables({ applicationId: id, ...(keyStays ? {} : { apiKey: '', consumerId: '' }) });
   };

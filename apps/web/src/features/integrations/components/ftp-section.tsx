@@ -3,6 +3,7 @@ import { Alert, Card, Flex, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetFtpCredentialsQuery } from '../../../shared/api/integrations';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 import { CopyValue } from './copy-value';
 
 interface FtpSectionProps {
@@ -12,7 +13,12 @@ interface FtpSectionProps {
 }
 
 function FtpCredentials({ integration, notify }: Omit<FtpSectionProps, 'mayConfigure'>) {
-  const query = useGetFtpCredentialsQuery({ application: integration.application, serviceId: integration.serviceId });
+  const { environment } = useWorkspace('application');
+  const query = useGetFtpCredentialsQuery({
+    application: integration.application,
+    environment,
+    serviceId: integration.serviceId,
+  });
   return (
     <QueryGate query={query} errorTitle="We could not load the FTP credentials" testId="ftp">
       {(ftp) => (

@@ -4,6 +4,7 @@ import type { unifyApiEndpoints } from '@portal/shared/integrations/integrations
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
 import { Button, Flex, Form, Input, List, Switch, Table, Tag, Typography } from 'antd';
 import { toApiError } from '../../../shared/lib/api-error';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import {
   useDeleteRemapMutation,
@@ -47,8 +48,10 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
   const [putRemap, adding] = usePutRemapMutation();
   const [deleteRemap] = useDeleteRemapMutation();
   const [form] = Form.useForm<{ from: string; to: string }>();
+  const { environment } = useWorkspace('application');
   const ref = {
     application: integration.application,
+    environment,
     serviceId: integration.serviceId,
     account: integration.accountId,
   };

@@ -6,6 +6,7 @@ import { Button, Card, Descriptions, Flex, Upload } from 'antd';
 import { toApiError } from '../../../shared/lib/api-error';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useSaveConnectionMutation } from '../../../shared/api/integrations';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 import { CopyValue } from './copy-value';
 
 interface SamlSectionProps {
@@ -19,6 +20,7 @@ interface SamlSectionProps {
  * and the identity provider's metadata XML uploaded as multipart `settings[idpMetadata]`.
  */
 export function SamlSection({ integration, mayConfigure, notify }: SamlSectionProps) {
+  const { environment } = useWorkspace('application');
   const [save, saving] = useSaveConnectionMutation();
   const { metadata, settings } = integration.connection;
 
@@ -27,6 +29,7 @@ export function SamlSection({ integration, mayConfigure, notify }: SamlSectionPr
     try {
       await save({
         application: integration.application,
+        environment,
         serviceId: integration.serviceId,
         settings: {},
         enabled: true,

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
 import { ConnectionIssues, ConsumerConnectionIssues } from '../../../shared/ui/connection-issues';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 interface SettingsFormProps {
   connector: ConnectorAnswer;
@@ -26,15 +27,52 @@ interface SettingsFormProps {
 
 interface Values {
   isEnabled: boolean;
-  sandbox: boolean;
   settings: Record<string, string>;
+}
+
+/** What the application's own connection is in test, said instead of any settings. */
+export const TEST_SETTINGS_NOTE = 'In test, connections use the sandbox: no vendor credentials needed.';
+
+/**
+ * What the environment offers besides Enable: in test the simulator (no settings, no sandbox switch: every test
+ * connection is one); in live, a sandbox connection made before environments is labelled as such, with the settings
+ * that replace it.
+ */
+function EnvironmentNote({ connector, integration }: Pick<SettingsFormProps, 'connector' | 'integration'>) {
+  const { environment } = useWorkspace('application');
+  if (environment === 'test')
+    return connector.hasSimulator ? (
+      <Alert type="info" showIcon title={TEST_SETTINGS_NOTE} style={{ marginBottom: 12 }} data-testid="test-note" />
+    ) : (
+      <Alert
+        type="info"
+        showIcon
+        title={`${connector.name} has no simulator: connect it in live, with the vendor's credentials.`}
+        style={{ marginBottom: 12 }}
+        data-testid="no-simulator-note"
+      />
+    );
+  if (!integration.connection.sandbox) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="This live connection uses the sandbox"
+      description={
+        `It was connected to the ${connector.name} simulator before environments and keeps working until you save ` +
+        'real settings here. New sandbox connections are made in the test environment.'
+      }
+      style={{ marginBottom: 12 }}
+      data-testid="legacy-sandbox-note"
+    />
+  );
 }
 
 /**
  * The integration's settings (001 §5), generated from the connector's settingsSchema: every field the schema
  * requires is required, plus the Enable switch. Saving enables or disables the integration first (the plan's limit
  * applies), then saves the settings, which the server checks with the vendor; the toggle shows the new state only
- * once the save succeeded.
+ * once the save succeeded. In test there are no settings: an enabled integration is connected to the simulator.
  */
 export function SettingsForm({ connector, integration, mayConfigure, notify }: SettingsFormProps) {
   const [form] = Form.useForm<Values>();
@@ -43,14 +81,14 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
   const fields = settingsFields(connector);
   const typed = typedFields(fields);
   const saved = integration.connection.settings;
-  const ref = { application: integration.application, serviceId: connector.serviceId };
+  const { environment } = useWorkspace('application');
+  const test = environment === 'test';
+  const ref = { application: integration.application, environment, serviceId: connector.serviceId };
   // Settings saved elsewhere (another tab, a reset) show up here; what the user is typing stays otherwise.
-  const sandboxOn = Form.useWatch('sandbox', form) === true;
   const savedKey = JSON.stringify([integration.isEnabled, integration.connection.sandbox, saved]);
   useEffect(() => {
     form.setFieldsValue({
       isEnabled: integration.isEnabled,
-      sandbox: integration.connection.sandbox,
       settings: initialSettings(fields, saved),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,10 +101,13 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
       }
       // A SAML connector's only setting is the uploaded metadata: it has its own Upload below.
       const hasSettings = typed.length > 0 || fields.every((field) => !field.file);
-      if (values.isEnabled && values.sandbox) {
-        await save({ ...ref, settings: {}, enabled: true, sandbox: true }).unwrap();
+      if (test) {
+        // Every test connection is the simulator's: saving connects it (nothing to save without one).
+        if (values.isEnabled && connector.hasSimulator && !integration.connection.sandbox)
+          await save({ ...ref, settings: {}, enabled: true }).unwrap();
       } else if (values.isEnabled && hasSettings) {
-        const sandbox = connector.hasSimulator ? { sandbox: false } : {};
+        // A live save with settings replaces a sandbox connection made before environments.
+        const sandbox = integration.connection.sandbox ? { sandbox: false } : {};
         const answer = await save({
           ...ref,
           settings: settingsToSend(fields, values.settings ?? {}),
@@ -87,9 +128,11 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
 
   return (
     <Card title="Settings" size="small" data-testid="integration-settings">
-      {connector.notes.map((note) => (
-        <Alert key={note} type="info" showIcon title={note} style={{ marginBottom: 12 }} data-testid="connector-note" />
-      ))}
+      <EnvironmentNote connector={connector} integration={integration} />
+      {!test &&
+        connector.notes.map((note) => (
+          <Alert key={note} type="info" showIcon title={note} style={{ marginBottom: 12 }} data-testid="connector-note" />
+        ))}
       {integration.isEnabled && (
         <Flex vertical gap={12} style={{ marginBottom: 12 }}>
           <ConnectionIssues connection={integration.connection} />
@@ -105,7 +148,6 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
         className="integration__form"
         initialValues={{
           isEnabled: integration.isEnabled,
-          sandbox: integration.connection.sandbox,
           settings: initialSettings(fields, saved),
         }}
         onValuesChange={() => form.setFields([{ name: 'isEnabled', errors: [] }])}
@@ -119,17 +161,7 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
         >
           <Switch aria-label="Enable" data-testid="integration-enable" />
         </Form.Item>
-        {connector.hasSimulator && (
-          <Form.Item
-            name="sandbox"
-            label="Sandbox"
-            valuePropName="checked"
-            extra={`The built-in ${connector.name} simulator answers with generated data: no settings needed.`}
-          >
-            <Switch aria-label="Sandbox" data-testid="integration-sandbox" />
-          </Form.Item>
-        )}
-        {!sandboxOn && <SettingsInputs fields={fields} />}
+        {!test && <SettingsInputs fields={fields} />}
         <ReasonTooltip
           reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE}
           data-testid="integration-save-reason"

@@ -59,11 +59,13 @@ function AuthorizeButton({
   mayConfigure: boolean;
   notify: Notify;
 }) {
+  const { environment } = useWorkspace('application');
   const [authorize, { isLoading }] = useAuthorizeConnectionMutation();
   const onClick = async () => {
     try {
       const { authorizeUrl } = await authorize({
         application: integration.application,
+        environment,
         serviceId: integration.serviceId,
       }).unwrap();
       window.location.assign(authorizeUrl);
@@ -95,7 +97,7 @@ function IntegrationView({
   integration: Integration;
   notify: Notify;
 }) {
-  const { can } = useWorkspace('application');
+  const { can, environment } = useWorkspace('application');
   const mayConfigure = can('openConnectionSettings');
   return (
     <>
@@ -113,7 +115,8 @@ function IntegrationView({
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {connector.description}
         </Typography.Paragraph>
-        {authorizesOnVendorPage(connector) && (
+        {/* Test connections never reach a vendor: no OAuth there (the server refuses it too). */}
+        {environment === 'live' && authorizesOnVendorPage(connector) && (
           <Flex gap={12} align="center" wrap>
             <AuthorizeButton integration={integration} mayConfigure={mayConfigure} notify={notify} />
             {!integration.isEnabled && (
@@ -136,13 +139,13 @@ function IntegrationView({
 
 /** IntegrationView (001 §2, /integration/{serviceId}): one connector in the current application. */
 export function IntegrationPage() {
-  const { application } = useWorkspace('application');
+  const { application, environment } = useWorkspace('application');
   const serviceId = useParams().serviceId ?? '';
   const [toast, toastHolder] = message.useMessage();
   const notify: Notify = (kind, text) => void toast[kind](text);
   const query = combineQueries(
     useGetConnectorsQuery(),
-    useGetIntegrationQuery({ application: application.id, serviceId }),
+    useGetIntegrationQuery({ application: application.id, environment, serviceId }),
     (connectors, integration) => ({
       connector: connectors.find((connector) => connector.serviceId === serviceId),
       integration,

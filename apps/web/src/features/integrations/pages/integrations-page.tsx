@@ -53,10 +53,10 @@ const SORTS: Array<{ value: IntegrationSort; label: string }> = [
  * URL.
  */
 export function IntegrationsPage() {
-  const { application, can } = useWorkspace('application');
+  const { application, environment, can } = useWorkspace('application');
   const [query, changeQuery] = useQueryString();
   const filters = filtersFromQuery(query);
-  const catalog = combineQueries(useGetConnectorsQuery(), useGetIntegrationsQuery(application.id), catalogItems);
+  const catalog = combineQueries(useGetConnectorsQuery(), useGetIntegrationsQuery({ application: application.id, environment }), catalogItems);
   const [authorize] = useAuthorizeConnectionMutation();
   const [reset] = useResetConnectionMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -81,6 +81,7 @@ export function IntegrationsPage() {
     act(connector.serviceId, async () => {
       const { authorizeUrl } = await authorize({
         application: application.id,
+        environment,
         serviceId: connector.serviceId,
       }).unwrap();
       window.location.assign(authorizeUrl);
@@ -88,7 +89,7 @@ export function IntegrationsPage() {
 
   const onReset = ({ connector }: CatalogItem) =>
     act(connector.serviceId, async () => {
-      await reset({ application: application.id, serviceId: connector.serviceId }).unwrap();
+      await reset({ application: application.id, environment, serviceId: connector.serviceId }).unwrap();
       void toast.success(M.reset);
     });
 

@@ -6,6 +6,7 @@ import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import { requestLogColumns } from '../../../shared/ui/request-log-columns';
 import { useGetRequestLogQuery } from '../../../shared/api/request-logs';
 import { RequestLogDetail } from './request-log-detail';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 export interface CursorPage<T> {
   data: T[];
@@ -16,9 +17,10 @@ const columns = requestLogColumns({ dateFormat: 'DD/MM/YYYY HH:mm:ss', urlClass:
 
 /** An opened row: the log read whole (the list has only its summary). */
 function OpenedLog({ applicationId, id }: { applicationId: string; id: string }) {
+  const { environment } = useWorkspace();
   return (
     <QueryGate
-      query={useGetRequestLogQuery({ applicationId, id })}
+      query={useGetRequestLogQuery({ applicationId, environment, id })}
       errorTitle="We could not load the log"
       testId="log-detail-load"
     >

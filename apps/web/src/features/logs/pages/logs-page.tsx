@@ -1,5 +1,5 @@
 import { Empty, Select, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryString } from '../../../shared/lib/use-query-string';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumersQuery } from '../../../shared/api/consumers';
@@ -25,7 +25,7 @@ type Tab = (typeof TABS)[number];
  * and date filters. `currentTab`, `consumer` and `serviceId` live in the query string, so a link shows the same view.
  */
 export function LogsPage() {
-  const { application } = useWorkspace('application');
+  const { application, environment } = useWorkspace('application');
   const [search, changeSearch] = useQueryString();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('currentTab') ?? '')
     ? (search.get('currentTab') as Tab)
@@ -43,9 +43,17 @@ export function LogsPage() {
       return next;
     });
 
-  // A new filter, tab, consumer or application starts on the first page.
-  useEffect(() => setCursor(undefined), [filters, tab, consumerId, application.id, syncsShown]);
-  const base = { applicationId: application.id, ...filters, cursor };
+  // A new filter, tab, consumer, application or environment starts on the first page.
+  useEffect(() => setCursor(undefined), [filters, tab, consumerId, application.id, environment, syncsShown]);
+  // A consumer lives in one environment: the other environment's Logs start without one.
+  const shownEnvironment = useRef(environment);
+  useEffect(() => {
+    if (shownEnvironment.current === environment) return;
+    shownEnvironment.current = environment;
+    setParam('consumer', undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [environment]);
+  const base = { applicationId: application.id, environment, ...filters, cursor };
   const requests = { ...base, syncs: syncsShown ? ('shown' as const) : ('hidden' as const) };
   const applicationLogs = useGetApplicationRequestsQuery(requests, { skip: tab !== 'application' });
   const consumerLogs = useGetConsumerRequestsQuery(
@@ -54,7 +62,7 @@ export function LogsPage() {
   );
   const events = useGetEventsQuery({ ...base, consumerId }, { skip: tab !== 'events' });
   const consumers = useGetConsumersQuery(
-    { applicationId: application.id, limit: CONSUMER_CHOICES },
+    { applicationId: application.id, environment, limit: CONSUMER_CHOICES },
     { skip: tab === 'application' },
   );
 

@@ -20,10 +20,10 @@ export function SetupConnectorsPage() {
   const { applicationId = '' } = useParams();
   const { state } = useLocation() as { state: { added?: boolean } | null };
   const navigate = useNavigate();
-  const { team } = useWorkspace();
+  const { team, environment } = useWorkspace();
   const query = combineQueries(
     useGetConnectorsQuery(),
-    useGetIntegrationsQuery(applicationId),
+    useGetIntegrationsQuery({ application: applicationId, environment }),
     (connectors, integrations) => ({ connectors, integrations }),
   );
   const [setIntegration, { isLoading: saving }] = useUpdateIntegrationMutation();
@@ -32,7 +32,7 @@ export function SetupConnectorsPage() {
 
   const toggle = async (serviceId: string, accountId: string, isEnabled: boolean) => {
     setRefusal(null);
-    await setIntegration({ accountId, serviceId, application: applicationId, isEnabled })
+    await setIntegration({ accountId, serviceId, application: applicationId, environment, isEnabled })
       .unwrap()
       .catch((error: unknown) => setRefusal(toApiError(error).message));
   };

@@ -6,10 +6,12 @@ import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { useCreateConsumerMutation } from '../../../shared/api/consumers';
 import { useUpdateMetaMutation } from '../../../shared/api/users';
 import { SetupFrame } from '../components/setup-frame';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 /** Wizard step 3 (000 §2, §4): an optional consumer name; an empty one creates nothing and goes on. */
 export function SetupConsumerPage() {
   const { applicationId = '' } = useParams();
+  const { environment } = useWorkspace();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ name: string }>();
   const [create, { isLoading }] = useCreateConsumerMutation();
@@ -19,7 +21,7 @@ export function SetupConsumerPage() {
 
   const onFinish = async ({ name }: { name: string }) => {
     const trimmed = (name ?? '').trim();
-    if (trimmed) await create({ application: applicationId, name: trimmed }).unwrap();
+    if (trimmed) await create({ application: applicationId, environment, name: trimmed }).unwrap();
     // The wizard is done either way (docs/decisions.md): the Dashboard no longer sends the user back here.
     await saveStep({ step: 'consumer', applicationId })
       .unwrap()

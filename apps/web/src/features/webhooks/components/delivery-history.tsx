@@ -7,6 +7,7 @@ import { CursorButtons } from '../../../shared/ui/cursor-buttons';
 import { HttpStatusBadge } from '../../../shared/ui/http-status-badge';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useGetDeliveriesQuery, useResendDeliveryMutation } from '../../../shared/api/webhooks';
+import { useWorkspace } from '../../../shared/workspace/workspace';
 
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
 const STATUS_COLOR = { pending: 'processing', delivered: 'success', failed: 'error' } as const;
@@ -45,8 +46,12 @@ export function DeliveryHistory({
   applicationId: string;
   notify: (kind: 'success' | 'error', text: string) => void;
 }) {
+  const { environment } = useWorkspace();
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const deliveries = useGetDeliveriesQuery({ id: webhookId, applicationId, cursor }, { pollingInterval: 5_000 });
+  const deliveries = useGetDeliveriesQuery(
+    { id: webhookId, applicationId, environment, cursor },
+    { pollingInterval: 5_000 },
+  );
   const [resend, resending] = useResendDeliveryMutation();
 
   const columns: TableColumnsType<Delivery> = [
@@ -89,7 +94,7 @@ export function DeliveryHistory({
             data-testid="delivery-resend"
             onClick={async () => {
               try {
-                await resend({ id: webhookId, applicationId, deliveryId: delivery.id }).unwrap();
+                await resend({ id: webhookId, applicationId, environment, deliveryId: delivery.id }).unwrap();
                 notify('success', 'The delivery will be sent again');
               } catch (failure) {
                 notify('error', toApiError(failure).message);

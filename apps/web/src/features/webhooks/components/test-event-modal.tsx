@@ -40,7 +40,7 @@ export function TestEventModal({
   onClose: () => void;
   notify: (kind: 'success' | 'error', text: string) => void;
 }) {
-  const { application } = useWorkspace('application');
+  const { application, environment } = useWorkspace('application');
   const { data: connectors } = useGetConnectorsQuery();
   const [form] = Form.useForm<Values>();
   const [send, sending] = useSendTestEventMutation();
@@ -52,6 +52,7 @@ export function TestEventModal({
     const answer = await send({
       ...(values as Required<Pick<Values, 'unifiedApi' | 'eventType'>> & Values),
       application: application.id,
+      environment,
     } as never).unwrap();
     setResult(answer);
     notify(answer.delivered ? 'success' : 'error', answer.delivered ? M.eventSent : M.eventFailed);

@@ -33,7 +33,7 @@ interface WebhookFormModalProps {
  * emptied when it changes), status (enabled by default) and a description. Mounted while open.
  */
 export function WebhookFormModal({ webhook, onClose, onSaved }: WebhookFormModalProps) {
-  const { application } = useWorkspace('application');
+  const { application, environment } = useWorkspace('application');
   const [form] = Form.useForm<Values>();
   const [create, creating] = useCreateWebhookMutation();
   const [update, updating] = useUpdateWebhookMutation();
@@ -43,10 +43,10 @@ export function WebhookFormModal({ webhook, onClose, onSaved }: WebhookFormModal
   const save = async (values: Values) => {
     const body = { ...values, deliveryUrl: values.deliveryUrl.trim(), description: values.description?.trim() ?? '' };
     if (webhook) {
-      await update({ id: webhook.id, applicationId: application.id, body: body as never }).unwrap();
+      await update({ id: webhook.id, applicationId: application.id, environment, body: body as never }).unwrap();
       onSaved(M.updated);
     } else {
-      await create({ ...body, application: application.id } as never).unwrap();
+      await create({ ...body, application: application.id, environment } as never).unwrap();
       onSaved(M.added);
     }
   };

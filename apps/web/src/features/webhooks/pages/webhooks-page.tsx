@@ -29,8 +29,8 @@ type Editing = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { kind:
  * deliveries.
  */
 export function WebhooksPage() {
-  const { application, can } = useWorkspace('application');
-  const webhooks = useGetWebhooksQuery(application.id);
+  const { application, environment, can } = useWorkspace('application');
+  const webhooks = useGetWebhooksQuery({ applicationId: application.id, environment });
   const [remove] = useDeleteWebhookMutation();
   const [readSecret, secret] = useLazyGetWebhookSecretQuery();
   const [editing, setEditing] = useState<Editing>(null);
@@ -41,7 +41,7 @@ export function WebhooksPage() {
 
   const copySecret = async () => {
     try {
-      const { webhookSecret } = await readSecret(application.id).unwrap();
+      const { webhookSecret } = await readSecret({ id: application.id, environment }).unwrap();
       await navigator.clipboard.writeText(webhookSecret);
       notify('success', M.secretCopied);
     } catch (failure) {
@@ -126,7 +126,7 @@ export function WebhooksPage() {
               disabled={!mayManage}
               onConfirm={async () => {
                 try {
-                  await remove({ id: webhook.id, applicationId: application.id }).unwrap();
+                  await remove({ id: webhook.id, applicationId: application.id, environment }).unwrap();
                   notify('success', M.deleted);
                 } catch (failure) {
                   notify('error', toApiError(failure).message);
