@@ -29,7 +29,7 @@ const firstItem = (data: ExplorerData) =>
 
 /** The explorer with its data loaded (001 §2, §4, §5, §7). */
 function Explorer({ data }: { data: ExplorerData }) {
-  const { applications, environment } = useWorkspace();
+  const { applications, environment: keysEnvironment } = useWorkspace();
   const [variables, setVariables] = useVariables();
   const [selected, setSelected] = useState(() => firstItem(data));
   const [response, setResponse] = useState<ExplorerResponse | null>(null);
@@ -55,9 +55,9 @@ function Explorer({ data }: { data: ExplorerData }) {
   const apiKeys = useMemo(
     () =>
       (credentials.data ?? [])
-        .filter((key) => key.application.id === applicationId && key.environment === environment)
+        .filter((key) => key.application.id === applicationId && key.environment === keysEnvironment)
         .map((key) => key.apiKey),
-    [credentials.data, applicationId, environment],
+    [credentials.data, applicationId, keysEnvironment],
   );
   // A key of the other environment (chosen before a switch) is dropped, with the consumer it found.
   const keyElsewhere = Boolean(credentials.data && variables.apiKey && !apiKeys.includes(variables.apiKey));
@@ -99,7 +99,7 @@ function Explorer({ data }: { data: ExplorerData }) {
   };
   const chooseApplication = (id: string) => {
     const keyStays = (credentials.data ?? []).some(
-      (key) => key.apiKey === variables.apiKey && key.application.id === id && key.environment === environment,
+      (key) => key.apiKey === variables.apiKey && key.application.id === id && key.environment === keysEnvironment,
     );
     setVariables({ applicationId: id, ...(keyStays ? {} : { apiKey: '', consumerId: '' }) });
   };
