@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useWorkspace } from '../../shared/workspace/workspace';
 import { ApplicationSwitcher } from './application-switcher';
 import { Breadcrumbs } from './breadcrumbs';
+import { EnvironmentSwitch } from './environment-switch';
 import { TeamSwitcher } from './team-switcher';
 
 interface AppHeaderProps {
@@ -46,13 +47,21 @@ function useHeaderHeightVariable() {
   return header;
 }
 
-/** The header: menu button (768 px and below), breadcrumbs, the team and application switchers and the current user. */
+/**
+ * The header: menu button (768 px and below), breadcrumbs, the team, application and environment switchers and the
+ * current user. In test it is amber (app-layout.css, `app-header--test`) with the TEST tag on the environment switch.
+ */
 export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
-  const { user } = useWorkspace();
+  const { user, environment } = useWorkspace();
   const name = fullName(user);
   const header = useHeaderHeightVariable();
   return (
-    <header ref={header} className="app-header" data-testid="app-header">
+    <header
+      ref={header}
+      className={environment === 'test' ? 'app-header app-header--test' : 'app-header'}
+      data-testid="app-header"
+      data-environment={environment}
+    >
       <Button
         className="app-header__menu-button"
         type="text"
@@ -68,6 +77,7 @@ export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
       <div className="app-header__context">
         <TeamSwitcher />
         <ApplicationSwitcher />
+        <EnvironmentSwitch />
         <div className="app-header__user" data-testid="current-user">
           {/*
             A plain circle, not antd's Avatar: that one measures its text after mounting (a forced layout before the

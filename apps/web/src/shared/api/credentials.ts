@@ -77,7 +77,10 @@ export async function firstApiKeyOf(
   const first = keys.data?.data[0];
   if (!first) return { apiKey: null };
   const revealed = await run<ResultOf<typeof endpoints.reveal>>(
-    credentialsApi.endpoints.revealCredential.initiate({ id: first.id, application, environment }, { subscribe: false }),
+    credentialsApi.endpoints.revealCredential.initiate(
+      { id: first.id, application, environment },
+      { subscribe: false },
+    ),
   );
   if (revealed.error) return { error: revealed.error as FetchBaseQueryError };
   return { apiKey: revealed.data!.apiKey };

@@ -19,6 +19,12 @@ export interface LogFilters extends InEnvironment {
   limit?: number | undefined;
 }
 
+/** One log of an application's environment. */
+export interface LogRef extends InEnvironment {
+  applicationId: string;
+  id: string;
+}
+
 /** The query string of a filter set: only what is set. */
 export const filtersQuery = (filters: object) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
@@ -37,7 +43,7 @@ export const requestLogsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, { consumerId }) => [consumerRequestsTag(consumerId)],
     }),
     /** One log whole (request and answer with bodies, vendor calls): read when its row is opened. */
-    getRequestLog: build.query<ResultOf<typeof endpoints.detail>, InEnvironment & { applicationId: string; id: string }>({
+    getRequestLog: build.query<ResultOf<typeof endpoints.detail>, LogRef>({
       query: ({ applicationId, environment, id }) =>
         requestOf(endpoints.detail, { params: { id }, query: { applicationId, environment } }),
       // A log never changes once written: nothing invalidates it.

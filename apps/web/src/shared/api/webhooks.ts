@@ -41,11 +41,13 @@ export const webhooksApi = baseApi.injectEndpoints({
         error ? [] : [webhooksTag(applicationId, environment)],
     }),
     /** A test to a webhook's URL is listed among its deliveries: they are read again. */
-    sendTestEvent: build.mutation<ResultOf<typeof endpoints.trigger>, BodyOf<typeof endpoints.trigger> & InEnvironment>({
-      query: (body) => requestOf(endpoints.trigger, { body }),
-      invalidatesTags: (_result, error, body) =>
-        error || !body.application ? [] : [webhooksTag(body.application, body.environment)],
-    }),
+    sendTestEvent: build.mutation<ResultOf<typeof endpoints.trigger>, BodyOf<typeof endpoints.trigger> & InEnvironment>(
+      {
+        query: (body) => requestOf(endpoints.trigger, { body }),
+        invalidatesTags: (_result, error, body) =>
+          error || !body.application ? [] : [webhooksTag(body.application, body.environment)],
+      },
+    ),
     /** A page of a webhook's deliveries with their latest attempts. */
     getDeliveries: build.query<ResultOf<typeof endpoints.deliveries>, WebhookRef & { cursor?: string | undefined }>({
       query: ({ id, applicationId, environment, cursor }) =>

@@ -11,6 +11,7 @@ import {
   authorizesOnVendorPage,
 } from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
+import { LegacySandboxNote, noSimulatorNote, TEST_CONNECTION_NOTE } from '../../../shared/connectors/environment-notes';
 import { toApiError } from '../../../shared/lib/api-error';
 import { serverErrorsToFields } from '../../../shared/lib/server-form-errors';
 import {
@@ -29,9 +30,6 @@ interface Props {
   notify: Notify;
 }
 
-/** What a test connection is, said instead of any settings. */
-export const TEST_CONNECTION_NOTE = 'In test, connections use the sandbox: no vendor credentials needed.';
-
 /**
  * Test (issue 27): the consumer's connection is made with the connector's simulator, never the vendor's
  * credentials: a Connect button, or that it is connected.
@@ -48,14 +46,7 @@ function SandboxConnect({ target, connector, connection, notify }: Props) {
     }
   };
   if (!connector.hasSimulator)
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={`${connector.name} has no simulator: connect it in live, with the vendor's credentials.`}
-        data-testid="consumer-no-simulator"
-      />
-    );
+    return <Alert type="info" showIcon title={noSimulatorNote(connector)} data-testid="consumer-no-simulator" />;
   return (
     <Flex vertical gap={12} align="flex-start" data-testid="consumer-sandbox-connect-section">
       <Alert type="info" showIcon title={TEST_CONNECTION_NOTE} data-testid="consumer-test-note" />
@@ -75,25 +66,6 @@ function SandboxConnect({ target, connector, connection, notify }: Props) {
         </Button>
       )}
     </Flex>
-  );
-}
-
-/**
- * Live: a sandbox connection made before environments keeps working until its owner gives it real settings; live
- * offers no sandbox otherwise (the simulators are test's).
- */
-function LegacySandboxNote({ connector }: { connector: ConnectorAnswer }) {
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title="This live connection uses the sandbox"
-      description={
-        `It was connected to the ${connector.name} simulator before environments and keeps working until you give ` +
-        'it real settings below. New sandbox connections are made in the test environment.'
-      }
-      data-testid="consumer-legacy-sandbox"
-    />
   );
 }
 
@@ -161,7 +133,7 @@ export function ConsumerConnectionSettings(props: Props) {
         {!test && connector.notes.map((note) => <Alert key={note} type="info" showIcon title={note} />)}
         <ConnectionIssues connection={connection} />
         {test && <SandboxConnect {...props} />}
-        {!test && connection.sandbox && <LegacySandboxNote connector={connector} />}
+        {!test && connection.sandbox && <LegacySandboxNote connector={connector} testId="consumer-legacy-sandbox" />}
         {!test && authorizesOnVendorPage(connector) && connection.authorizeUrl && (
           <Button
             type="primary"

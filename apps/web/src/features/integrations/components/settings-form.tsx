@@ -15,6 +15,7 @@ import {
   typedFields,
 } from '../../../shared/connectors/settings-fields';
 import { SettingsInputs } from '../../../shared/connectors/settings-inputs';
+import { LegacySandboxNote, noSimulatorNote, TEST_CONNECTION_NOTE } from '../../../shared/connectors/environment-notes';
 import { ConnectionIssues, ConsumerConnectionIssues } from '../../../shared/ui/connection-issues';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 
@@ -30,9 +31,6 @@ interface Values {
   settings: Record<string, string>;
 }
 
-/** What the application's own connection is in test, said instead of any settings. */
-export const TEST_SETTINGS_NOTE = 'In test, connections use the sandbox: no vendor credentials needed.';
-
 /**
  * What the environment offers besides Enable: in test the simulator (no settings, no sandbox switch: every test
  * connection is one); in live, a sandbox connection made before environments is labelled as such, with the settings
@@ -42,30 +40,18 @@ function EnvironmentNote({ connector, integration }: Pick<SettingsFormProps, 'co
   const { environment } = useWorkspace('application');
   if (environment === 'test')
     return connector.hasSimulator ? (
-      <Alert type="info" showIcon title={TEST_SETTINGS_NOTE} style={{ marginBottom: 12 }} data-testid="test-note" />
+      <Alert type="info" showIcon title={TEST_CONNECTION_NOTE} style={{ marginBottom: 12 }} data-testid="test-note" />
     ) : (
       <Alert
         type="info"
         showIcon
-        title={`${connector.name} has no simulator: connect it in live, with the vendor's credentials.`}
+        title={noSimulatorNote(connector)}
         style={{ marginBottom: 12 }}
         data-testid="no-simulator-note"
       />
     );
   if (!integration.connection.sandbox) return null;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title="This live connection uses the sandbox"
-      description={
-        `It was connected to the ${connector.name} simulator before environments and keeps working until you save ` +
-        'real settings here. New sandbox connections are made in the test environment.'
-      }
-      style={{ marginBottom: 12 }}
-      data-testid="legacy-sandbox-note"
-    />
-  );
+  return <LegacySandboxNote connector={connector} testId="legacy-sandbox-note" style={{ marginBottom: 12 }} />;
 }
 
 /**
@@ -131,7 +117,14 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
       <EnvironmentNote connector={connector} integration={integration} />
       {!test &&
         connector.notes.map((note) => (
-          <Alert key={note} type="info" showIcon title={note} style={{ marginBottom: 12 }} data-testid="connector-note" />
+          <Alert
+            key={note}
+            type="info"
+            showIcon
+            title={note}
+            style={{ marginBottom: 12 }}
+            data-testid="connector-note"
+          />
         ))}
       {integration.isEnabled && (
         <Flex vertical gap={12} style={{ marginBottom: 12 }}>

@@ -56,7 +56,8 @@ export function IntegrationsPage() {
   const { application, environment, can } = useWorkspace('application');
   const [query, changeQuery] = useQueryString();
   const filters = filtersFromQuery(query);
-  const catalog = combineQueries(useGetConnectorsQuery(), useGetIntegrationsQuery({ application: application.id, environment }), catalogItems);
+  const integrations = useGetIntegrationsQuery({ application: application.id, environment });
+  const catalog = combineQueries(useGetConnectorsQuery(), integrations, catalogItems);
   const [authorize] = useAuthorizeConnectionMutation();
   const [reset] = useResetConnectionMutation();
   const [busy, setBusy] = useState<string | null>(null);
