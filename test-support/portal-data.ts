@@ -89,6 +89,12 @@ export async function createApplication(api: ApiClient, token: string, account: 
 }
 
 /** A new API key of an application; answers its (masked) row. */
-export async function addCredential(api: ApiClient, token: string, application: string) {
-  return (await api.call(credentialsEndpoints.create, { token, body: { application } })).data;
+/** A new API key of the application's environment (live unless said). */
+export async function addCredential(
+  api: ApiClient,
+  token: string,
+  application: string,
+  environment: 'test' | 'live' = 'live',
+) {
+  return (await api.call(credentialsEndpoints.create, { token, body: { application, environment } })).data;
 }

@@ -33,10 +33,7 @@ export const consumersApi = baseApi.injectEndpoints({
         requestOf(endpoints.usage, { params: { id }, query: { applicationId, environment } }),
     }),
     /** A new consumer (the Consumers screen and the setup wizard). */
-    createConsumer: build.mutation<
-      ResultOf<typeof endpoints.create>,
-      BodyOf<typeof endpoints.create> & InEnvironment
-    >({
+    createConsumer: build.mutation<ResultOf<typeof endpoints.create>, BodyOf<typeof endpoints.create> & InEnvironment>({
       query: (body) => requestOf(endpoints.create, { body }),
       invalidatesTags: (_result, error, body) =>
         error ? [] : [consumersTag(body.application, body.environment), ANY_USAGE_TAG],

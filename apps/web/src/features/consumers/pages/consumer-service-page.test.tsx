@@ -3,24 +3,34 @@ import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints
 import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { addCredential, api, createApplication, join, signUp } from '../../../shared/lib/test/api';
+import { addCredential, api, chooseEnvironment, createApplication, join, signUp } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { consumerTokens } from '../../../shared/api/consumer-token';
 import { ConsumerServicePage } from './consumer-service-page';
 
 const LOADED = { timeout: 10_000 };
 
-/** An Owner's application with BambooHR enabled, an API key (unless `withKey` is false) and a consumer. */
-async function consumerOfBamboo(withKey = true) {
+/**
+ * An Owner working in `environment` (live unless said), whose application has BambooHR enabled there, an API key of
+ * that environment (unless `withKey` is false) and a consumer there.
+ */
+async function consumerOfBamboo(withKey = true, environment: 'test' | 'live' = 'live') {
   const owner = await signUp({ name: 'Ada' });
   const application = await createApplication(owner.token, owner.teamId, 'People');
-  const body = { accountId: owner.teamId, serviceId: 'bamboohr', application: application.id, isEnabled: true };
+  if (environment === 'test') await chooseEnvironment(owner.token, 'test');
+  const body = {
+    accountId: owner.teamId,
+    serviceId: 'bamboohr',
+    application: application.id,
+    isEnabled: true,
+    environment,
+  };
   await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body });
-  if (withKey) await addCredential(owner.token, application.id);
+  if (withKey) await addCredential(owner.token, application.id, environment);
   const consumer = (
     await api.call(consumersEndpoints.create, {
       token: owner.token,
-      body: { name: 'Acme Logistics', application: application.id },
+      body: { name: 'Acme Logistics', application: application.id, environment },
     })
   ).data;
   return { owner, consumer };
@@ -37,18 +47,35 @@ const renderService = (token: string, consumerId: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", { timeout: 30_000 }, () => {
-  it('switches Sandbox on with no settings entered: the badge turns Success and the settings form goes', async () => {
-    const { owner, consumer } = await consumerOfBamboo();
+  it('in test, offers only the sandbox: the note and Connect, no settings; Connect turns the badge Success', async () => {
+    const { owner, consumer } = await consumerOfBamboo(true, 'test');
     renderService(owner.token, consumer.id);
     expect(await screen.findByTestId('consumer-service-name', {}, LOADED)).toHaveTextContent('BambooHR');
     expect(await screen.findByTestId('connection-badge', {}, LOADED)).toHaveTextContent('Need configuration');
-    expect(screen.getByLabelText('Company domain')).toBeVisible();
+    expect(screen.getByTestId('consumer-test-note')).toHaveTextContent(
+      'In test, connections use the sandbox: no vendor credentials needed.',
+    );
+    expect(screen.queryByLabelText('Company domain')).toBeNull();
+    expect(screen.queryByTestId('consumer-authorize')).toBeNull();
 
-    fireEvent.click(screen.getByTestId('consumer-sandbox'));
+    fireEvent.click(screen.getByTestId('consumer-sandbox-connect'));
     await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
     expect(screen.getByTestId('consumer-sandbox-tag')).toHaveTextContent('Sandbox');
-    expect(screen.queryByLabelText('Company domain')).toBeNull();
+    expect(screen.queryByTestId('consumer-sandbox-connect')).toBeNull();
+    expect(screen.getByTestId('consumer-sandbox-connect-section')).toHaveTextContent(
+      'Connected to the built-in BambooHR simulator',
+    );
     expect(screen.getByTestId('consumer-connection-reset')).toBeVisible();
+  });
+
+  it('in live, asks for the settings and offers no sandbox', async () => {
+    const { owner, consumer } = await consumerOfBamboo();
+    renderService(owner.token, consumer.id);
+    expect(await screen.findByLabelText('Company domain', {}, LOADED)).toBeVisible();
+    expect(screen.getByTestId('connection-badge')).toHaveTextContent('Need configuration');
+    expect(screen.queryByTestId('consumer-sandbox-connect')).toBeNull();
+    expect(screen.queryByTestId('consumer-test-note')).toBeNull();
+    expect(screen.queryByTestId('consumer-legacy-sandbox')).toBeNull();
   });
 
   it('shows a Viewer the state only: no Settings, no Sandbox switch, no Reset', async () => {
@@ -61,7 +88,7 @@ describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", 
       'Only an Owner or an Admin can change this connection.',
     );
     expect(screen.queryByTestId('consumer-connection-settings')).toBeNull();
-    expect(screen.queryByTestId('consumer-sandbox')).toBeNull();
+    expect(screen.queryByTestId('consumer-sandbox-connect')).toBeNull();
     expect(screen.queryByTestId('consumer-connection-reset')).toBeNull();
   });
 

@@ -106,7 +106,15 @@ export function ConsumersPage() {
   return (
     <div data-testid="consumers-page">
       {toastHolder}
-      <ScreenHeading title="Consumers" subtitle={<>{environment === 'test' ? 'Test' : 'Live'} consumers of {application.name}</>} tooltip={application.name}>
+      <ScreenHeading
+        title="Consumers"
+        subtitle={
+          <>
+            {environment === 'test' ? 'Test' : 'Live'} consumers of {application.name}
+          </>
+        }
+        tooltip={application.name}
+      >
         <CreateConsumer
           onCreated={() => {
             setCursor(undefined);

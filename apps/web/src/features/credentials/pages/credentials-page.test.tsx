@@ -28,8 +28,9 @@ describe('CredentialsPage (001 §2, Credentials)', { timeout: 20_000 }, () => {
     const cells = within(rows()[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells[1]).toMatch(/^sk_•{8}[\w-]{4}$/);
-    expect(cells.slice(2, 6)).toEqual([
+    expect(cells[1]).toMatch(/^sk_live_•{8}[\w-]{4}$/);
+    expect(cells[2]).toBe('Live');
+    expect(cells.slice(3, 7)).toEqual([
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       'Grace Hopper',
       'Owner',
@@ -43,9 +44,9 @@ describe('CredentialsPage (001 §2, Credentials)', { timeout: 20_000 }, () => {
     renderPage(owner.token);
     const value = await screen.findByTestId('api-key-value');
     fireEvent.click(screen.getByRole('button', { name: 'Show API key' }));
-    await waitFor(() => expect(value).toHaveTextContent(/^sk_[\w-]{43}$/));
+    await waitFor(() => expect(value).toHaveTextContent(/^sk_live_[\w-]{43}$/));
     fireEvent.click(screen.getByRole('button', { name: 'Hide API key' }));
-    expect(value).toHaveTextContent(/^sk_•{8}/);
+    expect(value).toHaveTextContent(/^sk_live_•{8}/);
   });
 
   it('deletes a key after the confirmation, with its toast', async () => {

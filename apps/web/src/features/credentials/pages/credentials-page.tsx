@@ -27,7 +27,8 @@ addScreenStyles('credentials', credentialsStyles);
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 /** What a test key is for, said above the test environment's keys. */
-export const TEST_KEYS_NOTE = 'Test keys never reach vendors (their calls go to the simulators) and never count toward your plan.';
+export const TEST_KEYS_NOTE =
+  'Test keys never reach vendors (their calls go to the simulators) and never count toward your plan.';
 
 /**
  * Credentials (001 §2): the current application's API keys in the current environment (`sk_test_…` or `sk_live_…`),
@@ -160,7 +161,13 @@ export function CredentialsPage() {
         </ReasonTooltip>
       </ScreenHeading>
       {environment === 'test' && (
-        <Alert className="credentials__note" type="warning" showIcon message={TEST_KEYS_NOTE} data-testid="test-keys-note" />
+        <Alert
+          className="credentials__note"
+          type="warning"
+          showIcon
+          message={TEST_KEYS_NOTE}
+          data-testid="test-keys-note"
+        />
       )}
       <QueryGate query={keys} errorTitle="We could not load the credentials" testId="credentials">
         {({ data, meta }) => (

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { plansApi } from '../../../shared/api/plans';
 import { paths } from '../../../shared/lib/paths';
-import { createApplication, join, signUp } from '../../../shared/lib/test/api';
+import { chooseEnvironment, createApplication, join, signUp } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { findToast } from '../../../shared/lib/test/toast';
 import { IntegrationPage } from './integration-page';
@@ -17,14 +17,13 @@ const renderPage = (token: string, serviceId: string) =>
     initialEntry: paths.integration({ serviceId }),
   });
 
-/** On BambooHR's screen: Enable and Sandbox on, no settings asked, Save, and the connection works. */
-async function enableBambooHrInSandbox() {
-  expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('BambooHR');
+/** On a connector's screen: Enable on, Save, and the integration is no longer Disabled. */
+async function enableAndSave(name: string) {
+  expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent(name);
   fireEvent.click(screen.getByTestId('integration-enable'));
-  fireEvent.click(screen.getByTestId('integration-sandbox'));
-  await waitFor(() => expect(screen.queryByLabelText('Company domain')).toBeNull());
   fireEvent.click(screen.getByTestId('integration-save'));
-  await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+  expect(await findToast('Integration was successfully updated')).toBe('success');
+  await waitFor(() => expect(screen.getByTestId('connection-badge')).not.toHaveTextContent('Disabled'), LOADED);
 }
 
 describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 30_000 }, () => {
@@ -67,25 +66,41 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     fireEvent.mouseEnter(screen.getByTestId('integration-save-reason'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);
   });
-  it('connects BambooHR in sandbox: no settings asked, saved as Success; Sandbox off asks for the settings again', async () => {
+  it('in test, connects BambooHR to its simulator: the sandbox note, no settings, no Sandbox switch, then Success', async () => {
     const owner = await signUp({ name: 'Sandy' });
     await createApplication(owner.token, owner.teamId, 'People');
+    await chooseEnvironment(owner.token, 'test');
     renderPage(owner.token, 'bamboohr');
-    await enableBambooHrInSandbox();
-    fireEvent.click(screen.getByTestId('integration-sandbox'));
-    expect(await screen.findByLabelText('Company domain')).toHaveValue('');
+    expect(await screen.findByTestId('test-note', {}, LOADED)).toHaveTextContent(
+      'In test, connections use the sandbox: no vendor credentials needed.',
+    );
+    expect(screen.queryByLabelText('Company domain')).toBeNull();
+    expect(screen.queryByTestId('integration-sandbox')).toBeNull();
+    expect(screen.queryByTestId('connector-note')).toBeNull();
+    await enableAndSave('BambooHR');
+    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+  });
+
+  it('in live, BambooHR asks for its settings and offers no sandbox', async () => {
+    const owner = await signUp({ name: 'Liv' });
+    await createApplication(owner.token, owner.teamId, 'People');
+    renderPage(owner.token, 'bamboohr');
+    expect(await screen.findByLabelText('Company domain', {}, LOADED)).toHaveValue('');
+    expect(screen.queryByTestId('integration-sandbox')).toBeNull();
+    expect(screen.queryByTestId('test-note')).toBeNull();
+    expect(screen.queryByTestId('legacy-sandbox-note')).toBeNull();
   });
 
   it("refreshes the team's plan usage once an integration is enabled, as the setup wizard does", async () => {
     const owner = await signUp({ name: 'Uma' });
     await createApplication(owner.token, owner.teamId, 'Usage');
-    const { store } = renderPage(owner.token, 'bamboohr');
+    const { store } = renderPage(owner.token, 'okta-saml');
     // The Dashboard's plan card, open in the same session: its answer stays cached while this screen changes it.
     void store.dispatch(plansApi.endpoints.getPlanUsage.initiate(owner.teamId));
     const integrationsUsed = () =>
       plansApi.endpoints.getPlanUsage.select(owner.teamId)(store.getState()).data?.usage.integrations;
     await waitFor(() => expect(integrationsUsed()).toBe(0), LOADED);
-    await enableBambooHrInSandbox();
+    await enableAndSave('Okta');
     await waitFor(() => expect(integrationsUsed()).toBe(1), LOADED);
   });
 });

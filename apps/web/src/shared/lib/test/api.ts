@@ -3,6 +3,7 @@ import { createApiClient, fetchTransport } from '@portal/shared/common/endpoint-
 import { membersEndpoints } from '@portal/shared/members/members.endpoints';
 import type { InviteBody, Member } from '@portal/shared/members/members.schemas';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import type { Environment } from '@portal/shared/common/environment';
 import * as data from '../../../../../../test-support/portal-data';
 
 /**
@@ -21,7 +22,12 @@ export const teamsOf = (token: string) => data.teamsOf(api, token);
 export const acceptInvite = (token: string, code: string) => data.acceptInvitation(api, token, code);
 export const createApplication = (token: string, account: string, name: string) =>
   data.createApplication(api, token, account, name);
-export const addCredential = (token: string, application: string) => data.addCredential(api, token, application);
+export const addCredential = (token: string, application: string, environment: Environment = 'live') =>
+  data.addCredential(api, token, application, environment);
+
+/** Makes `environment` the user's current one (users/meta), as the header's switch does. */
+export const chooseEnvironment = async (token: string, environment: Environment) =>
+  (await api.call(usersEndpoints.updateMeta, { token, body: { environment } })).data;
 
 /** The signed-in user, with the current team in meta.accountId. */
 export const me = async (token: string) => (await api.call(usersEndpoints.me, { token })).data;
