@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, screenshot } from './support/browser';
-import { screenshotViews, signUpThroughForm, stored, uniqueEmail } from './support/journeys';
+import { screenshotViews, settled, signUpThroughForm, stored, uniqueEmail } from './support/journeys';
 import { usePortal } from './support/portal';
 
 /**
@@ -74,7 +74,6 @@ describe('environments', () => {
     // The live key's toast may still be shown.
     await page.getByText('Credentials was successfully added').last().waitFor();
     await expect.poll(() => keyValues(page)).toEqual([expect.stringMatching(/^sk_test_•{8}/)]);
-    await page.getByTestId('credential-environment').getByText('Test').waitFor();
 
     // BambooHR enabled in test: connected to its simulator, no settings asked.
     await page.goto('/integration/bamboohr');
@@ -108,7 +107,7 @@ describe('environments', () => {
     await screenshotViews(portal, token, [
       ['/credentials', 'credentials-table', 'environments-test-credentials'],
       [`/consumers/${consumerId}/service/bamboohr`, 'consumer-sandbox-tag', 'environments-test-consumer-service'],
-      ['/dashboard', 'dashboard-page', 'environments-test-dashboard'],
+      ['/consumers', 'consumers-table', 'environments-test-consumers'],
     ]);
     const phone = await portal.pageWithSession(token, { viewport: MOBILE });
     await phone.goto('/credentials');
@@ -117,6 +116,7 @@ describe('environments', () => {
     expect(await headerOverlaps(phone)).toEqual([]);
     await phone.getByTestId('environment-switch').click();
     await phone.getByTestId('environment-option-live').waitFor();
+    await settled(phone.locator('.environment-switch__menu'));
     await screenshot(phone, 'environments-switch-menu-mobile-light');
 
     // Back to live from the test consumer's screen: the Consumers list, without the test consumer.

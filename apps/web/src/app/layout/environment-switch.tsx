@@ -27,7 +27,7 @@ const ENVIRONMENT_OPTIONS: { key: Environment; label: string; description: strin
  */
 export function TestTag() {
   return (
-    <Tag color="orange" className="app-header__test-tag" data-testid="environment-test-tag">
+    <Tag className="app-header__test-tag" data-testid="environment-test-tag">
       TEST
     </Tag>
   );

@@ -3,7 +3,7 @@ import { ROLE_DISPLAY_NAMES } from '@portal/shared/accounts/accounts.constants';
 import { CREDENTIAL_MESSAGES as M, CREDENTIALS_PAGE_SIZE } from '@portal/shared/credentials/credentials.constants';
 import type { Credential } from '@portal/shared/credentials/credentials.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Alert, Button, Empty, Popconfirm, Tag, Tooltip, message, type TableColumnType } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Tooltip, message, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../shared/lib/api-error';
@@ -88,16 +88,6 @@ export function CredentialsPage() {
       title: 'API key',
       key: 'apiKey',
       render: (_value, credential) => <ApiKeyCell credential={credential} notify={notify} />,
-    },
-    {
-      title: 'Environment',
-      dataIndex: 'environment',
-      key: 'environment',
-      render: (keyEnvironment: Credential['environment']) => (
-        <Tag color={keyEnvironment === 'test' ? 'orange' : 'green'} data-testid="credential-environment">
-          {keyEnvironment === 'test' ? 'Test' : 'Live'}
-        </Tag>
-      ),
     },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatDate },
     {
