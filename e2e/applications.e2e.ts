@@ -75,11 +75,11 @@ describe('applications and API keys', () => {
     await page.getByTestId('add-credential-button').click();
     await page.getByText('Credentials was successfully added').waitFor();
     const value = page.getByTestId('api-key-value');
-    await expect.poll(() => value.textContent()).toMatch(/^sk_•{8}[\w-]{4}$/);
+    await expect.poll(() => value.textContent()).toMatch(/^sk_live_•{8}[\w-]{4}$/);
     await page.getByTestId('api-key-copy').click();
     await page.getByText('Api key copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^sk_[\w-]{43}$/);
+    expect(copied).toMatch(/^sk_live_[\w-]{43}$/);
     expect(copied.slice(-4)).toBe((await value.textContent())!.slice(-4));
     await page.getByTestId('api-key-reveal').click();
     await expect.poll(() => value.textContent()).toBe(copied);

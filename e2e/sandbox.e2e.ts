@@ -3,31 +3,41 @@ import { describe, expect, it } from 'vitest';
 import { credentialsEndpoints } from '@portal/shared/credentials/credentials.endpoints';
 import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { tokensEndpoints } from '@portal/shared/tokens/tokens.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
 import { addCredential, createApplication, signUp, type Person } from '../test-support/portal-data';
 import { screenshot } from './support/browser';
 import { screenshotViews, uniqueEmail, visit } from './support/journeys';
 import { usePortal } from './support/portal';
 
 /**
- * Sandbox in the browser (issue 12): a consumer's BambooHR connected in sandbox from its service view, callable in
- * the consumer's Integrations tab, then employees through the unified API with the consumer's token over real HTTP;
- * the 'Consumer need credentials' warning without an API key; the views at 1440 and 390 px, light and dark.
+ * Sandbox in the browser (issue 12; in the test environment since issue 27): a test consumer's BambooHR connected to
+ * the simulator from its service view, callable in the consumer's Integrations tab, then employees through the
+ * unified API with the consumer's token (from a test key) over real HTTP; the 'Consumer need credentials' warning
+ * without a test API key; the views at 1440 and 390 px, light and dark.
  */
 const portal = usePortal();
 const pages = portal;
 const api = () => portal.api();
 
-/** A new Owner's application with BambooHR enabled, and an API key unless told otherwise. */
+/**
+ * A new Owner working in test, whose application has BambooHR enabled in test, and a test API key unless told
+ * otherwise.
+ */
 async function applicationWithBamboo(
   name: string,
   withKey: boolean,
 ): Promise<{ owner: Person; application: string; keyId?: string }> {
   const owner = await signUp(api(), { name, email: uniqueEmail(name.toLowerCase()) });
   const application = (await createApplication(api(), owner.token, owner.teamId, 'People data')).id;
+  await api().call(usersEndpoints.updateMeta, { token: owner.token, body: { environment: 'test' } });
   const body = { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true };
-  await api().call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body });
+  await api().call(integrationsEndpoints.update, {
+    token: owner.token,
+    params: { serviceId: 'bamboohr' },
+    body: { ...body, environment: 'test' },
+  });
   if (!withKey) return { owner, application };
-  return { owner, application, keyId: (await addCredential(api(), owner.token, application)).id };
+  return { owner, application, keyId: (await addCredential(api(), owner.token, application, 'test')).id };
 }
 
 /** Creates a consumer through the Consumers screen and opens it; answers its id. */
@@ -58,9 +68,10 @@ describe('sandbox connections', () => {
     await page.waitForURL(`**/consumers/${consumerId}/service/bamboohr`);
     await page.getByTestId('consumer-service-name').getByText('BambooHR').waitFor();
     await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toMatch(/Northwind Traders.*BambooHR/);
-    await page.getByLabel('Company domain').waitFor();
+    await page.getByTestId('consumer-test-note').waitFor();
+    expect(await page.getByLabel('Company domain').count()).toBe(0);
 
-    await page.getByTestId('consumer-sandbox').click();
+    await page.getByTestId('consumer-sandbox-connect').click();
     await page.getByTestId('connection-badge').getByText('Success').waitFor();
     await page.getByTestId('consumer-sandbox-tag').waitFor();
     expect(await page.getByLabel('Company domain').count()).toBe(0);
@@ -78,7 +89,7 @@ describe('sandbox connections', () => {
       await api().call(credentialsEndpoints.reveal, {
         token: owner.token,
         params: { id: keyId! },
-        query: { application },
+        query: { application, environment: 'test' },
       })
     ).data;
     // The API-key form answers the unified API's url; the consumer form the consumer's token.
