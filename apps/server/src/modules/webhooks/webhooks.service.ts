@@ -181,7 +181,12 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
             sql`${webhooks.events} @> ${JSON.stringify([event.eventType])}::jsonb`,
           ),
         );
-      const payload = eventPayload(event);
+      if (targets.length === 0) return;
+      const environment = await applications.environmentOf(event.applicationId);
+      const payload = eventPayload(event, {
+        liveApplicationId: environment?.liveApplicationId ?? event.applicationId,
+        environment: environment?.environment ?? 'live',
+      });
       for (const target of targets) {
         await enqueue(tx, {
           webhookId: target.id,
@@ -341,7 +346,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         entityId: input.entityId ?? null,
         entity: null,
       };
-      const payload = eventPayload(event, { test: true });
+      const payload = eventPayload(event, scope, { test: true });
       const messageId = messageIdOf(deliveryId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
       await recordTest(scope, { deliveryUrl: input.deliveryUrl, eventType: input.eventType, payload, at, result });
