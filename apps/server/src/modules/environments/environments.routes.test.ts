@@ -238,6 +238,25 @@ describe('promoting test settings to live', () => {
     expect(enabled).toEqual(['hibob']);
   });
 
+  it('runs promotions at once one after the other: the second finds its changes gone or the plan full', async () => {
+    const owner = await t.signUp();
+    const application = await newApplication(owner);
+    await testSettings(owner, application);
+    await enable(owner, application, 'hibob', 'test');
+    // The same change twice, and two integrations where the Free plan allows one.
+    const same = await Promise.all([1, 2].map(() => promote(owner, application, ['scope:bamboohr:employees'])));
+    expect(same.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const both = await Promise.all(
+      ['integration:bamboohr', 'integration:hibob'].map((id) => promote(owner, application, [id])),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 403]);
+    const enabled = (await owner.api.call(integrationsEndpoints.list, { query: { application } })).data.filter(
+      (integration) => integration.isEnabled,
+    );
+    expect(enabled).toHaveLength(1);
+    expect((await owner.api.call(environmentsEndpoints.promotions, { query: { application } })).data).toHaveLength(2);
+  });
+
   it('lets Owner and Admin promote; Developer and Viewer read the diff only; strangers see nothing', async () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
