@@ -91,3 +91,5 @@ export const applicationRequestsTag = (application: string) => ({
 });
 export const consumerRequestsTag = (consumer: string) => ({ type: 'ConsumerRequest' as const, id: consumer });
 export const eventsTag = (application: string) => ({ type: 'ConsumerEvents' as const, id: application });
+/** An application's promotion from test to live: the diff and the record of promotions. */
+export const promotionTag = (application: string) => ({ type: 'Application' as const, id: `promotion:${application}` });
