@@ -1,3 +1,4 @@
+import type { Environment } from '@portal/shared/common/environment';
 import type { ApiClient } from '@portal/shared/common/endpoint-client';
 import { accountsEndpoints } from '@portal/shared/accounts/accounts.endpoints';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
@@ -89,12 +90,11 @@ export async function createApplication(api: ApiClient, token: string, account: 
 }
 
 /** A new API key of an application; answers its (masked) row. */
-/** A new API key of the application's environment (live unless said). */
 export async function addCredential(
   api: ApiClient,
   token: string,
   application: string,
-  environment: 'test' | 'live' = 'live',
+  environment: Environment = 'live',
 ) {
   return (await api.call(credentialsEndpoints.create, { token, body: { application, environment } })).data;
 }

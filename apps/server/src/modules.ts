@@ -3,6 +3,7 @@ import { applicationsModule } from './modules/applications/applications.module';
 import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
 import { consumersModule } from './modules/consumers/consumers.module';
+import { environmentsModule } from './modules/environments/environments.module';
 import { eventsModule } from './modules/events/events.module';
 import { explorerModule } from './modules/explorer/explorer.module';
 import { credentialsModule } from './modules/credentials/credentials.module';
@@ -43,6 +44,7 @@ export const MODULES = [
   explorerModule,
   integrationRequestsModule,
   webhooksModule,
+  environmentsModule,
   syncModule,
   statsModule,
   billingModule,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
+import { promotionChangeId } from '@portal/shared/environments/environments.constants';
 import { ALL_ENDPOINT_GROUPS } from '@portal/shared/registry/all-endpoints';
 import { registration, uniqueEmail } from './factories';
 import { SAMPLE_DELIVERY_URL } from './webhooks';
@@ -48,6 +49,8 @@ export interface SampleContext {
   newRemap(serviceId: string, type: string): Promise<string>;
   /** A new (disabled) webhook of `application()`, answered by its id. */
   newWebhook(): Promise<string>;
+  /** A new webhook of `application()`'s test environment (HRIS, a URL of its own), answered by its URL. */
+  newTestWebhook(): Promise<string>;
   /** A failed delivery of a new webhook of `application()`. */
   newDelivery(): Promise<{ webhookId: string; deliveryId: string }>;
   /** A new request log of `application()`, answered by its id. */
@@ -239,6 +242,13 @@ export const SAMPLES: Samples = {
   },
   events: {
     list: async ({ application }) => ({ query: { applicationId: await application() } }),
+  },
+  environments: {
+    diff: async ({ application }) => ({ query: { application: await application() } }),
+    promote: async ({ application, newTestWebhook }) => ({
+      body: { application: await application(), changes: [promotionChangeId.webhook('HRIS', await newTestWebhook())] },
+    }),
+    promotions: async ({ application }) => ({ query: { application: await application() } }),
   },
   webhooks: {
     list: async ({ application }) => ({ query: { applicationId: await application() } }),

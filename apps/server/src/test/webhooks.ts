@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Platform } from '../lib/module';
 import type { Services } from '../modules';
 import { webhookDeliveries } from '../modules/webhooks/webhooks.table';
@@ -27,6 +28,21 @@ export function webhookHelpers(services: () => Ctx, ownerId: () => string, appli
 
   return {
     newWebhook,
+    /** A new webhook of the test environment at a URL of its own (a change to promote), answered by that URL. */
+    async newTestWebhook(): Promise<string> {
+      const test = await services().applications.requireApplication(ownerId(), await application(), null, {
+        environment: 'test',
+      });
+      const deliveryUrl = `${SAMPLE_DELIVERY_URL}/${randomUUID()}`;
+      await services().webhooks.create(test, {
+        application: await application(),
+        deliveryUrl,
+        unifiedApi: 'HRIS',
+        events: ['hris.employee.created'],
+        status: 'disabled',
+      });
+      return deliveryUrl;
+    },
     /** A failed delivery of a new webhook (a target to send again). */
     async newDelivery(): Promise<{ webhookId: string; deliveryId: string }> {
       const webhookId = await newWebhook();

@@ -131,6 +131,11 @@ export const protectedRoutes: RouteObject[] = [
     ],
   },
   {
+    path: paths.promotion,
+    handle: handle({ title: 'Promote to live', crumb: 'Promote to live', needs: 'application' }),
+    lazy: async () => ({ Component: (await import('../features/environments/pages/promotion-page')).PromotionPage }),
+  },
+  {
     path: paths.webhooks,
     handle: handle({ title: 'Webhooks', crumb: 'Webhooks', needs: 'application' }),
     lazy: async () => ({ Component: (await import('../features/webhooks/pages/webhooks-page')).WebhooksPage }),

@@ -121,6 +121,12 @@ export const PERMISSIONS = {
     description: "Read the application's webhook signing secret (those who may create webhooks)",
     source: '(ours: 001 §3 Application webhookSecret, §6)',
   },
+  promoteEnvironment: {
+    roles: OWNER_AND_ADMIN,
+    description:
+      'Promote test settings to live: apply integrations, scopes, field mappings and webhook subscriptions of test',
+    source: '(ours: issue 27)',
+  },
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

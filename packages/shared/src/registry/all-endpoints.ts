@@ -4,6 +4,7 @@ import { statsEndpoints } from '../stats/stats.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { billingEndpoints } from '../billing/billing.endpoints';
 import { eventsEndpoints } from '../events/events.endpoints';
+import { environmentsEndpoints } from '../environments/environments.endpoints';
 import { explorerEndpoints } from '../explorer/explorer.endpoints';
 import { integrationRequestsEndpoints } from '../integration-requests/integration-requests.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
@@ -47,6 +48,7 @@ export const ALL_ENDPOINT_GROUPS = {
   requestLogs: requestLogsEndpoints,
   events: eventsEndpoints,
   webhooks: webhooksEndpoints,
+  environments: environmentsEndpoints,
   sync: syncEndpoints,
   explorer: explorerEndpoints,
   integrationRequests: integrationRequestsEndpoints,

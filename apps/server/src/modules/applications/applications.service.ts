@@ -218,6 +218,14 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
       if (!row) throw applicationNotFound();
     },
 
+    /** The id of the test environment of the scope's application (made now if it has none). */
+    async testEnvironmentIdOf(scope: ApplicationScope, tx: DbOrTx = db): Promise<string> {
+      if (scope.environment === 'test') return scope.applicationId;
+      const live = await find(scope.liveApplicationId, tx);
+      if (!live) throw applicationNotFound();
+      return environments.testEnvironmentOf(live, tx);
+    },
+
     /** The application's webhook signing secret, for the delivery workers (null once the application is gone). */
     async signingSecret(applicationId: string): Promise<string | null> {
       const row = await find(applicationId);

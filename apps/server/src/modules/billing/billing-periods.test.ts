@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingEndpoints } from '@portal/shared/billing/billing.endpoints';
 import { DEFAULT_PLANS, type PlanDefinition } from '@portal/shared/plans/plans.constants';
@@ -44,7 +45,7 @@ async function team() {
 
 /** Makes `n` calls as `caller` one after the other; answers which were admitted, once they are counted. */
 async function calls(
-  caller: { accountId: string; applicationId: string; consumerId: null },
+  caller: { accountId: string; applicationId: string; consumerId: null; environment?: 'test' | 'live' },
   n: number,
 ): Promise<boolean[]> {
   const admitted = [];
@@ -121,6 +122,28 @@ describe('the period API calls count in', () => {
     expect(await calls(caller, 1)).toEqual([true]);
     expect((await view(owner)).used.apiCalls).toBe(1);
     expect((await usage(owner)).usageQuantity).toBe(1);
+  });
+
+  it("never counts a test environment's calls: not against the plan's limit, not in the Stripe period, not reported", async () => {
+    const { owner, applicationId, caller } = await team();
+    await subscribe(owner, 'basic-monthly');
+    const scope = await t.services.applications.requireApplication(owner.id, applicationId, null, {
+      environment: 'test',
+    });
+    const testCaller = { ...caller, applicationId: scope.applicationId, environment: 'test' as const };
+    // Five test calls on a plan of three: all admitted, none counted toward the plan.
+    expect(await calls(testCaller, 5)).toEqual([true, true, true, true, true]);
+    expect((await view(owner)).used.apiCalls).toBe(0);
+    expect((await usage(owner)).usageQuantity).toBe(0);
+    const periods = await t.db.select().from(apiCallPeriods).where(eq(apiCallPeriods.accountId, owner.teamId));
+    expect(periods).toEqual([]);
+    // The test environment's own stat shows them; the live one's does not.
+    expect((await t.services.applications.stats(scope)).apiCalls).toBe(5);
+    const live = await t.services.applications.requireApplication(owner.id, applicationId, null);
+    expect((await t.services.applications.stats(live)).apiCalls).toBe(0);
+    // Live calls still count, from the first.
+    expect(await calls(caller, 4)).toEqual([true, true, true, false]);
+    expect((await usage(owner)).usageQuantity).toBe(3);
   });
 
   it('keeps the calendar month (UTC) for a virtual plan, across a switch, without last month’s calls', async () => {

@@ -28,7 +28,7 @@ describe('events of a connection', () => {
       params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
       headers: { authorization },
     });
-    const { data, meta } = await page(owner, { applicationId: application });
+    const { data, meta } = await page(owner, { applicationId: application, environment: 'test' });
     expect(data.map((event) => event.eventType)).toEqual([
       'connection.reset',
       'connection.callable',
@@ -48,16 +48,16 @@ describe('events of a connection', () => {
   });
 
   it("records an application's own connection too, and nothing twice for a save that changes no state", async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
     const save = () =>
       owner.api.call(integrationsEndpoints.saveConnection, {
         params: { serviceId: 'bamboohr' },
-        query: { application },
+        query: { application, environment: 'test' },
         body: { settings: {}, sandbox: true },
       });
     await save();
     await save();
-    const { data } = await page(owner, { applicationId: application });
+    const { data } = await page(owner, { applicationId: application, environment: 'test' });
     expect(data.map((event) => [event.eventType, event.consumerId])).toEqual([
       ['connection.callable', null],
       ['connection.added', null],
@@ -66,16 +66,18 @@ describe('events of a connection', () => {
 
   it('records a vendor refusal as connection.invalid once, however often it is refused', async () => {
     const { owner, application, consumer } = await consumerInSandbox();
-    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    const scope = await t.services.applications.requireApplication(owner.id, application, null, {
+      environment: 'test',
+    });
     const row = (
       await t.services.connections.rowsOf(
-        { applicationId: application, accountId: scope.accountId, consumerId: consumer },
+        { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: consumer },
         ['bamboohr'],
       )
     ).get('bamboohr')!;
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
     await t.services.connections.markInvalid(row.id, 'The vendor refused the token');
-    const { data } = await page(owner, { applicationId: application });
+    const { data } = await page(owner, { applicationId: application, environment: 'test' });
     expect(data.map((event) => event.eventType)).toEqual([
       'connection.invalid',
       'connection.callable',
@@ -87,10 +89,12 @@ describe('events of a connection', () => {
     const { owner, application, consumer, authorization } = await consumerInSandbox();
     await owner.api.call(usersEndpoints.updateSettings, { body: { hasConnectionEvent: true } });
     const quiet = await memberOf(t, owner, 'TEAM_DEVELOPER');
-    const scope = await t.services.applications.requireApplication(owner.id, application, null);
+    const scope = await t.services.applications.requireApplication(owner.id, application, null, {
+      environment: 'test',
+    });
     const row = (
       await t.services.connections.rowsOf(
-        { applicationId: application, accountId: scope.accountId, consumerId: consumer },
+        { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: consumer },
         ['bamboohr'],
       )
     ).get('bamboohr')!;

@@ -11,6 +11,7 @@ export function eventsRoutes(app: FastifyInstance, { events }: { events: EventsS
         ...query,
         accountId: scope.accountId,
         applicationId: scope.applicationId,
+        environment: scope.environment,
         dateFrom: optionalDate(query.dateFrom),
         dateTo: optionalDate(query.dateTo),
       }),

@@ -1,3 +1,4 @@
+import type { Environment } from '@portal/shared/common/environment';
 import { type SQL, and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { EVENTS_PAGE_SIZE, EVENT_MESSAGES, type EventLog } from '@portal/shared/events/events.schemas';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
@@ -40,6 +41,8 @@ export interface RecordedEvent extends Required<Omit<RecordEventInput, 'occuredA
 export interface EventQuery {
   accountId: string;
   applicationId: string;
+  /** Test keeps its logs 7 days on every plan. */
+  environment?: Environment | undefined;
   consumerId?: string | undefined;
   serviceId?: string | undefined;
   unifiedApi?: string | undefined;
@@ -80,7 +83,7 @@ export function createEventsService({ db, plans, consumers, now }: Deps) {
   ): Promise<{ data: EventLog[]; meta: { next: string | null; previous: string | null } }> {
     if (query.consumerId && !(await consumers.exists(query.consumerId, query.applicationId)))
       throw notFound(EVENT_MESSAGES.consumerNotFound);
-    const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
+    const from = await plans.logsFrom(query.accountId, now(), query.dateFrom, query.environment);
     const conditions: Array<SQL | undefined> = [
       query.consumerId ? eq(events.consumerId, query.consumerId) : undefined,
       query.serviceId ? eq(events.serviceId, query.serviceId) : undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
-import { consumerInSandbox } from '../../test/integrations';
+import { consumerInSandbox, environmentRowOf } from '../../test/integrations';
 import { useTestApp } from '../../test/test-app';
 import type { UnifiedCallRecord } from '../request-logs/unified-call-record';
 import { FAILING_HOURS } from './connection-health';
@@ -29,7 +29,8 @@ function callOf(
 async function sandboxConsumer() {
   const made = await consumerInSandbox(t);
   await made.owner.api.call(usersEndpoints.updateSettings, { body: { hasConnectionEvent: true } });
-  const target = { accountId: made.owner.teamId, applicationId: made.application, consumerId: made.consumer };
+  const applicationId = await environmentRowOf(t, made.owner, made.application, 'test');
+  const target = { accountId: made.owner.teamId, applicationId, consumerId: made.consumer };
   const record = async (hours: number[], status: number, times = 1) => {
     for (const hour of hours)
       for (let i = 0; i < times; i += 1) t.services.requestLogs.record(callOf(target, hour, status));
@@ -46,7 +47,7 @@ async function sandboxConsumer() {
     (
       await made.owner.api.call(integrationsEndpoints.get, {
         params: { serviceId: 'bamboohr' },
-        query: { application: made.application },
+        query: { application: made.application, environment: 'test' },
       })
     ).data;
   const mails = async () =>

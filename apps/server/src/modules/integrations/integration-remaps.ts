@@ -21,12 +21,14 @@ interface Deps {
   modelOf: (connector: Connector, type: string) => unknown;
 }
 
+/** Whether a mapping writes a custom field (`customFields.<name>`): a plan feature (001 §3 Plan: hasCustomFields). */
+export const mapsCustomFields = (mappings: readonly FieldMapping[]) =>
+  mappings.some((mapping) => /^(customFields|custom_fields)\./.test(mapping.to));
+
 /** An integration's field mappings (remaps): added, changed, ordered, replaced and deleted, a model at a time. */
 export function fieldMappingOperations({ db, plans, now, rowOf, ensureRow, get, checkAccount, modelOf }: Deps) {
-  /** Custom fields (`customFields.<name>`) are a plan feature (001 §3 Plan: hasCustomFields). */
   async function checkCustomFields(scope: ApplicationScope, mappings: FieldMapping[]) {
-    if (!mappings.some((mapping) => /^(customFields|custom_fields)\./.test(mapping.to))) return;
-    await plans.assertCustomFields(scope);
+    if (mapsCustomFields(mappings)) await plans.assertCustomFields(scope);
   }
 
   /** Rewrites the positions of a model's mappings in the order given. */

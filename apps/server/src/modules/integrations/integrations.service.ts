@@ -26,6 +26,7 @@ import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionHealthService } from './connection-health';
 import type { ConnectionsService } from './connections.service';
 import type { ConnectionRow } from './connections.table';
+import { assertRoomToEnable, integrationPromotion } from './integration-promotion';
 import { fieldMappingOperations } from './integration-remaps';
 import { type IntegrationRow, type RemapRow, integrationRemaps, integrations } from './integrations.table';
 
@@ -224,6 +225,7 @@ export function createIntegrationsService({
   return {
     get,
     ...remapOperations,
+    ...integrationPromotion({ plans, teams, applications, now, ensureRow }),
 
     /** Every connector as an integration of the application, in the catalog's order. */
     async list(scope: ApplicationScope): Promise<Integration[]> {
@@ -262,20 +264,8 @@ export function createIntegrationsService({
         if (body.isEnabled) await teams.lock(scope.accountId, tx);
         const row = await ensureRow(scope, connector, tx);
         // A test environment's integrations never count toward the plan.
-        if (body.isEnabled && !row.isEnabled && scope.environment === 'live') {
-          await plans.assertWithinLimit(scope, 'integrations', tx);
-          const [sameApi] = await tx
-            .select({ n: count() })
-            .from(integrations)
-            .where(
-              and(
-                eq(integrations.accountId, scope.accountId),
-                eq(integrations.isEnabled, true),
-                eq(integrations.unifiedApi, connector.unifiedApi),
-              ),
-            );
-          if ((sameApi?.n ?? 0) === 0) await plans.assertWithinLimit(scope, 'unifiedApis', tx);
-        }
+        if (body.isEnabled && !row.isEnabled && scope.environment === 'live')
+          await assertRoomToEnable({ plans, applications }, scope, connector, tx);
         await tx
           .update(integrations)
           .set({ isEnabled: body.isEnabled, updatedAt: now() })

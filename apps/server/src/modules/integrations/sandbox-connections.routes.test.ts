@@ -1,35 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ENVIRONMENT_MESSAGES, type Environment } from '@portal/shared/common/environment';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { getAdapter } from '../../connectors/adapters/registry';
 import { listRecords } from '../../connectors/adapters/run-adapter';
 import { getConnector } from '../../connectors/catalog/catalog';
 import { memberOf } from '../../test/applications';
 import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
+import { connections } from './connections.table';
 import { type Person, useTestApp } from '../../test/test-app';
 
 // No CONNECTOR_*_BASE_URL and no simulator on a port: sandbox connections reach their simulators in-process only.
 const t = useTestApp();
 
+/** Saves the application's own connection in the test environment (where sandbox connections are made) unless said. */
 const save = (
   person: Person,
   application: string,
   serviceId: string,
   body: { settings?: Record<string, unknown>; sandbox?: boolean },
+  environment: Environment = 'test',
 ) =>
   person.api.unchecked(integrationsEndpoints.saveConnection, {
     params: { serviceId },
-    query: { application },
+    query: { application, environment },
     body: { settings: {}, ...body },
   });
 
+const integrationOf = (person: Person, application: string, serviceId: string, environment: Environment = 'test') =>
+  person.api.call(integrationsEndpoints.get, { params: { serviceId }, query: { application, environment } });
+
 describe('sandbox connections', () => {
   it('connect to the built-in simulator with no settings entered, callable, and serve its data', async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
     const saved = (await save(owner, application, 'bamboohr', { sandbox: true })).data!;
     expect(saved).toMatchObject({ state: 'callable', sandbox: true, settings: {}, invalidReason: null });
-    const integration = (
-      await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })
-    ).data;
+    const integration = (await integrationOf(owner, application, 'bamboohr')).data;
     expect(integration).toMatchObject({ state: 'configured', connection: { sandbox: true, state: 'callable' } });
 
     // What the unified API does with the row: the simulator's employees, through the connection's own client.
@@ -44,7 +50,7 @@ describe('sandbox connections', () => {
   });
 
   it('works for a vendor with OAuth client credentials (Ingram Micro): the token comes from its simulator too', async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'ingram');
+    const { owner, application } = await ownerWithIntegration(t, 'ingram', 'test');
     expect((await save(owner, application, 'ingram', { sandbox: true })).data).toMatchObject({
       state: 'callable',
       sandbox: true,
@@ -52,7 +58,7 @@ describe('sandbox connections', () => {
   });
 
   it("is refused for a connector without a simulator, naming why on the form's sandbox field", async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'deel');
+    const { owner, application } = await ownerWithIntegration(t, 'deel', 'test');
     const refused = await save(owner, application, 'deel', { sandbox: true });
     expect(refused.error).toMatchObject({
       statusCode: 400,
@@ -60,14 +66,12 @@ describe('sandbox connections', () => {
       message: 'This connector has no sandbox: connect it with its own settings',
     });
     expect(refused.error!.errors![0]).toMatchObject({ property: 'sandbox' });
-    const connection = (
-      await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'deel' }, query: { application } })
-    ).data.connection;
+    const connection = (await integrationOf(owner, application, 'deel')).data.connection;
     expect(connection).toMatchObject({ sandbox: false, state: 'available' });
   });
 
   it('is switched by Owner and Admin only, like every connection setting', async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
     for (const role of ['TEAM_DEVELOPER', 'TEAM_USER'] as const) {
       expect(
         (await save(await memberOf(t, owner, role), application, 'bamboohr', { sandbox: true })).status,
@@ -79,31 +83,57 @@ describe('sandbox connections', () => {
     ).toMatchObject({ sandbox: true, state: 'callable' });
   });
 
-  it('goes back to live with nothing of the sandbox kept: real settings needed, and reset leaves sandbox too', async () => {
+  it('is the only kind of connection in test: vendor settings and sandbox off are refused there, sandbox in live', async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
+    for (const body of [{ sandbox: false }, { settings: { companyDomain: 'acme', apiKey: 'secret' } }]) {
+      const refused = await save(owner, application, 'bamboohr', body);
+      expect(refused.error, JSON.stringify(body)).toMatchObject({
+        statusCode: 400,
+        message: ENVIRONMENT_MESSAGES.testHasNoVendor,
+      });
+    }
+    // Enabled in test with a simulator: nothing to configure.
+    expect((await integrationOf(owner, application, 'bamboohr')).data.state).toBe('configured');
+
+    const refused = await save(owner, application, 'bamboohr', { sandbox: true }, 'live');
+    expect(refused.error).toMatchObject({ statusCode: 400, message: ENVIRONMENT_MESSAGES.sandboxIsTest });
+    expect(refused.error!.errors![0]).toMatchObject({ property: 'sandbox' });
+    const live = (await integrationOf(owner, application, 'bamboohr', 'live')).data;
+    expect(live).toMatchObject({ isEnabled: false, connection: { sandbox: false, state: 'available' } });
+  });
+
+  it('made in live before environments, keeps working until real settings are given; reset leaves sandbox too', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    await save(owner, application, 'bamboohr', { sandbox: true });
-    const live = (await save(owner, application, 'bamboohr', { sandbox: false })).data!;
-    expect(live).toMatchObject({ sandbox: false, state: 'available', settings: {}, checkedAt: null });
-    const integration = (
-      await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })
-    ).data;
-    expect(integration.state).toBe('needs_configuration');
-    const incomplete = await save(owner, application, 'bamboohr', {
-      settings: { companyDomain: 'acme' },
-      sandbox: false,
+    const added = await t.services.connections.ensure(
+      { applicationId: application, accountId: owner.teamId, consumerId: null },
+      getConnector('bamboohr')!,
+    );
+    // What the migration leaves: a live connection switched to sandbox before environments existed.
+    await t.db.update(connections).set({ sandbox: true, state: 'callable' }).where(eq(connections.id, added.id));
+    expect((await save(owner, application, 'bamboohr', { sandbox: true }, 'live')).data).toMatchObject({
+      sandbox: true,
+      state: 'callable',
     });
+    const moved = (await save(owner, application, 'bamboohr', { sandbox: false }, 'live')).data!;
+    expect(moved).toMatchObject({ sandbox: false, state: 'available', settings: {}, checkedAt: null });
+    expect((await integrationOf(owner, application, 'bamboohr', 'live')).data.state).toBe('needs_configuration');
+    const incomplete = await save(owner, application, 'bamboohr', { settings: { companyDomain: 'acme' } }, 'live');
     expect(incomplete.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect((await save(owner, application, 'bamboohr', { sandbox: true }, 'live')).status).toBe(400);
 
     await save(owner, application, 'bamboohr', { sandbox: true });
     const reset = (
-      await owner.api.call(integrationsEndpoints.reset, { params: { serviceId: 'bamboohr' }, query: { application } })
+      await owner.api.call(integrationsEndpoints.reset, {
+        params: { serviceId: 'bamboohr' },
+        query: { application, environment: 'test' },
+      })
     ).data;
     expect(reset).toMatchObject({ sandbox: false, state: 'available' });
   });
 
   it("is a consumer's choice too, with the consumer's token, apart from the application's own connection", async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    const { consumer, authorization } = await consumerBearer(t, owner, application);
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
+    const { consumer, authorization } = await consumerBearer(t, owner, application, 'test');
     const params = { unifiedApi: 'HRIS' as const, serviceId: 'bamboohr' };
     const saved = (
       await t.api.call(connectionsEndpoints.save, { params, headers: { authorization }, body: { sandbox: true } })
@@ -113,14 +143,12 @@ describe('sandbox connections', () => {
       await t.api.call(connectionsEndpoints.list, { headers: { authorization }, query: { state: 'callable' } })
     ).data;
     expect(callable.map((connection) => connection.serviceId)).toEqual(['bamboohr']);
-    const own = (
-      await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })
-    ).data.connection;
+    const own = (await integrationOf(owner, application, 'bamboohr')).data.connection;
     expect(own).toMatchObject({ sandbox: false, state: 'available' });
   });
   it('answers passthrough calls from the simulator, and never lets them reach its control routes', async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'kandji');
-    const { authorization } = await consumerBearer(t, owner, application);
+    const { owner, application } = await ownerWithIntegration(t, 'kandji', 'test');
+    const { authorization } = await consumerBearer(t, owner, application, 'test');
     await t.api.call(connectionsEndpoints.save, {
       params: { unifiedApi: 'MDM', serviceId: 'kandji' },
       headers: { authorization },

@@ -1,3 +1,4 @@
+import { type Environment, TEST_ENVIRONMENT_LIMITS } from '@portal/shared/common/environment';
 import { eq, inArray, or } from 'drizzle-orm';
 import {
   COUNTED_LIMITS,
@@ -206,15 +207,27 @@ export function createPlansService({ db, teams, config, now }: Deps) {
       );
     },
 
-    /** Days the longest log retention of the catalog keeps: what log and event retention delete by. */
-    longestLogRetentionDays: () => longestLogRetentionDays(catalog),
+    /**
+     * Days the longest log retention keeps (of the catalog's plans, and test's 7 days): what log and event retention
+     * delete by.
+     */
+    longestLogRetentionDays: () => {
+      const days = longestLogRetentionDays(catalog);
+      return days === UNLIMITED ? UNLIMITED : Math.max(days, TEST_ENVIRONMENT_LIMITS.logRetentionDays);
+    },
 
     /**
      * Where a read of the team's logs or events starts at `at`: the later of the `requested` start and the oldest
-     * moment its plan's retention keeps (undefined: from the first).
+     * moment its plan's retention keeps (undefined: from the first); a test environment's keep 7 days on every plan.
      */
-    async logsFrom(accountId: string, at: Date, requested: Date | undefined): Promise<Date | undefined> {
-      const days = logRetentionDays((await service.planOf(accountId)).limits);
+    async logsFrom(
+      accountId: string,
+      at: Date,
+      requested: Date | undefined,
+      environment: Environment = 'live',
+    ): Promise<Date | undefined> {
+      const planDays = logRetentionDays((await service.planOf(accountId)).limits);
+      const days = environment === 'test' ? TEST_ENVIRONMENT_LIMITS.logRetentionDays : planDays;
       const floor = days === UNLIMITED ? undefined : at.getTime() - days * 24 * 60 * 60 * 1000;
       if (floor === undefined) return requested;
       return new Date(Math.max(floor, requested?.getTime() ?? floor));

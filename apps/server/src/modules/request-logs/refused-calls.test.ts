@@ -11,7 +11,7 @@ const listOf = (model: string) =>
   UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === model && endpoint.operation === 'list')!;
 
 describe('what the screens count (issue 25)', () => {
-  it('a call the platform refuses (4xx of its own) is logged, but neither billed nor counted: the chart, the stats and the usage agree', async () => {
+  it("a call the platform refuses (4xx of its own) is logged, but neither billed nor counted: the chart and the stats agree, and a test environment's call counts nowhere in the plan", async () => {
     const { owner, application, authorization } = await consumerInSandbox(t);
     const served = await t.api.unchecked(listOf('employees'), { query: {}, headers: { authorization } });
     expect(served.status).toBe(200);
@@ -20,18 +20,27 @@ describe('what the screens count (issue 25)', () => {
     expect(refused.status).toBe(424);
     await t.flush();
 
-    const logs = (await owner.api.call(requestLogsEndpoints.application, { query: { applicationId: application } }))
-      .data;
+    const logs = (
+      await owner.api.call(requestLogsEndpoints.application, {
+        query: { applicationId: application, environment: 'test' },
+      })
+    ).data;
     expect(logs.map((log) => log.status).sort()).toEqual([200, 424]);
-    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} }))
-      .data;
-    const stats = (await owner.api.call(statsEndpoints.application, { params: { id: application } })).data;
+    const chart = (
+      await owner.api.call(statsEndpoints.applicationChart, {
+        params: { id: application },
+        query: { environment: 'test' },
+      })
+    ).data;
+    const stats = (
+      await owner.api.call(statsEndpoints.application, { params: { id: application }, query: { environment: 'test' } })
+    ).data;
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
     expect({
       chart: chart.reduce((sum, point) => sum + point.count, 0),
       stats: stats.apiCalls,
       usage: usage.usage.apiCalls,
-    }).toEqual({ chart: 1, stats: 1, usage: 1 });
+    }).toEqual({ chart: 1, stats: 1, usage: 0 });
     // The Get started stepper's last step is done by the successful call alone.
     expect(stats.successfulCalls).toBe(1);
   });
@@ -40,7 +49,9 @@ describe('what the screens count (issue 25)', () => {
     const { owner, application, authorization } = await consumerInSandbox(t);
     expect((await t.api.unchecked(listOf('jobs'), { query: {}, headers: { authorization } })).status).toBe(424);
     await t.flush();
-    const stats = (await owner.api.call(statsEndpoints.application, { params: { id: application } })).data;
+    const stats = (
+      await owner.api.call(statsEndpoints.application, { params: { id: application }, query: { environment: 'test' } })
+    ).data;
     expect(stats).toMatchObject({ apiCalls: 0, successfulCalls: 0 });
   });
 });

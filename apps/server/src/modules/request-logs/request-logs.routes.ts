@@ -11,6 +11,7 @@ const listQuery = <Q extends Omit<ApplicationRequestsQuery, 'applicationId'>>(sc
   ...query,
   accountId: scope.accountId,
   applicationId: scope.applicationId,
+  environment: scope.environment,
   dateFrom: optionalDate(query.dateFrom),
   dateTo: optionalDate(query.dateTo),
 });
@@ -20,6 +21,11 @@ export function requestLogsRoutes(app: FastifyInstance, { requestLogs }: { reque
     application: ({ scope, query }) => requestLogs.list(listQuery(scope, query)),
     consumer: ({ scope, query }) => requestLogs.listOfConsumer(listQuery(scope, query)),
     detail: ({ scope, params }) =>
-      requestLogs.detail({ accountId: scope.accountId, applicationId: scope.applicationId, id: params.id }),
+      requestLogs.detail({
+        accountId: scope.accountId,
+        applicationId: scope.applicationId,
+        environment: scope.environment,
+        id: params.id,
+      }),
   });
 }

@@ -222,7 +222,8 @@ describe('request logs', () => {
     const now = Date.now();
     const todayStart = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
     const yesterdayKept = new Date(todayStart - 24 * HOUR + (now - todayStart) / 2);
-    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(now - 5 * 24 * HOUR) }));
+    // Beyond every retention, test environments' 7 days included.
+    t.services.requestLogs.record(call({ applicationId, createdAt: new Date(now - 9 * 24 * HOUR) }));
     t.services.requestLogs.record(call({ applicationId, createdAt: yesterdayKept }));
     t.services.requestLogs.record(call({ applicationId, createdAt: new Date(now - HOUR) }));
     await t.flush();
@@ -230,7 +231,7 @@ describe('request logs', () => {
     expect(listed.data).toHaveLength(1);
 
     const before = (await t.services.requestLogs.partitions.list()).map((partition) => partition.name);
-    const oldDay = `request_logs_p${new Date(now - 5 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const oldDay = `request_logs_p${new Date(now - 9 * 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`;
     const today = `request_logs_p${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}`;
     expect(before).toEqual(expect.arrayContaining([oldDay, today]));
     expect(await t.services.requestLogs.dropExpiredPartitions()).toBeGreaterThanOrEqual(1);

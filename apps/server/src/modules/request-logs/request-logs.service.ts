@@ -1,3 +1,4 @@
+import type { Environment } from '@portal/shared/common/environment';
 import { type SQL, and, count, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { UNIFIED_API_PATHS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { UNLIMITED } from '@portal/shared/plans/plans.constants';
@@ -36,6 +37,8 @@ interface Deps {
 export interface RequestLogQuery {
   accountId: string;
   applicationId: string;
+  /** Test keeps its logs 7 days on every plan. */
+  environment?: Environment | undefined;
   consumerId?: string | undefined;
   serviceId?: string | undefined;
   /** One unified API's calls: to its connectors, or to its paths when no connection was chosen. */
@@ -119,7 +122,7 @@ export function createRequestLogsService({ db, log, plans, applications, consume
   async function list(
     query: RequestLogQuery,
   ): Promise<{ data: RequestLogSummary[]; meta: { next: string | null; previous: string | null; syncs: number } }> {
-    const from = await plans.logsFrom(query.accountId, now(), query.dateFrom);
+    const from = await plans.logsFrom(query.accountId, now(), query.dateFrom, query.environment);
     const filters: Array<SQL | undefined> = [
       eq(requestLogs.applicationId, query.applicationId),
       query.consumerId ? eq(requestLogs.consumerId, query.consumerId) : undefined,
@@ -179,8 +182,13 @@ export function createRequestLogsService({ db, log, plans, applications, consume
      * One log of the application, whole, within the plan's retention; another application's is not found. Found by
      * the application's index within the retention's partitions (the table's key leads with the time).
      */
-    async detail(query: { accountId: string; applicationId: string; id: string }): Promise<RequestLog> {
-      const from = await plans.logsFrom(query.accountId, now(), undefined);
+    async detail(query: {
+      accountId: string;
+      applicationId: string;
+      environment?: Environment | undefined;
+      id: string;
+    }): Promise<RequestLog> {
+      const from = await plans.logsFrom(query.accountId, now(), undefined, query.environment);
       const [row] = await db
         .select()
         .from(requestLogs)

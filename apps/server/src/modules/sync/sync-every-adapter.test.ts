@@ -43,8 +43,8 @@ describe('a sync of every adapter', () => {
     `%s: a sync of ${RECORDS} records makes one vendor call per vendor page, one in all for a whole-list vendor`,
     { timeout: 120_000 },
     async (serviceId, unifiedApi) => {
-      const { owner, application } = await ownerWithIntegration(t, serviceId);
-      const { authorization } = await consumerBearer(t, owner, application);
+      const { owner, application } = await ownerWithIntegration(t, serviceId, 'test');
+      const { authorization } = await consumerBearer(t, owner, application, 'test');
       const saved = await t.api.call(connectionsEndpoints.save, {
         params: { unifiedApi, serviceId },
         body: { settings: {}, sandbox: true },

@@ -56,11 +56,17 @@ describe('change detection of a large BambooHR', () => {
     `reads ${EMPLOYEES} employees in one report download per sync, and a change is delivered within the interval plus 2 s`,
     { timeout: 120_000 },
     async ({ annotate }) => {
-      const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-      const { authorization } = await consumerBearer(t, owner, application);
+      const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
+      const { authorization } = await consumerBearer(t, owner, application, 'test');
       const path = `/${application}`;
       await owner.api.call(webhooksEndpoints.create, {
-        body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.updated'] },
+        body: {
+          application,
+          environment: 'test',
+          deliveryUrl: receiver.url(path),
+          unifiedApi: 'HRIS',
+          events: ['hris.employee.updated'],
+        },
       });
       const saved = await t.api.call(connectionsEndpoints.save, {
         params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },

@@ -6,7 +6,7 @@ import { requestLogsEndpoints } from '@portal/shared/request-logs/request-logs.e
 import { statsEndpoints } from '@portal/shared/stats/stats.endpoints';
 import { type SandboxChange, syncEndpoints } from '@portal/shared/sync/sync.endpoints';
 import { loadConfig } from '../../config';
-import { consumerBearer, ownerWithIntegration } from '../../test/integrations';
+import { consumerBearer, environmentRowOf, ownerWithIntegration } from '../../test/integrations';
 import { TEST_SECRET_KEY, useTestApp } from '../../test/test-app';
 import { createSyncService } from './sync.service';
 import { fullLogs } from '../../test/request-logs';
@@ -28,8 +28,8 @@ async function changeSandbox(connectionId: string, body: SandboxChange) {
 
 describe('change detection', () => {
   it('records a baseline first, then created, updated and deleted events (with the webhook body entity), only when due', async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    const { consumer, authorization } = await consumerBearer(t, owner, application);
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
+    const { consumer, authorization } = await consumerBearer(t, owner, application, 'test');
     const saved = await t.api.call(connectionsEndpoints.save, {
       params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
       body: { settings: {}, sandbox: true },
@@ -45,9 +45,11 @@ describe('change detection', () => {
       now: () => clock,
     });
     const entityEvents = async () =>
-      (await owner.api.call(eventsEndpoints.list, { query: { applicationId: application, limit: 100 } })).data.filter(
-        (event) => !event.eventType.startsWith('connection.'),
-      );
+      (
+        await owner.api.call(eventsEndpoints.list, {
+          query: { applicationId: application, environment: 'test', limit: 100 },
+        })
+      ).data.filter((event) => !event.eventType.startsWith('connection.'));
 
     expect(await sync.runDue()).toBeGreaterThan(0);
     expect(await entityEvents()).toEqual([]);
@@ -85,13 +87,13 @@ describe('change detection', () => {
     // The syncs are logged as the platform's own calls, and none counts as an API call.
     await t.flush();
     const hidden = await owner.api.call(requestLogsEndpoints.application, {
-      query: { applicationId: application, limit: 100 },
+      query: { applicationId: application, environment: 'test', limit: 100 },
     });
     expect(hidden.data.some((log) => log.url.endsWith('(scheduled sync)'))).toBe(false);
     expect(hidden.meta.syncs).toBeGreaterThan(0);
     const logs = await fullLogs(t.services, {
       accountId: owner.teamId,
-      applicationId: application,
+      applicationId: await environmentRowOf(t, owner, application, 'test'),
       limit: 100,
       syncs: 'shown',
     });
@@ -101,8 +103,12 @@ describe('change detection', () => {
     const usage = await t.services.plans.usage({ accountId: owner.teamId } as never);
     expect(usage.usage.apiCalls).toBe(0);
     // Nor do they count as the application's requests in the Dashboard's chart.
-    const chart = (await owner.api.call(statsEndpoints.applicationChart, { params: { id: application }, query: {} }))
-      .data;
+    const chart = (
+      await owner.api.call(statsEndpoints.applicationChart, {
+        params: { id: application },
+        query: { environment: 'test' },
+      })
+    ).data;
     expect(chart.reduce((sum, point) => sum + point.count, 0)).toBe(0);
   });
 });

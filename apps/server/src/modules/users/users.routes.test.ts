@@ -148,6 +148,7 @@ describe('users/meta', () => {
       applicationId: null,
       step: 'none',
       accountId: person.teamId,
+      environment: 'live',
     });
   });
 

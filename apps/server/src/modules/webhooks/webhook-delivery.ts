@@ -88,16 +88,21 @@ export function createDeliveryWorker(deps: Deps) {
         .where(and(eq(webhooks.id, webhook.id), eq(webhooks.status, 'enabled')))
         .returning({ id: webhooks.id });
       if (!changed) return;
+      const environment = await deps.applications.environmentOf(webhook.applicationId);
+      // The link names the application as its team knows it, and a test environment's webhook says so.
+      const where = environment
+        ? `application=${environment.liveApplicationId}&environment=${environment.environment}`
+        : `application=${webhook.applicationId}`;
       for (const person of await deps.teams.membersWanting(webhook.accountId, 'hasErrorEvent', tx)) {
         const content = noticeMail({
           name: person.name || person.email,
           subject: 'A webhook endpoint was disabled',
           lines: [
-            `We stopped delivering events to ${webhook.deliveryUrl}: ${reason}.`,
+            `We stopped delivering ${environment?.environment === 'test' ? 'test ' : ''}events to ${webhook.deliveryUrl}: ${reason}.`,
             'Fix the endpoint, then enable the webhook again; new events are delivered from then on.',
           ],
           action: 'Open Webhooks',
-          link: `${deps.publicUrl}/webhooks?application=${webhook.applicationId}`,
+          link: `${deps.publicUrl}/webhooks?${where}`,
           setting: 'error notifications',
         });
         await deps.mail.enqueue(tx, person.email, content);

@@ -1,13 +1,25 @@
+import type { Environment } from '@portal/shared/common/environment';
 import type { RecordedEvent } from '../events/events.service';
 
 /** `webhook-id` of a delivery: `msg_` and the delivery's id, the same on every attempt. */
 export const messageIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll('-', '')}`;
 
+/** The application an event is of, as its team knows it, and the environment it happened in. */
+export interface EventApplication {
+  liveApplicationId: string;
+  environment: Environment;
+}
+
 /**
- * The body Standard Webhooks recommends: `type`, `timestamp` and `data` — the event log's fields, the application,
- * and the unified entity (its id alone for a deletion or a connection event). A test event says `test: true`.
+ * The body Standard Webhooks recommends: `type`, `timestamp` and `data` — the event log's fields, the application
+ * and its environment, and the unified entity (its id alone for a deletion or a connection event). A test event says
+ * `test: true`.
  */
-export function eventPayload(event: RecordedEvent, { test = false }: { test?: boolean } = {}): string {
+export function eventPayload(
+  event: RecordedEvent,
+  application: EventApplication,
+  { test = false }: { test?: boolean } = {},
+): string {
   return JSON.stringify({
     type: event.eventType,
     timestamp: event.occuredAt.toISOString(),
@@ -15,7 +27,8 @@ export function eventPayload(event: RecordedEvent, { test = false }: { test?: bo
       eventId: event.eventId,
       occuredAt: event.occuredAt.toISOString(),
       eventType: event.eventType,
-      applicationId: event.applicationId,
+      applicationId: application.liveApplicationId,
+      environment: application.environment,
       consumerId: event.consumerId,
       serviceId: event.serviceId,
       unifiedApi: event.unifiedApi,

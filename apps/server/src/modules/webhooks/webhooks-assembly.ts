@@ -7,6 +7,7 @@ import type { EventsService } from '../events/events.service';
 import type { MailService } from '../mail/mail.service';
 import type { TeamsService } from '../teams/teams.service';
 import { createDeliveryWorker } from './webhook-delivery';
+import { webhookPromotion } from './webhook-promotion';
 import { createWebhookSender, parseWebhookAllowList } from './webhook-sender';
 import { createWebhooksService } from './webhooks.service';
 
@@ -46,7 +47,7 @@ export function createWebhooks(deps: Deps) {
     now: deps.now,
   });
   deps.events.onRecorded(service.enqueueFor);
-  return { ...service, worker };
+  return { ...service, ...webhookPromotion({ now: deps.now }), worker };
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooks>;

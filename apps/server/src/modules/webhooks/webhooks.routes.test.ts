@@ -1,3 +1,4 @@
+import type { Environment } from '@portal/shared/common/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { applicationsEndpoints } from '@portal/shared/applications/applications.endpoints';
@@ -18,9 +19,10 @@ afterAll(() => receiver.close());
 // Deliveries may reach this file's receiver (its host and port only) over http; nothing else private.
 const t = useTestApp(() => ({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` }));
 
-async function secretOf(owner: Person, application: string) {
-  return (await owner.api.call(applicationsEndpoints.webhookSecret, { params: { id: application } })).data
-    .webhookSecret;
+async function secretOf(owner: Person, application: string, environment: Environment = 'live') {
+  return (
+    await owner.api.call(applicationsEndpoints.webhookSecret, { params: { id: application }, query: { environment } })
+  ).data.webhookSecret;
 }
 
 describe('webhooks: create, list, change, delete', () => {
@@ -147,13 +149,14 @@ describe('webhooks: create, list, change, delete', () => {
 });
 
 describe('deliveries', () => {
-  it('delivers each subscribed event once, signed per Standard Webhooks, and shows the attempt in the history', async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'bamboohr');
-    const { consumer, authorization } = await consumerBearer(t, owner, application);
+  it("delivers each subscribed event once (of its environment: test here), signed per Standard Webhooks with that environment's secret, and shows the attempt in the history", async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
+    const { consumer, authorization } = await consumerBearer(t, owner, application, 'test');
     const { id } = (
       await owner.api.call(webhooksEndpoints.create, {
         body: {
           application,
+          environment: 'test',
           deliveryUrl: receiver.url(`/${application}`),
           unifiedApi: 'HRIS',
           events: ['connection.callable'],
@@ -170,7 +173,7 @@ describe('deliveries', () => {
     const mine = receiver.received.filter((request) => request.path === `/${application}`);
     expect(mine).toHaveLength(1);
     const [request] = mine;
-    const verified = new Webhook(await secretOf(owner, application)).verify(
+    const verified = new Webhook(await secretOf(owner, application, 'test')).verify(
       request!.body,
       request!.headers as Record<string, string>,
     );
@@ -183,13 +186,17 @@ describe('deliveries', () => {
         unifiedApi: 'HRIS',
         consumerId: consumer,
         applicationId: application,
+        environment: 'test',
         entityId: null,
       },
     });
     expect(request!.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
 
     const deliveries = (
-      await owner.api.call(webhooksEndpoints.deliveries, { params: { id }, query: { applicationId: application } })
+      await owner.api.call(webhooksEndpoints.deliveries, {
+        params: { id },
+        query: { applicationId: application, environment: 'test' },
+      })
     ).data;
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({
@@ -202,7 +209,7 @@ describe('deliveries', () => {
     // Sent again by hand: the same webhook-id, so the receiver can tell it is the same message.
     const resent = await owner.api.call(webhooksEndpoints.resend, {
       params: { id, deliveryId: deliveries[0]!.id },
-      query: { applicationId: application },
+      query: { applicationId: application, environment: 'test' },
     });
     expect(resent.data.status).toBe('pending');
     await t.flush();
@@ -210,7 +217,10 @@ describe('deliveries', () => {
     expect(again).toHaveLength(2);
     expect(again[1]!.headers['webhook-id']).toBe(request!.headers['webhook-id']);
     const history = (
-      await owner.api.call(webhooksEndpoints.deliveries, { params: { id }, query: { applicationId: application } })
+      await owner.api.call(webhooksEndpoints.deliveries, {
+        params: { id },
+        query: { applicationId: application, environment: 'test' },
+      })
     ).data[0]!.history;
     expect(history).toHaveLength(2);
   });
@@ -275,6 +285,7 @@ describe('deliveries', () => {
         occuredAt: '2026-01-31T08:30:00.000Z',
         eventType: 'hris.employee.created',
         applicationId: application,
+        environment: 'live',
         consumerId: 'consumer-7',
         serviceId: 'bamboohr',
         unifiedApi: 'HRIS',

@@ -4,7 +4,6 @@ import { eventTypesOf } from '@portal/shared/events/event-types';
 import {
   ATTEMPTS_SHOWN,
   DELIVERIES_PAGE_SIZE,
-  MAX_WEBHOOKS_PER_APPLICATION,
   WEBHOOK_MESSAGES as M,
 } from '@portal/shared/webhooks/webhooks.constants';
 import type {
@@ -17,12 +16,13 @@ import type {
 } from '@portal/shared/webhooks/webhooks.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/app-error';
 import { pageByCursor } from '../../lib/cursor-page';
 import { wakeQueue } from '../../lib/queue-worker';
 import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { RecordedEvent } from '../events/events.service';
+import { assertRoomForWebhook } from './webhook-cap';
 import { eventPayload, messageIdOf } from './webhook-payload';
 import { type AttemptResult, type WebhookSender, isDelivered } from './webhook-sender';
 import { type DeliveryRow, type WebhookRow, webhookAttempts, webhookDeliveries, webhooks } from './webhooks.table';
@@ -181,7 +181,12 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
             sql`${webhooks.events} @> ${JSON.stringify([event.eventType])}::jsonb`,
           ),
         );
-      const payload = eventPayload(event);
+      if (targets.length === 0) return;
+      const environment = await applications.environmentOf(event.applicationId);
+      const payload = eventPayload(event, {
+        liveApplicationId: environment?.liveApplicationId ?? event.applicationId,
+        environment: environment?.environment ?? 'live',
+      });
       for (const target of targets) {
         await enqueue(tx, {
           webhookId: target.id,
@@ -210,13 +215,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
     ): Promise<Webhook> {
       checkUrl(input.deliveryUrl);
       return db.transaction(async (tx) => {
-        // Serialises creations in one application, so the cap holds under concurrency.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${scope.applicationId}`}))`);
-        const [existing] = await tx
-          .select({ n: count() })
-          .from(webhooks)
-          .where(eq(webhooks.applicationId, scope.applicationId));
-        if ((existing?.n ?? 0) >= MAX_WEBHOOKS_PER_APPLICATION) throw new AppError(403, 'WEBHOOK_LIMIT', M.tooMany);
+        await assertRoomForWebhook(scope.applicationId, tx);
         const [row] = await tx
           .insert(webhooks)
           .values({
@@ -341,7 +340,7 @@ export function createWebhooksService({ db, applications, send, allowsHttp, enqu
         entityId: input.entityId ?? null,
         entity: null,
       };
-      const payload = eventPayload(event, { test: true });
+      const payload = eventPayload(event, scope, { test: true });
       const messageId = messageIdOf(deliveryId);
       const result = await send({ url: input.deliveryUrl, secret, messageId, payload, at });
       await recordTest(scope, { deliveryUrl: input.deliveryUrl, eventType: input.eventType, payload, at, result });

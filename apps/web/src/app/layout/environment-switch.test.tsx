@@ -63,4 +63,18 @@ describe('EnvironmentSwitch (issue 27)', { timeout: 30_000 }, () => {
       "LiveLive keys and your consumers' real connections",
     );
   });
+
+  it('leads to "Promote test settings to live" from its menu', async () => {
+    const ada = await signUp({ name: 'Ada' });
+    const { router } = renderWithProviders(<AppLayout />, {
+      token: ada.token,
+      initialEntry: paths.dashboard,
+      path: paths.dashboard,
+      routes: [{ path: paths.promotion, element: <p>Promotion screen</p> }],
+    });
+    fireEvent.click(await screen.findByTestId('environment-switch', {}, LOADED));
+    fireEvent.click(await screen.findByText('Promote test settings to live'));
+    expect(await screen.findByText('Promotion screen')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.promotion);
+  });
 });

@@ -1,5 +1,6 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import type { Environment } from '@portal/shared/common/environment';
 import { Button, Dropdown, Tag, Typography, message, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,12 +34,15 @@ export function TestTag() {
   );
 }
 
+const PROMOTION_KEY = '__promotion';
+
 /** Screens about one consumer: a consumer lives in one environment, so the other's list is where a switch leads. */
 const ONE_CONSUMER = [paths.consumer.pattern, paths.consumerService.pattern];
 
 /**
- * The header's environment control, beside the application switcher: Test or Live, kept per user (users/meta). In
- * test its face is the TEST tag (and the header is amber, app-layout.css); in live it reads "Live".
+ * The header's environment control, beside the application switcher: Test or Live, kept per user (users/meta), and
+ * the way to "Promote test settings to live". In test its face is the TEST tag (and the header is amber,
+ * environment-switch.css); in live it reads "Live".
  */
 export function EnvironmentSwitch() {
   const { team, environment, chooseEnvironment } = useWorkspace();
@@ -65,11 +69,16 @@ export function EnvironmentSwitch() {
         </span>
       ),
     })),
-    // PROMOTION LINK: "Promote test settings to live" (paths.promotion, issue 27) goes here, after a divider, once
-    // that screen exists; it is built elsewhere.
+    { type: 'divider' as const },
+    {
+      key: PROMOTION_KEY,
+      icon: <RocketOutlined aria-hidden />,
+      label: <span data-testid="environment-promotion">Promote test settings to live</span>,
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === PROMOTION_KEY) return void navigate(paths.promotion);
     if (key === environment) return;
     if (ONE_CONSUMER.some((pattern) => matchesPattern(pattern, pathname))) void navigate(paths.consumers);
     chooseEnvironment(key as Environment).catch((failure: unknown) => void toast.error(toApiError(failure).message));

@@ -121,3 +121,5 @@ export const eventsTag = (application: string, environment: Environment) => ({
   type: 'ConsumerEvents' as const,
   id: scoped(application, environment),
 });
+/** An application's promotion from test to live: the diff and the record of promotions. */
+export const promotionTag = (application: string) => ({ type: 'Application' as const, id: `promotion:${application}` });

@@ -50,6 +50,8 @@ export const paths = {
   consumer: parameterised('/consumers/:consumerId'),
   /** A consumer's connection to one service: settings, authorize, reset, sandbox. */
   consumerService: parameterised('/consumers/:consumerId/service/:serviceId'),
+  /** Promote test settings to live (issue 27): the diff of test and live settings, applied by an Owner or Admin. */
+  promotion: '/promotion',
   /** Webhooks (001 §2): list, add, edit, delete, test event, deliveries. */
   webhooks: '/webhooks',
   /** Logs (001 §2): tabs by `?currentTab=`, with `consumer` and `serviceId` in the query too. */

@@ -5,6 +5,7 @@ import {
   type IntegrationSort,
   type IntegrationTab,
 } from '@portal/shared/integrations/integrations.constants';
+import { PROMOTION_MESSAGES } from '@portal/shared/environments/environments.constants';
 import { Empty, Flex, Input, Select, Tabs, Typography, message } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -104,9 +105,14 @@ export function IntegrationsPage() {
         <Typography.Text type="secondary" ellipsis={{ tooltip: application.name }}>
           Third-party services by sector, for {application.name}
         </Typography.Text>
-        <Link to={paths.requestIntegration} className="integrations__request" data-testid="integrations-request">
-          Request new integration
-        </Link>
+        <Flex gap={16} wrap className="integrations__links">
+          <Link to={paths.requestIntegration} data-testid="integrations-request">
+            Request new integration
+          </Link>
+          <Link to={paths.promotion} data-testid="integrations-promotion">
+            {PROMOTION_MESSAGES.title}
+          </Link>
+        </Flex>
       </div>
       <Flex gap={12} wrap className="integrations__filters">
         <Input
