@@ -21,7 +21,7 @@ describe('LogsPage (001 §2 Logs): a row opened', { timeout: 30_000 }, () => {
     await waitFor(async () => {
       const listed = await api.call(requestLogsEndpoints.application, {
         token: sandbox.owner.token,
-        query: { applicationId: sandbox.application },
+        query: { applicationId: sandbox.application, environment: sandbox.environment },
       });
       expect(listed.data).toHaveLength(1);
       expect(JSON.stringify(listed.data)).not.toContain(answered.data[0]!.firstName);
