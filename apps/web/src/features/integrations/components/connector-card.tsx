@@ -22,7 +22,8 @@ interface ConnectorCardProps {
   showReset: boolean;
   mayReset: boolean;
   busy: boolean;
-  onAuthorize: () => void;
+  /** The vendor's OAuth page; none in test, whose connections never reach a vendor. */
+  onAuthorize: (() => void) | undefined;
   onReset: () => void;
 }
 
@@ -43,7 +44,7 @@ export function ConnectorCard({
   const navigate = useNavigate();
   const to = { pathname: paths.integration({ serviceId: connector.serviceId }), search };
   const connected = isConnected(integration);
-  const oauth = authorizesOnVendorPage(connector) && integration.isEnabled;
+  const oauth = authorizesOnVendorPage(connector) && integration.isEnabled && onAuthorize !== undefined;
   const callable = integration.connection.state === 'callable';
 
   return (

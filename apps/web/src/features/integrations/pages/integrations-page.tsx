@@ -178,7 +178,7 @@ export function IntegrationsPage() {
                   showReset={filters.tab === 'added'}
                   mayReset={can('resetConnection')}
                   busy={busy === item.connector.serviceId}
-                  onAuthorize={() => void onAuthorize(item)}
+                  onAuthorize={environment === 'live' ? () => void onAuthorize(item) : undefined}
                   onReset={() => void onReset(item)}
                 />
               ))}
