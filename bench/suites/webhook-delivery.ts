@@ -34,19 +34,19 @@ async function measure(engine: Engine, receiver: Receiver): Promise<Row[]> {
     env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`, SYNC_INTERVAL_SECONDS: '10', SYNC_TICK_SECONDS: '1' },
   });
   try {
-    const { owner, application, authorization, connectionId } = await sandboxConsumer(portal.api, 'Bench');
+    const { owner, application, environment, authorization, connectionId } = await sandboxConsumer(portal.api, 'Bench');
     const path = `/${engine}`;
     const events = ['hris.employee.created', 'connection.reset'];
     await portal.api.call(webhooksEndpoints.create, {
       token: owner.token,
-      body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events },
+      body: { application, environment, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events },
     });
     // Scheduled syncs are left out of the logs list unless asked for (syncs=shown).
     const synced = async () =>
       (
         await portal.api.call(requestLogsEndpoints.application, {
           token: owner.token,
-          query: { applicationId: application, syncs: 'shown' },
+          query: { applicationId: application, environment, syncs: 'shown' },
         })
       ).data.some((log) => log.url.endsWith('(scheduled sync)'));
     for (let tries = 0; !(await synced()); tries += 1) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inParams } from '../common/endpoint';
-import { environmentQuerySchema, withEnvironment } from '../common/environment';
+import { environmentQuerySchema } from '../common/environment';
 import {
   applicationParamsSchema,
   applicationSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inBody, inParams, inQuery, ownerOf } from '../common/endpoint';
-import { environmentQuerySchema, withEnvironment } from '../common/environment';
+import { withEnvironment } from '../common/environment';
 import {
   apiKeySchema,
   createCredentialBodySchema,

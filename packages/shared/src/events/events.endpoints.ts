@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints, inQuery } from '../common/endpoint';
-import { environmentQuerySchema, withEnvironment } from '../common/environment';
+import { withEnvironment } from '../common/environment';
 import { eventLogSchema, eventsQuerySchema } from './events.schemas';
 import { cursorMetaSchema } from '../common/shared-schemas';
 

@@ -26,6 +26,37 @@ const REMEMBERED_ROWS = 10_000;
  */
 export function applicationEnvironments({ db, secretBox, now }: { db: Db; secretBox: SecretBox; now: () => Date }) {
   const remembered = new Map<string, EnvironmentOfRow>();
+  // Test rows by their application: a test row is never moved, and goes only with its application, whose own row
+  // every request checks first.
+  const testRows = new Map<string, string>();
+
+  const testRowOf = async (liveApplicationId: string, tx: DbOrTx) =>
+    (
+      await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.liveApplicationId, liveApplicationId))
+        .limit(1)
+    )[0]?.id;
+
+  async function findOrMakeTestRow(live: Pick<ApplicationRow, 'id' | 'accountId' | 'name'>, tx: DbOrTx) {
+    const known = await testRowOf(live.id, tx);
+    if (known) return known;
+    const id = randomUUID();
+    await tx
+      .insert(applications)
+      .values({
+        id,
+        accountId: live.accountId,
+        name: live.name,
+        webhookSecret: secretBox.encrypt(newWebhookSecret(), secretPurpose(id)),
+        environment: 'test',
+        liveApplicationId: live.id,
+        createdAt: now(),
+      })
+      .onConflictDoNothing();
+    return (await testRowOf(live.id, tx))!;
+  }
 
   const rowEnvironment = (row: Pick<ApplicationRow, 'id' | 'environment' | 'liveApplicationId'>): EnvironmentOfRow => ({
     environment: row.environment,
@@ -40,31 +71,15 @@ export function applicationEnvironments({ db, secretBox, now }: { db: Db; secret
      * make one: the second finds the first's).
      */
     async testEnvironmentOf(live: Pick<ApplicationRow, 'id' | 'accountId' | 'name'>, tx: DbOrTx = db): Promise<string> {
-      const [known] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.liveApplicationId, live.id))
-        .limit(1);
-      if (known) return known.id;
-      const id = randomUUID();
-      await tx
-        .insert(applications)
-        .values({
-          id,
-          accountId: live.accountId,
-          name: live.name,
-          webhookSecret: secretBox.encrypt(newWebhookSecret(), secretPurpose(id)),
-          environment: 'test',
-          liveApplicationId: live.id,
-          createdAt: now(),
-        })
-        .onConflictDoNothing();
-      const [made] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.liveApplicationId, live.id))
-        .limit(1);
-      return made!.id;
+      const cached = testRows.get(live.id);
+      if (cached) return cached;
+      const id = await findOrMakeTestRow(live, tx);
+      // Remembered only once committed: a transaction's row may yet be rolled back.
+      if (tx === db) {
+        if (testRows.size >= REMEMBERED_ROWS) testRows.clear();
+        testRows.set(live.id, id);
+      }
+      return id;
     },
 
     /** The environment of an application row (any, live or test), or null when there is no such row. */
