@@ -22,11 +22,18 @@ const portal = usePortal(() => ({}));
 const api = () => portal.api();
 const WIDTHS = [1440, 1280, 768, 390] as const;
 
-/** The consumer's bearer header once its BambooHR is connected in sandbox (as a program would do with an API key). */
+/**
+ * The test consumer's bearer header once its BambooHR is connected in sandbox (as a program would do with a test API
+ * key: sandbox connections are made in test, issue 27).
+ */
 async function connectInSandbox(token: string, application: string, consumer: string): Promise<string> {
-  const keyId = (await addCredential(api(), token, application)).id;
+  const keyId = (await addCredential(api(), token, application, 'test')).id;
   const { apiKey } = (
-    await api().call(credentialsEndpoints.reveal, { token, params: { id: keyId }, query: { application } })
+    await api().call(credentialsEndpoints.reveal, {
+      token,
+      params: { id: keyId },
+      query: { application, environment: 'test' },
+    })
   ).data;
   const issued = (
     await api().call(tokensEndpoints.issue, { body: { scope: 'consumer', consumerId: consumer, apiKey } })
@@ -126,8 +133,14 @@ describe('from sign-up to a first call', () => {
     await fillSignUp(page, { name: 'Ada', email });
     await submitSignUp(page);
 
-    // Step 1: one team, so no team field; the banner is hidden on the wizard.
+    // Step 1: one team, so no team field; the banner is hidden on the wizard. The journey works in test, where
+    // sandbox calls are made (issue 27): the wizard, the Dashboard and the calls below are test's.
     await page.waitForURL('**/application/setup');
+    await api().call(usersEndpoints.updateMeta, {
+      token: (await stored(page, 'token'))!,
+      body: { environment: 'test' },
+    });
+    await page.reload();
     await page.getByTestId('setup-wizard').waitFor();
     // The onboarding tour, taken screen by screen: 2 + 2 + 2 + 3 = 9 steps, the last one Done.
     await screenshot(page, 'setup-tour-first-step');
@@ -196,7 +209,9 @@ describe('from sign-up to a first call', () => {
 
     // Three sandbox calls of the unified API, logged within a second.
     const token = (await stored(page, 'token'))!;
-    const consumer = (await api().call(consumersEndpoints.list, { token, query: { applicationId } })).data[0]!.id;
+    const consumer = (
+      await api().call(consumersEndpoints.list, { token, query: { applicationId, environment: 'test' } })
+    ).data[0]!.id;
     const authorization = await connectInSandbox(token, applicationId, consumer);
     for (let i = 0; i < 3; i += 1) {
       const called = await fetch(`${portal.url()}/unified/hris/employees?pageSize=2`, { headers: { authorization } });
@@ -219,9 +234,10 @@ describe('from sign-up to a first call', () => {
       .toEqual([3, '3 of this application in the last 30 days']);
     expect(await page.getByTestId('dashboard-logs-table').getByText('(scheduled sync)').count()).toBe(0);
     await chartDrawn(page);
+    // Test calls never count toward the plan (issue 27): the chart and the logs show them, the plan's meter does not.
     await expect
       .poll(() => page.getByTestId('dashboard-plan-calls').textContent())
-      .toContain('API calls this month, all applications of the team: 3 of 100');
+      .toContain('API calls this month, all applications of the team: 0 of 100');
     // The first successful call finished Get started.
     expect(await page.getByTestId('get-started').count()).toBe(0);
     await page.getByTestId('dashboard-logs-view-all').click();
@@ -243,6 +259,8 @@ describe('from sign-up to a first call', () => {
   it('shows the Get started stepper at step 1, then 2, then 3 (Make your first call) until a successful call, each step a link', async () => {
     const owner = await signUp(api(), { name: 'Stella' });
     const application = (await createApplication(api(), owner.token, owner.teamId, 'Stepper')).id;
+    // In test, where the sandbox call below is made (issue 27).
+    await api().call(usersEndpoints.updateMeta, { token: owner.token, body: { environment: 'test' } });
     const page = await portal.pageWithSession(owner.token);
     await visit(page, '/dashboard', page.getByTestId('get-started'));
     // Finishing the tour (5 steps on a desktop, the last one Done) marks the dashboard guide only.
@@ -258,7 +276,7 @@ describe('from sign-up to a first call', () => {
     await api().call(integrationsEndpoints.update, {
       token: owner.token,
       params: { serviceId: 'bamboohr' },
-      body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true },
+      body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true, environment: 'test' },
     });
     await visit(page, '/dashboard', page.getByTestId('get-started'));
     await expect.poll(() => page.getByTestId('get-started').getAttribute('data-step')).toBe('2');
@@ -268,7 +286,10 @@ describe('from sign-up to a first call', () => {
     await page.waitForURL('**/consumers');
 
     const consumer = (
-      await api().call(consumersEndpoints.create, { token: owner.token, body: { application, name: 'Acme' } })
+      await api().call(consumersEndpoints.create, {
+        token: owner.token,
+        body: { application, name: 'Acme', environment: 'test' },
+      })
     ).data.id;
     await visit(page, '/dashboard', page.getByTestId('dashboard-count-consumers').getByText('1'));
     await expect.poll(() => page.getByTestId('get-started').getAttribute('data-step')).toBe('3');

@@ -29,6 +29,8 @@ beforeAll(async () => {
     token: sandbox.owner.token,
     body: {
       application: sandbox.application,
+      // The owner's portal shows test, where sandboxConsumer made everything.
+      environment: sandbox.environment,
       deliveryUrl: 'https://example.com/hooks/a-rather-long-path/for-the-layout',
       unifiedApi: 'HRIS',
       events: ['connection.reset'],

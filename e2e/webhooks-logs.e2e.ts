@@ -69,7 +69,12 @@ describe('webhooks and logs', () => {
       .poll(() => receiver.received.filter((request) => request.path === `/${application}`).length, { timeout: 15_000 })
       .toBe(2);
     const secret = (
-      await api().call(applicationsEndpoints.webhookSecret, { token: owner.token, params: { id: application } })
+      await api().call(applicationsEndpoints.webhookSecret, {
+        token: owner.token,
+        params: { id: application },
+        // The webhook was made on the owner's screen, in test (where sandboxConsumer's consumer is): test's secret.
+        query: { environment: 'test' },
+      })
     ).data.webhookSecret;
     const delivered = receiver.received.filter((request) => request.path === `/${application}`)[1]!;
     expect(new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({
