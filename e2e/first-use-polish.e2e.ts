@@ -115,6 +115,8 @@ describe('test event from a webhook row (point 12)', () => {
       token: owner.token,
       body: {
         application,
+        // The owner's portal shows test, where sandboxConsumer made everything (issue 27).
+        environment: 'test',
         deliveryUrl,
         unifiedApi: 'Shipment',
         events: ['shipment.tracking.updated', 'connection.invalid'],

@@ -63,7 +63,7 @@ describe('issue 25: screens that said something else than what is true', () => {
           (
             await portal.api().call(requestLogsEndpoints.application, {
               token: sandbox.owner.token,
-              query: { applicationId: sandbox.application },
+              query: { applicationId: sandbox.application, environment: sandbox.environment },
             })
           ).meta.syncs,
         { timeout: 30_000 },
@@ -132,9 +132,10 @@ describe('issue 25: screens that said something else than what is true', () => {
         { timeout: 15_000 },
       )
       .toBe('2 of this application in the last 30 days');
+    // Test calls (sandboxConsumer's) never count toward the plan (issue 27): the Dashboard's requests show them.
     await expect
       .poll(() => page.getByTestId('dashboard-plan-calls').textContent())
-      .toBe('API calls this month, all applications of the team: 2 of 100');
+      .toBe('API calls this month, all applications of the team: 0 of 100');
     const help = page.getByTestId('dashboard-requests-help');
     expect(await help.getAttribute('aria-label')).toContain('A call the platform refused itself');
     await help.hover();

@@ -48,7 +48,14 @@ async function eventsOn(server: RunningServer, path: string) {
   const { owner, application, connectionId } = await sandboxConsumer(api, 'Dora');
   await api.call(webhooksEndpoints.create, {
     token: owner.token,
-    body: { application, deliveryUrl: receiver.url(path), unifiedApi: 'HRIS', events: ['hris.employee.created'] },
+    // In test, with the sandbox consumer whose changes make the events (issue 27).
+    body: {
+      application,
+      environment: 'test',
+      deliveryUrl: receiver.url(path),
+      unifiedApi: 'HRIS',
+      events: ['hris.employee.created'],
+    },
   });
   await expect
     .poll(
@@ -56,7 +63,7 @@ async function eventsOn(server: RunningServer, path: string) {
         (
           await api.call(requestLogsEndpoints.application, {
             token: owner.token,
-            query: { applicationId: application, syncs: 'shown' },
+            query: { applicationId: application, environment: 'test', syncs: 'shown' },
           })
         ).data.some((log) => log.url.endsWith('(scheduled sync)')),
       { timeout: 20_000 },

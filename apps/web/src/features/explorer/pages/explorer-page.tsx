@@ -59,8 +59,11 @@ function Explorer({ data }: { data: ExplorerData }) {
         .map((key) => key.apiKey),
     [credentials.data, applicationId, keysEnvironment],
   );
-  // A key of the other environment (chosen before a switch) is dropped, with the consumer it found.
-  const keyElsewhere = Boolean(credentials.data && variables.apiKey && !apiKeys.includes(variables.apiKey));
+  // A key of the other environment (chosen before a switch) is dropped, with the consumer it found; a key the list
+  // does not know is kept (the server says why it refuses it).
+  const keyElsewhere = (credentials.data ?? []).some(
+    (key) => key.apiKey === variables.apiKey && key.environment !== keysEnvironment,
+  );
   useEffect(() => {
     if (keyElsewhere) setVariables({ apiKey: '', consumerId: '' });
   }, [keyElsewhere, setVariables]);
