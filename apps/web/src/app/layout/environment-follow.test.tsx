@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import { describe, expect, it } from 'vitest';
 import { CredentialsPage } from '../../features/credentials/pages/credentials-page';
 import { ConsumersPage } from '../../features/consumers/pages/consumers-page';
+import { WebhooksPage } from '../../features/webhooks/pages/webhooks-page';
 import { addCredential, api, chooseEnvironment, createApplication, signUp } from '../../shared/lib/test/api';
 import { renderWithProviders } from '../../shared/lib/test/render-with-providers';
 import { findToast } from '../../shared/lib/test/toast';
@@ -112,5 +114,42 @@ describe('Consumers follow the environment', { timeout: 30_000 }, () => {
     ).data;
     expect(live.map((consumer) => consumer.name)).toEqual(['Live Co']);
     expect(test.map((consumer) => consumer.name)).toEqual(['Sandbox Co']);
+  });
+});
+
+describe('Webhooks follow the environment', { timeout: 30_000 }, () => {
+  it("lists live's webhook in live only: test has none until one is made there", async () => {
+    const { owner, application } = await ownerWithApplication();
+    const webhook = (environment: 'test' | 'live', path: string) =>
+      api.call(webhooksEndpoints.create, {
+        token: owner.token,
+        body: {
+          application: application.id,
+          environment,
+          deliveryUrl: `https://example.com/${path}`,
+          unifiedApi: 'HRIS',
+          events: ['connection.reset'],
+        },
+      });
+    await webhook('live', 'live-hooks');
+    renderWithProviders(
+      <>
+        <EnvironmentSwitch />
+        <WebhooksPage />
+      </>,
+      { token: owner.token, workspace: 'resolved' },
+    );
+    expect(await screen.findByText('https://example.com/live-hooks', {}, LOADED)).toBeVisible();
+
+    await choose('test');
+    expect(await screen.findByText('No webhooks', {}, LOADED)).toBeVisible();
+    expect(screen.queryByText('https://example.com/live-hooks')).toBeNull();
+    await webhook('test', 'test-hooks');
+
+    await choose('live');
+    expect(await screen.findByText('https://example.com/live-hooks', {}, LOADED)).toBeVisible();
+    await choose('test');
+    expect(await screen.findByText('https://example.com/test-hooks', {}, LOADED)).toBeVisible();
+    expect(screen.queryByText('https://example.com/live-hooks')).toBeNull();
   });
 });

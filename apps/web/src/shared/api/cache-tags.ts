@@ -123,3 +123,22 @@ export const eventsTag = (application: string, environment: Environment) => ({
 });
 /** An application's promotion from test to live: the diff and the record of promotions. */
 export const promotionTag = (application: string) => ({ type: 'Application' as const, id: `promotion:${application}` });
+
+/**
+ * The entries of the applications' `environment` that a switch to it reads again: they may be older than a change
+ * made elsewhere (another tab, a program) while the user worked in the other environment. A consumer's entries and an
+ * integration's are reached through their application's (they provide those too); connections by type.
+ */
+export const environmentTags = (applications: readonly string[], environment: Environment) => [
+  ...applications.flatMap((application) => [
+    applicationTag(application, environment),
+    credentialsTag(application, environment),
+    consumersTag(application, environment),
+    integrationsTag(application, environment),
+    webhooksTag(application, environment),
+    applicationRequestsTag(application, environment),
+    eventsTag(application, environment),
+  ]),
+  'Connection' as const,
+  'ConsumerRequest' as const,
+];

@@ -122,7 +122,10 @@ export const integrationsApi = baseApi.injectEndpoints({
     getFtpCredentials: build.query<ResultOf<typeof connectorsEndpoints.ftp>, IntegrationRef>({
       query: ({ application, environment, serviceId }) =>
         requestOf(connectorsEndpoints.ftp, { params: { serviceId }, query: { application, environment } }),
-      providesTags: (_result, _error, ref) => [ftpTag(ref.application, ref.environment, ref.serviceId)],
+      providesTags: (_result, _error, ref) => [
+        ftpTag(ref.application, ref.environment, ref.serviceId),
+        integrationsTag(ref.application, ref.environment),
+      ],
     }),
     getUnifiedApis: build.query<ResultOf<typeof unifyApiEndpoints.list>, void>({
       query: () => requestOf(unifyApiEndpoints.list, {}),
@@ -136,7 +139,10 @@ export const integrationsApi = baseApi.injectEndpoints({
     getIntegration: build.query<Integration, IntegrationRef>({
       query: ({ application, environment, serviceId }) =>
         requestOf(endpoints.get, { params: { serviceId }, query: { application, environment } }),
-      providesTags: (_result, _error, ref) => [integrationTag(ref.application, ref.environment, ref.serviceId)],
+      providesTags: (_result, _error, ref) => [
+        integrationTag(ref.application, ref.environment, ref.serviceId),
+        integrationsTag(ref.application, ref.environment),
+      ],
     }),
     /**
      * Enables or disables an integration (the Integrations screen and the setup wizard): the team's usage counts it.

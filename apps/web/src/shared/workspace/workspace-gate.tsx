@@ -1,7 +1,10 @@
 import type { Application } from '@portal/shared/applications/applications.schemas';
 import type { Environment } from '@portal/shared/common/environment';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { baseApi } from '../api/base-api';
+import { environmentTags } from '../api/cache-tags';
 import { QueryGate, type GateQuery, type Retry } from '../ui/query-gate';
 import type { ApiError } from '../lib/api-error';
 import { useGetApplicationsQuery } from '../api/applications';
@@ -42,6 +45,7 @@ function ResolvedWorkspace({ sources, children }: { sources: WorkspaceSources; c
   const requested = params.get(REQUESTED_APPLICATION_PARAM);
   const [current, setCurrent] = useState<string | null>(null);
   const [save] = useUpdateMetaMutation();
+  const dispatch = useDispatch();
   const choose = useCallback(
     async (application: Application) => {
       setCurrent(application.id);
@@ -50,12 +54,15 @@ function ResolvedWorkspace({ sources, children }: { sources: WorkspaceSources; c
     },
     [save, user.meta.accountId],
   );
-  // users/me shows the new environment at once (updateMeta patches it), so every screen follows before the save.
+  // users/me shows the new environment at once (updateMeta patches it), so every screen follows before the save;
+  // what it shows of that environment is read again (environmentTags says why).
   const chooseEnvironment = useCallback(
     async (environment: Environment) => {
+      const ids = (applications ?? []).map((application) => application.id);
+      dispatch(baseApi.util.invalidateTags(environmentTags(ids, environment)));
       await save({ environment }).unwrap();
     },
-    [save],
+    [save, dispatch, applications],
   );
   const workspace = useMemo(
     () => resolveWorkspace({ user, teams, applications }, { requested, current, choose, chooseEnvironment }),
