@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CredentialsPage } from '../../features/credentials/pages/credentials-page';
 import { ConsumersPage } from '../../features/consumers/pages/consumers-page';
@@ -22,6 +23,16 @@ async function ownerWithApplication() {
   return { owner, application };
 }
 
+/** A screen below the header's switch, in the workspace `token`'s user has. */
+const withSwitch = (page: ReactNode, token: string) =>
+  renderWithProviders(
+    <>
+      <EnvironmentSwitch />
+      {page}
+    </>,
+    { token, workspace: 'resolved' },
+  );
+
 async function choose(label: 'test' | 'live') {
   fireEvent.click(screen.getByTestId('environment-switch'));
   fireEvent.click(await screen.findByTestId(`environment-option-${label}`));
@@ -37,13 +48,7 @@ describe('Credentials follow the environment', { timeout: 30_000 }, () => {
   it('lists live keys in live; in test says what test keys are, lists none of live, and adds an sk_test_ key', async () => {
     const { owner, application } = await ownerWithApplication();
     await addCredential(owner.token, application.id);
-    renderWithProviders(
-      <>
-        <EnvironmentSwitch />
-        <CredentialsPage />
-      </>,
-      { token: owner.token, workspace: 'resolved' },
-    );
+    withSwitch(<CredentialsPage />, owner.token);
     await waitFor(() => expect(keyRows()).toHaveLength(1), LOADED);
     expect(keyCells(keyRows()[0]!)[1]).toMatch(/^sk_live_•{8}[\w-]{4}$/);
     expect(screen.queryByTestId('test-keys-note')).toBeNull();
@@ -77,13 +82,7 @@ describe('Consumers follow the environment', { timeout: 30_000 }, () => {
       body: { name: 'Live Co', application: application.id },
     });
     await chooseEnvironment(owner.token, 'test');
-    renderWithProviders(
-      <>
-        <EnvironmentSwitch />
-        <ConsumersPage />
-      </>,
-      { token: owner.token, workspace: 'resolved' },
-    );
+    withSwitch(<ConsumersPage />, owner.token);
     expect(await screen.findByText('No consumers', {}, LOADED)).toBeVisible();
     expect(screen.getByText(/Test consumers of Billing/)).toBeVisible();
     expect(screen.queryByText('Live Co')).toBeNull();
@@ -132,13 +131,7 @@ describe('Webhooks follow the environment', { timeout: 30_000 }, () => {
         },
       });
     await webhook('live', 'live-hooks');
-    renderWithProviders(
-      <>
-        <EnvironmentSwitch />
-        <WebhooksPage />
-      </>,
-      { token: owner.token, workspace: 'resolved' },
-    );
+    withSwitch(<WebhooksPage />, owner.token);
     expect(await screen.findByText('https://example.com/live-hooks', {}, LOADED)).toBeVisible();
 
     await choose('test');
