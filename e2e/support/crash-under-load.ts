@@ -71,7 +71,10 @@ export async function crashUnderLoad(
   try {
     // A fresh PGlite folder runs initdb and every migration first: over a minute on a loaded machine.
     first = await startServer(env, { dataDir, readyMs: engine === 'pglite' && !template ? 300_000 : undefined });
-    const { owner, application, consumer, authorization } = await sandboxConsumer(apiOf(first.url), 'Crash');
+    const { owner, application, environment, consumer, authorization } = await sandboxConsumer(
+      apiOf(first.url),
+      'Crash',
+    );
     const answered: number[] = [];
     let stopped = false;
     const url = `${first.url}/unified/hris/employees?pageSize=1`;
@@ -97,14 +100,14 @@ export async function crashUnderLoad(
       await api.call(consumersEndpoints.usage, {
         token: owner.token,
         params: { id: consumer },
-        query: { applicationId: application },
+        query: { applicationId: application, environment },
       })
     ).data;
     const stats = (
       await api.call(statsEndpoints.consumer, {
         token: owner.token,
         params: { id: consumer },
-        query: { applicationId: application },
+        query: { applicationId: application, environment },
       })
     ).data;
     return {
