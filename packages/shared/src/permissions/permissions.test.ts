@@ -15,6 +15,8 @@ const OWNER_AND_ADMIN_ACTIONS = [
   'openConnectionSettings',
   'consumerSettings',
   'deleteConsumer',
+  // Issue 27: applying test's settings to live.
+  'promoteEnvironment',
 ] as const;
 const OWNER_ONLY_ACTIONS = ['renameTeam', 'switchPlan'] as const;
 const NOT_VIEWER_ACTIONS = [
