@@ -2,7 +2,8 @@ import type { ResultOf } from '@portal/shared/common/endpoint';
 import { usersEndpoints as endpoints } from '@portal/shared/users/users.endpoints';
 import { baseApi } from './base-api';
 import { requestOf, type BodyOf } from './endpoint-request';
-import { MFA_TAG, PROFILE_TAG, SETTINGS_TAG, USER_TAG } from './cache-tags';
+import type { Environment } from '@portal/shared/common/environment';
+import { MFA_TAG, PROFILE_TAG, SETTINGS_TAG, USER_TAG, environmentTags } from './cache-tags';
 
 /**
  * The signed-in user: users/me (the workspace), the profile, the notification settings, users/meta, the tours, the
@@ -100,3 +101,10 @@ export const {
   useUpdateSettingsMutation,
   useGetMfaStatusQuery,
 } = usersApi;
+
+/**
+ * The action that reads again what the screens show of `environment` in the applications given, as the user switches
+ * to it (a change made elsewhere meanwhile shows; environmentTags says which entries).
+ */
+export const refreshEnvironment = (applications: readonly string[], environment: Environment) =>
+  baseApi.util.invalidateTags(environmentTags(applications, environment));

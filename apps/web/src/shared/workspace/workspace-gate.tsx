@@ -3,13 +3,11 @@ import type { Environment } from '@portal/shared/common/environment';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import { baseApi } from '../api/base-api';
-import { environmentTags } from '../api/cache-tags';
 import { QueryGate, type GateQuery, type Retry } from '../ui/query-gate';
 import type { ApiError } from '../lib/api-error';
 import { useGetApplicationsQuery } from '../api/applications';
 import { useGetTeamsQuery } from '../api/accounts';
-import { useGetMeQuery, useUpdateMetaMutation } from '../api/users';
+import { refreshEnvironment, useGetMeQuery, useUpdateMetaMutation } from '../api/users';
 import { resolveWorkspace, WorkspaceContext, type Workspace, type WorkspaceSources } from './workspace';
 
 /** The workspace's sources as one query: loaded when all are, failed when one failed. */
@@ -59,7 +57,7 @@ function ResolvedWorkspace({ sources, children }: { sources: WorkspaceSources; c
   const chooseEnvironment = useCallback(
     async (environment: Environment) => {
       const ids = (applications ?? []).map((application) => application.id);
-      dispatch(baseApi.util.invalidateTags(environmentTags(ids, environment)));
+      dispatch(refreshEnvironment(ids, environment));
       await save({ environment }).unwrap();
     },
     [save, dispatch, applications],
