@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSmtpServer, startSmtpServer } from '../apps/server/src/test/smtp-server';
 import { acceptInvitation, invite, signUp, teamsOf, type Person } from '../test-support/portal-data';
-import { MOBILE, screenshot } from './support/browser';
+import { MOBILE, animationsEnded, screenshot } from './support/browser';
 import {
   fillSignUp,
   goesOn,
@@ -58,6 +58,9 @@ describe('inviting a developer', () => {
 
     await ownerPage.getByTestId('invite-member-button').click();
     const modal = ownerPage.getByTestId('invite-member-modal');
+    // A click while the modal still zooms in was once lost on a loaded machine (no validation shown in 10 s).
+    await modal.waitFor();
+    await animationsEnded(ownerPage);
     await modal.getByRole('button', { name: 'Send invite' }).click();
     await expect.poll(() => modal.getByText('Email is required').isVisible()).toBe(true);
     await modal.getByLabel('Name').fill('Dev Eloper');
