@@ -1,5 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
+import { createApplication, signUp } from '../test-support/portal-data';
 import { MOBILE, screenshot } from './support/browser';
 import { screenshotViews, settled, signUpThroughForm, stored, uniqueEmail } from './support/journeys';
 import { usePortal } from './support/portal';
@@ -136,5 +140,66 @@ describe('environments', () => {
     await page.getByTestId('environment-test-tag').waitFor();
     await page.getByTestId('consumer-link').getByText('Sandbox Co').waitFor();
     await screenshot(page, 'environments-test-consumers-desktop-light');
+  });
+
+  it("promotes test's settings to live: the differences side by side, applied after a confirmation, then recorded", async () => {
+    const api = portal.api();
+    const owner = await signUp(api, { name: 'Pia' });
+    const application = (await createApplication(api, owner.token, owner.teamId, 'Payroll sync')).id;
+    await api.call(usersEndpoints.updateMeta, { token: owner.token, body: { applicationId: application } });
+    await api.call(integrationsEndpoints.update, {
+      token: owner.token,
+      params: { serviceId: 'bamboohr' },
+      body: { accountId: owner.teamId, serviceId: 'bamboohr', application, isEnabled: true, environment: 'test' },
+    });
+    await api.call(webhooksEndpoints.create, {
+      token: owner.token,
+      body: {
+        application,
+        environment: 'test',
+        deliveryUrl: 'https://hooks.example.com/payroll-sync/a-rather-long-path/that-must-wrap-on-a-phone',
+        unifiedApi: 'HRIS',
+        events: ['hris.employee.created', 'hris.employee.updated', 'connection.callable'],
+      },
+    });
+    // The differences at 1440 and 390 px, light and dark, each within its width.
+    await screenshotViews(portal, owner.token, [['/promotion', 'promotion-table', 'environments-promotion']]);
+
+    const page = await portal.pageWithSession(owner.token);
+    await page.goto('/promotion');
+    const subjects = page.getByTestId('promotion-table').getByTestId('promotion-subject');
+    await expect
+      .poll(() => subjects.allTextContents())
+      .toEqual(['BambooHR', 'https://hooks.example.com/payroll-sync/a-rather-long-path/that-must-wrap-on-a-phone']);
+    expect(await page.getByTestId('promotion-change-tag').allTextContents()).toEqual(['Add to live', 'Add to live']);
+    // Test's and live's values side by side, the long URL wrapped: nothing pushed out of the table.
+    const table = await page.getByTestId('promotion-table').boundingBox();
+    const liveValue = await page.getByTestId('promotion-table').getByTestId('promotion-live').first().boundingBox();
+    expect(liveValue!.x + liveValue!.width).toBeLessThanOrEqual(table!.x + table!.width);
+    await page.getByTestId('promotion-apply').click();
+    const confirm = page.getByRole('dialog', { name: 'Apply 2 changes to live?' });
+    await confirm.getByText('Live consumers are served with the new settings at once.').waitFor();
+    await confirm.getByRole('button', { name: 'Apply to live' }).click();
+    await page.getByText('2 changes applied to live').waitFor();
+    await page.getByText('Test and live have the same settings').waitFor();
+    await page.getByTestId('promotion-history').getByText('Pia').first().waitFor();
+    await screenshot(page, 'environments-promotion-applied-desktop-light');
+    const history = await page.getByTestId('promotion-history-table').boundingBox();
+    const changes = await page.getByTestId('promotion-history-changes').first().boundingBox();
+    expect(changes!.x + changes!.width).toBeLessThanOrEqual(history!.x + history!.width);
+
+    // Live has them now.
+    const live = (
+      await api.call(integrationsEndpoints.get, {
+        token: owner.token,
+        params: { serviceId: 'bamboohr' },
+        query: { application },
+      })
+    ).data;
+    expect(live.isEnabled).toBe(true);
+    const hooks = (
+      await api.call(webhooksEndpoints.list, { token: owner.token, query: { applicationId: application } })
+    ).data;
+    expect(hooks.map((hook) => hook.events.length)).toEqual([3]);
   });
 });

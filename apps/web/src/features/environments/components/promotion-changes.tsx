@@ -43,6 +43,8 @@ export function PromotionChanges({ changes, mayPromote, applying, onApply }: Pro
     {
       title: 'Setting',
       key: 'subject',
+      // A webhook's long URL wraps within its share instead of pushing Test and Live out of the table.
+      width: 320,
       render: (_value, change) =>
         mayPromote ? (
           <Checkbox
@@ -57,7 +59,7 @@ export function PromotionChanges({ changes, mayPromote, applying, onApply }: Pro
           <ChangeSubject change={change} />
         ),
     },
-    { title: 'In live', key: 'change', render: (_value, change) => <ChangeTag change={change.change} /> },
+    { title: 'In live', key: 'change', width: 130, render: (_value, change) => <ChangeTag change={change.change} /> },
     {
       title: M.test,
       key: 'test',

@@ -9,10 +9,12 @@ import { QueryGate } from '../../../shared/ui/query-gate';
 const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 const columns: TableColumnType<Promotion>[] = [
-  { title: 'When', key: 'createdAt', dataIndex: 'createdAt', render: formatDate },
+  { title: 'When', key: 'createdAt', dataIndex: 'createdAt', width: 160, render: formatDate },
   {
     title: 'By',
     key: 'by',
+    // A long address or a webhook's URL wraps within the table rather than widening it.
+    width: 260,
     render: (_value, { by }) => (
       <span data-testid="promotion-by">
         {by.name || by.email}
@@ -23,6 +25,7 @@ const columns: TableColumnType<Promotion>[] = [
   {
     title: 'Changes',
     key: 'changes',
+    width: 480,
     render: (_value, { changes }) => (
       <ul className="promotion__history-changes" data-testid="promotion-history-changes">
         {changes.map((change) => (
