@@ -102,7 +102,7 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(address);
     expect(await send.isDisabled()).toBe(true);
     await page.getByRole('checkbox').check();
-    expect(await send.isEnabled()).toBe(true);
+    await expect.poll(() => send.isEnabled()).toBe(true);
     await screenshot(page, 'forgot-password-desktop');
     await send.click();
     await expect.poll(() => page.getByText('Reset password email has been sent').isVisible()).toBe(true);

@@ -37,6 +37,9 @@ export async function newContext(browser: Browser, options: ContextOptions): Pro
     baseURL: options.baseUrl,
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    // The portal turns antd's motion off (app/providers.tsx): a click never lands on a dialog or a popover still
+    // zooming in, where on a loaded machine it hit the mask and closed it (lost clicks of 2026-11-27's runs).
+    reducedMotion: 'reduce',
   });
 }
 

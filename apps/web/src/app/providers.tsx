@@ -1,7 +1,7 @@
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { useSystemTheme, type ThemeMode } from '../shared/lib/use-system-theme';
+import { useReducedMotion, useSystemTheme, type ThemeMode } from '../shared/lib/use-system-theme';
 import type { AppStore } from './store';
 
 const BRAND_TOKENS: ThemeConfig['token'] = {
@@ -43,12 +43,19 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Redux, and antd's ConfigProvider with a theme that follows the system light/dark preference live. */
+/**
+ * Redux, and antd's ConfigProvider with a theme that follows the system light/dark preference live, without motion
+ * when the system asks for less.
+ */
 export function Providers({ store, children }: ProvidersProps) {
   const mode = useSystemTheme();
+  const reducedMotion = useReducedMotion();
   const themeConfig = useMemo<ThemeConfig>(
-    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: BRAND_TOKENS }),
-    [mode],
+    () => ({
+      algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { ...BRAND_TOKENS, motion: !reducedMotion },
+    }),
+    [mode, reducedMotion],
   );
   return (
     <ReduxProvider store={store}>
