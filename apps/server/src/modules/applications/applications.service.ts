@@ -195,25 +195,14 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
 
     /**
      * Holds the application until the end of `tx` (rows added to it then cannot race its deletion); 404 once it is
-     * gone.
+     * gone. `update`: also makes whatever counts its rows against a limit wait for this transaction.
      */
-    async lock(scope: ApplicationScope, tx: DbOrTx): Promise<void> {
+    async lock(scope: ApplicationScope, tx: DbOrTx, strength: 'key share' | 'update' = 'key share'): Promise<void> {
       const [row] = await tx
         .select({ id: applications.id })
         .from(applications)
         .where(eq(applications.id, scope.applicationId))
-        .for('key share')
-        .limit(1);
-      if (!row) throw applicationNotFound();
-    },
-
-    /** Holds the environment's row for update until the end of `tx`: what counts its rows against a limit waits. */
-    async lockForUpdate(scope: ApplicationScope, tx: DbOrTx): Promise<void> {
-      const [row] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.id, scope.applicationId))
-        .for('update')
+        .for(strength)
         .limit(1);
       if (!row) throw applicationNotFound();
     },

@@ -55,9 +55,12 @@ export function createConsumersService({ db, applications, plans, users, accessT
     return row?.n ?? 0;
   });
 
-  /** 403 when the test environment holds its fixed limit of consumers (its row is locked while they are counted). */
+  /**
+   * 403 when the test environment holds its fixed limit of consumers; its row stays locked for update until the end of
+   * `tx`, so concurrent creations are counted one after the other and the row cannot go meanwhile.
+   */
   async function assertWithinTestLimit(scope: ApplicationScope, tx: DbOrTx) {
-    await applications.lockForUpdate(scope, tx);
+    await applications.lock(scope, tx, 'update');
     const [row] = await tx
       .select({ n: count() })
       .from(consumers)
@@ -161,8 +164,10 @@ export function createConsumersService({ db, applications, plans, users, accessT
       const creator = await users.findById(scope.userId);
       const row = await db.transaction(async (tx) => {
         if (scope.environment === 'test') await assertWithinTestLimit(scope, tx);
-        else await plans.assertWithinLimit(scope, 'consumers', tx);
-        await applications.lock(scope, tx);
+        else {
+          await plans.assertWithinLimit(scope, 'consumers', tx);
+          await applications.lock(scope, tx);
+        }
         const [inserted] = await tx
           .insert(consumers)
           .values({
