@@ -53,6 +53,15 @@ declare module '../../plugins/endpoints' {
   }
 }
 
+/**
+ * Whether a call's `?applicationId=` (undefined: it names none) is the application of its token: as the team knows it,
+ * or the environment's own row.
+ */
+export const namesTokenApplication = (
+  scope: { applicationId: string; liveApplicationId: string },
+  named: unknown,
+): boolean => named === undefined || named === scope.liveApplicationId || named === scope.applicationId;
+
 const ISSUER = 'portal';
 const AUDIENCE = 'unified-api';
 const invalid = () => unauthorized(TOKEN_MESSAGES.tokenInvalid);

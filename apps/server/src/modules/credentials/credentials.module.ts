@@ -1,7 +1,7 @@
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import { unauthorized } from '../../lib/app-error';
 import { defineModule } from '../../lib/module';
-import { createAccessTokensService } from './access-tokens.service';
+import { createAccessTokensService, namesTokenApplication } from './access-tokens.service';
 import { credentialsRoutes } from './credentials.routes';
 import { createCredentialsService, credentialNotFound } from './credentials.service';
 
@@ -20,8 +20,7 @@ export const credentialsModule = defineModule({
       if (scope.consumerId) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       // A call that names an application (`?applicationId=`) must hold a token of that application.
       const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
-      if (named !== undefined && named !== scope.liveApplicationId && named !== scope.applicationId)
-        throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      if (!namesTokenApplication(scope, named)) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       return scope;
     },
   }),

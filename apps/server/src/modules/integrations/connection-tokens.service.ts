@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import { unauthorized } from '../../lib/app-error';
-import type { AccessTokensService } from '../credentials/access-tokens.service';
+import { type AccessTokensService, namesTokenApplication } from '../credentials/access-tokens.service';
 import type { ConnectionOwner } from './connection-owner';
 
 interface Deps {
@@ -22,8 +22,7 @@ export function createConnectionTokensService({ accessTokens }: Deps) {
       if (!token) throw unauthorized();
       const scope = await accessTokens.verify(token);
       const named = (request.query as { applicationId?: unknown } | undefined)?.applicationId;
-      if (named !== undefined && named !== scope.liveApplicationId && named !== scope.applicationId)
-        throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      if (!namesTokenApplication(scope, named)) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
       return { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: scope.consumerId ?? null };
     },
   };

@@ -1,3 +1,4 @@
+import { namesTokenApplication } from '../credentials/access-tokens.service';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import type { UnifiedOperation } from '@portal/shared/unified/unified-apis';
 import { getAdapter } from '../../connectors/adapters/registry';
@@ -185,12 +186,7 @@ export function createUnifiedService({ config, connections, integrations, meteri
 
   /** A call that names an application (`?applicationId=`) must be the caller's: another's is not found. */
   function checkApplication(caller: UnifiedCaller, applicationId: string | undefined) {
-    if (
-      applicationId !== undefined &&
-      applicationId !== caller.liveApplicationId &&
-      applicationId !== caller.applicationId
-    )
-      throw applicationNotFound();
+    if (!namesTokenApplication(caller, applicationId)) throw applicationNotFound();
   }
 
   return {
