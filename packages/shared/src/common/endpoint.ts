@@ -61,7 +61,9 @@ export type EndpointAuth =
    * The data plane (`/unified`): an application access token (`application`), a consumer access token or an API key
    * with `x-consumer-id` (`consumer`), or either (`any`). Never a portal session.
    */
-  | { kind: 'unifiedToken'; holder: UnifiedHolder };
+  | { kind: 'unifiedToken'; holder: UnifiedHolder }
+  /** The end user of a connect session: its token as the bearer (the hosted page, `/connect/api`). Never a session. */
+  | { kind: 'connectToken' };
 
 /** Who may call a data-plane endpoint: the application itself, one of its consumers, or either. */
 export type UnifiedHolder = 'application' | 'consumer' | 'any';
@@ -94,6 +96,7 @@ export const access = {
   consumerToken: { kind: 'consumerToken' },
   ownerToken: { kind: 'ownerToken' },
   unified: (holder: UnifiedHolder) => ({ kind: 'unifiedToken', holder }),
+  connectToken: { kind: 'connectToken' },
 } as const satisfies Record<string, EndpointAuth | ((...args: never[]) => EndpointAuth)>;
 
 type LocatorOptions = Pick<ScopeLocator, 'alias' | 'otherwise'>;
@@ -115,7 +118,7 @@ export interface EndpointSpec {
   /** Below the prefix, with `:name` parameters, e.g. `/members/role/:id`. */
   path: string;
   /** Where the endpoint's group is mounted: `/api` (the portal API) unless said; the data plane is `/unified`. */
-  prefix?: '/unified';
+  prefix?: '/unified' | '/connect';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

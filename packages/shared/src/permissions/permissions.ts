@@ -127,6 +127,17 @@ export const PERMISSIONS = {
       'Promote test settings to live: apply integrations, scopes, field mappings and webhook subscriptions of test',
     source: '(ours: issue 27)',
   },
+  manageConnect: {
+    roles: OWNER_AND_ADMIN,
+    description:
+      "Change the application's Connect settings: branding, allowed origins and the services offered by default",
+    source: '(ours: issue 28)',
+  },
+  sendConnectLink: {
+    roles: NOT_VIEWER,
+    description: "Send or revoke a consumer's connect link, or a reconnect link",
+    source: '(ours: issue 28)',
+  },
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof PERMISSIONS;

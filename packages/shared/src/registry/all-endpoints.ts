@@ -9,6 +9,7 @@ import { explorerEndpoints } from '../explorer/explorer.endpoints';
 import { integrationRequestsEndpoints } from '../integration-requests/integration-requests.endpoints';
 import { credentialsEndpoints } from '../credentials/credentials.endpoints';
 import { consumersEndpoints } from '../consumers/consumers.endpoints';
+import { connectEndpoints, connectPageEndpoints } from '../connect/connect.endpoints';
 import {
   connectionsEndpoints,
   connectorsEndpoints,
@@ -52,6 +53,8 @@ export const ALL_ENDPOINT_GROUPS = {
   sync: syncEndpoints,
   explorer: explorerEndpoints,
   integrationRequests: integrationRequestsEndpoints,
+  connect: connectEndpoints,
+  connectPage: connectPageEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap(

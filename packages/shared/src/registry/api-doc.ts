@@ -31,10 +31,12 @@ function whoMay(auth: EndpointAuth): string {
       return 'an application or consumer access token';
     case 'unifiedToken':
       return {
-        application: 'an application access token',
+        application: 'an application access token, or an API key',
         consumer: 'a consumer access token, or an API key with `x-consumer-id`',
         any: 'an application or consumer access token',
       }[auth.holder];
+    case 'connectToken':
+      return "a connect session's token (the hosted page)";
   }
 }
 

@@ -4,6 +4,7 @@ import { type Endpoint, type EndpointSpec, access, defineEndpoints } from '../co
 import { connectionSchema, connectionsQuerySchema } from '../integrations/integrations.schemas';
 import { UNIFIED_API_DESCRIPTIONS, type UnifiedEndpoint, type UnifiedModel } from './unified-apis';
 import { cursorMetaSchema } from '../common/shared-schemas';
+import { connectSessionsEndpoints } from '../connect/connect.endpoints';
 
 /** Where the data plane is mounted; `POST /api/auth` answers `url` = the public URL followed by this. */
 export const UNIFIED_PREFIX = '/unified';
@@ -109,4 +110,8 @@ export const UNIFIED_MODEL_ENDPOINTS: Array<
 );
 
 /** Every contract endpoint of the data plane. */
-export const UNIFIED_ENDPOINTS: Endpoint[] = [...Object.values(unifiedEndpoints), ...UNIFIED_MODEL_ENDPOINTS];
+export const UNIFIED_ENDPOINTS: Endpoint[] = [
+  ...Object.values(unifiedEndpoints),
+  ...Object.values(connectSessionsEndpoints),
+  ...UNIFIED_MODEL_ENDPOINTS,
+];
