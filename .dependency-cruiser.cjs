@@ -3,6 +3,7 @@
 // this machine's registry does not carry, which broke `npm ci` (docs/decisions.md).
 const WEB = '^apps/web/src';
 const SHARED = '^packages/shared/src';
+const CONNECT_PAGE = '^apps/web/connect/src';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -64,6 +65,24 @@ module.exports = {
         'features and app/ import hooks from there, never the base API or requestOf to declare their own.',
       from: { path: `${WEB}/`, pathNot: `${WEB}/shared/(api|lib/test)/` },
       to: { path: `${WEB}/shared/api/(base-api|endpoint-request)\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'connect-page-imports-outside',
+      severity: 'error',
+      comment:
+        'The hosted Connect page is its own small entry: it imports its own files and the contract of packages/shared ' +
+        '(and Preact), never the portal (apps/web/src).',
+      from: { path: `${CONNECT_PAGE}/` },
+      to: { pathNot: [`${CONNECT_PAGE}/`, `${SHARED}/`] },
+    },
+    {
+      name: 'connect-page-imports-zod',
+      severity: 'error',
+      comment:
+        'The Connect page takes values from packages/shared only from constants and contract modules (the build cuts ' +
+        'a contract down to method and path); from schemas it takes types (`import type`), or zod would join its script.',
+      from: { path: `${CONNECT_PAGE}/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${SHARED}/`, pathNot: '\\.(constants|endpoints)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -10,6 +10,7 @@ export default tseslint.config(
       '.dependency-cruiser.cjs',
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-connect/**',
       'test-output/**',
       'data/**',
       'apps/server/src/db/migrations/**',

@@ -18,7 +18,7 @@ export default defineConfig(async () => {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: `http://127.0.0.1:${port}` } },
       globalSetup: ['../../test-support/web-api-server.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'connect/src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
       // One happy-dom and one import of React and antd per worker, not per file (vitest.config.ts says why).
       isolate: false,
