@@ -100,11 +100,12 @@ export function App({ address }: { address: PageAddress }) {
   );
   const done = useCallback(
     (service: ConnectService, result: ConnectResult) => {
-      // FTP credentials are shown once: the page stays until the user has copied them and continues.
-      if (result.ftp) setView({ kind: 'done', service, result, leaving: false, showsCredentials: true });
+      // FTP credentials are shown once: before handing over to the app, the page waits for the user to copy them.
+      if (result.ftp && (messenger.connected || result.redirectTo))
+        setView({ kind: 'done', service, result, leaving: false, showsCredentials: true });
       else handOver(service, result);
     },
-    [handOver],
+    [handOver, messenger],
   );
 
   const onClose = messenger.connected ? () => messenger.post({ type: 'exit' }) : null;

@@ -89,7 +89,7 @@ export function ServiceStep({
         ? t('noCredentials', { service: service.name })
         : reconnect
           ? t('reconnectIntro', { service: service.name })
-          : oauth
+          : oauth || service.authKind === 'samlMetadata'
             ? null
             : t('formIntro', { service: service.name });
 
