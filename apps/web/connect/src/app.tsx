@@ -108,7 +108,16 @@ export function App({ address }: { address: PageAddress }) {
     [handOver, messenger],
   );
 
-  const onClose = messenger.connected ? () => messenger.post({ type: 'exit' }) : null;
+  const onClose = useMemo(() => (messenger.connected ? () => messenger.post({ type: 'exit' }) : null), [messenger]);
+  // Escape closes, as it does a dialog: the embedding app shows the page as one, but keys go to the page's frame.
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   const servicesOffered = session?.services.length ?? 0;
 
   return (

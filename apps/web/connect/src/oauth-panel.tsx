@@ -82,8 +82,15 @@ export function OAuthPanel({ appName, service, api, onDone, onError, onRefused, 
   return (
     <div class="panel">
       <p>{t('oauthIntro', { service: service.name, app: appName })}</p>
-      {phase.kind === 'authorizing' ? <Busy text={t('authorizing', { service: service.name })} /> : null}
-      {phase.kind === 'completing' ? <Busy text={t('checking', { service: service.name })} /> : null}
+      <Busy
+        text={
+          phase.kind === 'authorizing'
+            ? t('authorizing', { service: service.name })
+            : phase.kind === 'completing'
+              ? t('checking', { service: service.name })
+              : null
+        }
+      />
       {phase.kind === 'blocked' ? (
         <div class="notice" role="alert">
           <p>{t('popupBlocked', { service: service.name })}</p>

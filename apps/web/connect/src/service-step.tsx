@@ -82,15 +82,16 @@ export function ServiceStep({
     }
   };
 
+  // OAuth and SAML say what to do in their own panels.
   const intro =
     service.authKind === 'files'
       ? t('filesIntro', { service: service.name })
       : service.authKind === 'none'
         ? t('noCredentials', { service: service.name })
-        : reconnect
-          ? t('reconnectIntro', { service: service.name })
-          : oauth || service.authKind === 'samlMetadata'
-            ? null
+        : oauth || service.authKind === 'samlMetadata'
+          ? null
+          : reconnect
+            ? t('reconnectIntro', { service: service.name })
             : t('formIntro', { service: service.name });
 
   return (
@@ -105,6 +106,13 @@ export function ServiceStep({
         <StepHeading id="service-heading">{t('formTitle', { service: service.name })}</StepHeading>
       </div>
       {intro ? <p class="intro">{intro}</p> : null}
+      {service.notes.length > 0 ? (
+        <ul class="notes">
+          {service.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       {test ? <p class="notice">{t('testNote', { service: service.name })}</p> : null}
       {service.authKind === 'samlMetadata' ? <ServiceProviderValues appName={appName} service={service} /> : null}
       {refusal ? <Problem title={refusal.title} detail={refusal.detail} /> : null}
@@ -140,7 +148,7 @@ export function ServiceStep({
               />
             ),
           )}
-          {checking ? <Busy text={t('checking', { service: service.name })} /> : null}
+          <Busy text={checking ? t('checking', { service: service.name }) : null} />
           <div class="actions">
             <button type="submit" class="primary" aria-disabled={checking}>
               {t('submit')}

@@ -17,11 +17,14 @@ export function StepHeading({ children, id }: { children: string; id?: string })
   );
 }
 
-/** A spinner and its text, announced politely; without motion when the system asks for less (styles.css). */
-export function Busy({ text }: { text: string }) {
+/**
+ * A status line that is always there (a live region added with its text may not be read out): the spinner and its
+ * text appear in it while `text` is set. No motion when the system asks for less (styles.css).
+ */
+export function Busy({ text }: { text: string | null }) {
   return (
     <p class="busy" role="status" aria-live="polite">
-      <span class="spinner" aria-hidden="true" />
+      {text ? <span class="spinner" aria-hidden="true" /> : null}
       {text}
     </p>
   );
