@@ -69,6 +69,9 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      // The hosted Connect page, built by the same `build` script (apps/web/vite.connect.config.ts).
+      'apps/web/connect',
+      'apps/web/vite.connect.config.ts',
       'apps/web/package.json',
       'packages/shared/src',
       'package-lock.json',
