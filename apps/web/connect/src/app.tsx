@@ -19,7 +19,7 @@ type View =
   | { kind: 'failed'; failure: Failure }
   | { kind: 'choose' }
   | { kind: 'service'; service: ConnectService }
-  | { kind: 'done'; service: ConnectService; result: ConnectResult; leaving: boolean; showsCredentials: boolean };
+  | { kind: 'done'; service: ConnectService; leaving: boolean };
 
 /** Where the page opens: the connection to re-authorize, the one service offered, else the list. */
 function firstView(page: ConnectPage): View {
@@ -83,10 +83,10 @@ export function App({ address }: { address: PageAddress }) {
   }, [session, messenger]);
 
   /** Tells the app the connection is made: a message to it, else its redirect URL, else the done step says it. */
-  const handOver = useCallback(
+  const done = useCallback(
     (service: ConnectService, result: ConnectResult) => {
       const leaving = !messenger.connected && result.redirectTo !== null;
-      setView({ kind: 'done', service, result, leaving, showsCredentials: false });
+      setView({ kind: 'done', service, leaving });
       if (messenger.connected)
         messenger.post({
           type: 'success',
@@ -97,15 +97,6 @@ export function App({ address }: { address: PageAddress }) {
       else if (result.redirectTo) window.location.assign(result.redirectTo);
     },
     [messenger],
-  );
-  const done = useCallback(
-    (service: ConnectService, result: ConnectResult) => {
-      // FTP credentials are shown once: before handing over to the app, the page waits for the user to copy them.
-      if (result.ftp && (messenger.connected || result.redirectTo))
-        setView({ kind: 'done', service, result, leaving: false, showsCredentials: true });
-      else handOver(service, result);
-    },
-    [handOver, messenger],
   );
 
   const onClose = useMemo(() => (messenger.connected ? () => messenger.post({ type: 'exit' }) : null), [messenger]);
@@ -152,13 +143,7 @@ export function App({ address }: { address: PageAddress }) {
           />
         ) : null}
         {view.kind === 'done' && session ? (
-          <DoneStep
-            serviceName={view.service.name}
-            appName={session.application.name}
-            result={view.result}
-            leaving={view.leaving}
-            onContinue={view.showsCredentials ? () => handOver(view.service, view.result) : null}
-          />
+          <DoneStep serviceName={view.service.name} appName={session.application.name} leaving={view.leaving} />
         ) : null}
       </Layout>
     </TranslateContext.Provider>

@@ -45,7 +45,7 @@ function kindOf(property: PropertySchema, secret: boolean): FieldKind {
 /**
  * The fields the end user fills, in the schema's order. Left out: what the server fills (`readOnly`, e.g. the SSO
  * URL read from SAML metadata); for an OAuth service, everything: its settings are the developer's own OAuth app
- * (client id and secret), and the authorization call carries no settings.
+ * (client id and secret), and the authorization call carries no settings. (Files services are not offered.)
  */
 export function formFields(service: Pick<ConnectService, 'settingsSchema' | 'secretSettings' | 'authKind'>) {
   if (service.authKind === 'oauth2AuthorizationCode' || service.authKind === 'files' || service.authKind === 'none')

@@ -36,7 +36,6 @@ const connected: ConnectResult = {
   serviceId: 'bamboohr',
   status: 'connected',
   redirectTo: null,
-  ftp: null,
 };
 
 const container = document.createElement('div');

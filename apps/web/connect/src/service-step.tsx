@@ -41,7 +41,8 @@ export function ServiceStep({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [checking, setChecking] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const oauth = service.authKind === 'oauth2AuthorizationCode';
+  // In test every service connects its simulator with the settings form (no vendor to authorize with).
+  const oauth = service.authKind === 'oauth2AuthorizationCode' && !test;
 
   const change = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -84,15 +85,13 @@ export function ServiceStep({
 
   // OAuth and SAML say what to do in their own panels.
   const intro =
-    service.authKind === 'files'
-      ? t('filesIntro', { service: service.name })
-      : service.authKind === 'none'
+    oauth || service.authKind === 'samlMetadata'
+      ? null
+      : fields.length === 0
         ? t('noCredentials', { service: service.name })
-        : oauth || service.authKind === 'samlMetadata'
-          ? null
-          : reconnect
-            ? t('reconnectIntro', { service: service.name })
-            : t('formIntro', { service: service.name });
+        : reconnect
+          ? t('reconnectIntro', { service: service.name })
+          : t('formIntro', { service: service.name });
 
   return (
     <section aria-labelledby="service-heading">

@@ -56,16 +56,7 @@ export const da: Messages = {
   metadataFileRead: '{file} er indlæst.',
   metadataFileUnreadable: 'Filen kunne ikke læses.',
 
-  filesIntro:
-    '{service} sender sine filer til en sikker FTP-mappe. Forbind opretter den og viser én gang de FTP-oplysninger, der skal indtastes i {service}.',
   noCredentials: '{service} kræver ingen loginoplysninger: vælg Forbind for at fortsætte.',
-  ftpTitle: 'FTP-oplysninger',
-  ftpOnce: 'Kopiér dem nu: adgangskoden vises kun denne ene gang.',
-  ftpHost: 'Vært',
-  ftpPort: 'Port',
-  ftpUsername: 'Brugernavn',
-  ftpPassword: 'Adgangskode',
-  continue: 'Fortsæt',
 
   oauthIntro: 'Du logger ind på {service} i et nyt vindue og giver {app} adgang.',
   authorize: 'Godkend med {service}',

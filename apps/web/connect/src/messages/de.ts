@@ -56,16 +56,7 @@ export const de: Messages = {
   metadataFileRead: '{file} wurde eingelesen.',
   metadataFileUnreadable: 'Diese Datei konnte nicht gelesen werden.',
 
-  filesIntro:
-    '{service} sendet seine Dateien in einen sicheren FTP-Ordner. Verbinden legt ihn an und zeigt einmalig die FTP-Zugangsdaten, die Sie in {service} eintragen.',
   noCredentials: '{service} braucht keine Zugangsdaten: Wählen Sie Verbinden, um fortzufahren.',
-  ftpTitle: 'FTP-Zugangsdaten',
-  ftpOnce: 'Kopieren Sie sie jetzt: Das Passwort wird nur dieses eine Mal angezeigt.',
-  ftpHost: 'Host',
-  ftpPort: 'Port',
-  ftpUsername: 'Benutzername',
-  ftpPassword: 'Passwort',
-  continue: 'Weiter',
 
   oauthIntro: 'Sie melden sich in einem neuen Fenster bei {service} an und erlauben {app} den Zugriff.',
   authorize: 'Mit {service} autorisieren',

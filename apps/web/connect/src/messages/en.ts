@@ -58,16 +58,7 @@ export const en = {
   metadataFileRead: '{file} is read.',
   metadataFileUnreadable: 'This file could not be read.',
 
-  filesIntro:
-    '{service} sends its files to a secure FTP folder. Connect creates it and shows the FTP credentials to enter in {service}, once.',
   noCredentials: '{service} needs no credentials: Connect to continue.',
-  ftpTitle: 'FTP credentials',
-  ftpOnce: 'Copy these now: the password is shown only this once.',
-  ftpHost: 'Host',
-  ftpPort: 'Port',
-  ftpUsername: 'User name',
-  ftpPassword: 'Password',
-  continue: 'Continue',
 
   oauthIntro: 'You sign in to {service} in a new window and allow {app} access.',
   authorize: 'Authorize with {service}',

@@ -56,16 +56,7 @@ export const fi: Messages = {
   metadataFileRead: '{file} on luettu.',
   metadataFileUnreadable: 'Tiedostoa ei voitu lukea.',
 
-  filesIntro:
-    '{service} lähettää tiedostonsa suojattuun FTP-kansioon. Yhdistä luo kansion ja näyttää kerran FTP-tunnukset, jotka syötetään palveluun {service}.',
   noCredentials: '{service} ei tarvitse tunnistetietoja: jatka valitsemalla Yhdistä.',
-  ftpTitle: 'FTP-tunnukset',
-  ftpOnce: 'Kopioi ne nyt: salasana näytetään vain tämän kerran.',
-  ftpHost: 'Palvelin',
-  ftpPort: 'Portti',
-  ftpUsername: 'Käyttäjätunnus',
-  ftpPassword: 'Salasana',
-  continue: 'Jatka',
 
   oauthIntro: 'Kirjaudut palveluun {service} uudessa ikkunassa ja annat sovellukselle {app} käyttöoikeuden.',
   authorize: 'Valtuuta palvelussa {service}',

@@ -56,16 +56,7 @@ export const fr: Messages = {
   metadataFileRead: '{file} a été lu.',
   metadataFileUnreadable: 'Ce fichier n’a pas pu être lu.',
 
-  filesIntro:
-    '{service} envoie ses fichiers dans un dossier FTP sécurisé. Connecter le crée et affiche une seule fois les identifiants FTP à saisir dans {service}.',
   noCredentials: '{service} ne demande aucun identifiant : choisissez Connecter pour continuer.',
-  ftpTitle: 'Identifiants FTP',
-  ftpOnce: 'Copiez-les maintenant : le mot de passe n’est affiché que cette fois.',
-  ftpHost: 'Hôte',
-  ftpPort: 'Port',
-  ftpUsername: 'Nom d’utilisateur',
-  ftpPassword: 'Mot de passe',
-  continue: 'Continuer',
 
   oauthIntro: 'Vous vous connectez à {service} dans une nouvelle fenêtre et autorisez l’accès à {app}.',
   authorize: 'Autoriser avec {service}',

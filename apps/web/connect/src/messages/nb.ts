@@ -56,16 +56,7 @@ export const nb: Messages = {
   metadataFileRead: '{file} er lest inn.',
   metadataFileUnreadable: 'Filen kunne ikke leses.',
 
-  filesIntro:
-    '{service} sender filene sine til en sikker FTP-mappe. Koble til oppretter den og viser én gang FTP-opplysningene som skal legges inn i {service}.',
   noCredentials: '{service} trenger ingen påloggingsopplysninger: velg Koble til for å fortsette.',
-  ftpTitle: 'FTP-opplysninger',
-  ftpOnce: 'Kopier dem nå: passordet vises bare denne ene gangen.',
-  ftpHost: 'Vert',
-  ftpPort: 'Port',
-  ftpUsername: 'Brukernavn',
-  ftpPassword: 'Passord',
-  continue: 'Fortsett',
 
   oauthIntro: 'Du logger på {service} i et nytt vindu og gir {app} tilgang.',
   authorize: 'Autoriser med {service}',

@@ -56,16 +56,7 @@ export const sv: Messages = {
   metadataFileRead: '{file} är inläst.',
   metadataFileUnreadable: 'Filen kunde inte läsas.',
 
-  filesIntro:
-    '{service} skickar sina filer till en säker FTP-mapp. Anslut skapar den och visar en gång de FTP-uppgifter som ska anges i {service}.',
   noCredentials: '{service} behöver inga inloggningsuppgifter: välj Anslut för att fortsätta.',
-  ftpTitle: 'FTP-uppgifter',
-  ftpOnce: 'Kopiera dem nu: lösenordet visas bara den här gången.',
-  ftpHost: 'Värd',
-  ftpPort: 'Port',
-  ftpUsername: 'Användarnamn',
-  ftpPassword: 'Lösenord',
-  continue: 'Fortsätt',
 
   oauthIntro: 'Du loggar in på {service} i ett nytt fönster och ger {app} åtkomst.',
   authorize: 'Auktorisera med {service}',
