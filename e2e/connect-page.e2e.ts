@@ -120,7 +120,7 @@ describe('the hosted Connect page', () => {
 
     // The link is single use: opened again, it says so.
     await page.goto(pagePath(session));
-    await page.getByRole('heading', { name: 'This link was already used' }).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This link was already used');
     await step(page, 'connect-used-desktop-light');
   });
 
@@ -181,17 +181,17 @@ describe('the hosted Connect page', () => {
     const wait = new Date(expiring.expiresAt).getTime() + 1_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await page.goto(`${pagePath(expiring)}#locale=fi`);
-    await page.getByRole('heading', { name: 'Linkki on vanhentunut' }).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Linkki on vanhentunut');
     await step(page, 'connect-expired-fi-desktop-dark');
 
     const revoked = await createSession(portal.url(), app);
     await revokeSession(portal.url(), app, revoked.id);
     await page.goto(pagePath(revoked));
-    await page.getByRole('heading', { name: 'This link was revoked' }).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This link was revoked');
     await step(page, 'connect-revoked-desktop-dark');
 
     await page.goto(`/connect/cs_${'x'.repeat(43)}#locale=de`);
-    await page.getByRole('heading', { name: 'Dieser Link ist ungültig' }).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Dieser Link ist ungültig');
     await step(page, 'connect-invalid-de-desktop-dark');
   }, 120_000);
 

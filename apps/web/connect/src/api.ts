@@ -35,6 +35,9 @@ async function call<T>(token: string, endpoint: Request, body?: unknown): Promis
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: 'omit',
+      // Every answer is about one token, and the URL does not name it: a cached answer (a 410 is cacheable) would be
+      // another token's.
+      cache: 'no-store',
     });
   } catch (error) {
     throw new NetworkError(String(error));

@@ -1,6 +1,6 @@
 import type { ConnectResult, ConnectService } from '@portal/shared/connect/connect.schemas';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ConnectApi } from './api';
+import { ConnectApiError, type ConnectApi } from './api';
 import { openAuthorizationWindow, POPUP_NAME, readPopupMessage } from './authorization-popup';
 import { Busy, useTranslate } from './ui';
 
@@ -51,17 +51,22 @@ export function OAuthPanel({ appName, service, api, onDone, onError, onRefused, 
     return () => window.removeEventListener('message', onMessage);
   }, [api, service.serviceId, onDone, onError, onRefused]);
 
-  // A popup closed before it finished: Authorize again.
+  // The popup closed without a message. Either the user closed it, or the vendor's page cut it from this one (a
+  // Cross-Origin-Opener-Policy severs the opener, so our landing page could not post back and the popup reads as
+  // closed): the completion tells which. Not authorized (409): Authorize again, without an error.
   useEffect(() => {
     if (phase.kind !== 'authorizing') return;
     const timer = window.setInterval(() => {
-      if (popup.current?.closed) {
-        popup.current = null;
+      if (!popup.current?.closed) return;
+      popup.current = null;
+      setPhase({ kind: 'completing' });
+      api.complete(service.serviceId).then(onDone, (error: unknown) => {
         setPhase({ kind: 'idle' });
-      }
+        if (!(error instanceof ConnectApiError && error.status === 409)) onError(error);
+      });
     }, CLOSED_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [phase.kind]);
+  }, [phase.kind, api, service.serviceId, onDone, onError]);
 
   const authorize = async () => {
     clearRefusal();
