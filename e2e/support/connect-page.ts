@@ -21,27 +21,31 @@ import { uniqueEmail } from './journeys';
 export interface ConnectApplication {
   ownerToken: string;
   application: string;
-  /** The test API key itself (`sk_test_…`): what the developer's backend authenticates with. */
+  /** The API key itself (`sk_test_…`, `sk_live_…`): what the developer's backend authenticates with. */
   apiKey: string;
 }
 
-/** A new Owner's application with `services` enabled in test, and a test API key. */
-export async function connectApplication(api: ApiClient, services: string[]): Promise<ConnectApplication> {
+/** A new Owner's application with `services` enabled in `environment` (test by default), and an API key of it. */
+export async function connectApplication(
+  api: ApiClient,
+  services: string[],
+  environment: 'test' | 'live' = 'test',
+): Promise<ConnectApplication> {
   const owner = await signUp(api, { name: 'Conny', email: uniqueEmail('connect') });
   const application = (await createApplication(api, owner.token, owner.teamId, 'Acme People')).id;
-  await api.call(usersEndpoints.updateMeta, { token: owner.token, body: { environment: 'test' } });
+  await api.call(usersEndpoints.updateMeta, { token: owner.token, body: { environment } });
   for (const serviceId of services)
     await api.call(integrationsEndpoints.update, {
       token: owner.token,
       params: { serviceId },
-      body: { accountId: owner.teamId, serviceId, application, isEnabled: true, environment: 'test' },
+      body: { accountId: owner.teamId, serviceId, application, isEnabled: true, environment },
     });
-  const key = await addCredential(api, owner.token, application, 'test');
+  const key = await addCredential(api, owner.token, application, environment);
   const { apiKey } = (
     await api.call(credentialsEndpoints.reveal, {
       token: owner.token,
       params: { id: key.id },
-      query: { application, environment: 'test' },
+      query: { application, environment },
     })
   ).data;
   return { ownerToken: owner.token, application, apiKey };

@@ -20,15 +20,15 @@ export function popupMessageOf(search: string): PopupMessage | null {
 
 /**
  * `/connect/authorized`, in the popup: hands the outcome to the page that opened it (same origin only) and closes.
- * Answers false when there is no opener to tell (the page then says the window can be closed).
+ * Without an opener (a page on the way set a Cross-Origin-Opener-Policy, which cuts the popup from the page) it
+ * closes all the same: the page sees its popup closed and asks the server whether the authorization came back.
+ * The window stays only when it was not opened by a script (the page then says it can be closed).
  */
-export function relayAuthorization(view: Window): boolean {
+export function relayAuthorization(view: Window): void {
   const message = popupMessageOf(view.location.search);
   const opener = view.opener as Window | null;
-  if (!message || !opener) return false;
-  opener.postMessage(message, view.location.origin);
+  if (message && opener) opener.postMessage(message, view.location.origin);
   view.close();
-  return true;
 }
 
 /** A message from our popup: sent from this origin, with our source. */
