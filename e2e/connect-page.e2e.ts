@@ -1,3 +1,4 @@
+import { connectEndpoints } from '@portal/shared/connect/connect.endpoints';
 import type { CreatedConnectSession } from '@portal/shared/connect/connect.schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,34 @@ describe('the hosted Connect page', () => {
     await step(page, 'connect-form-de-desktop-light');
     // Not framed nor opened by an allowed origin: no Close, nothing posted.
     expect(await page.getByRole('button', { name: 'Schließen' }).count()).toBe(0);
+  });
+
+  it("wears the application's branding: its logo, its colour on the buttons (readable text), its terms", async () => {
+    const brand = await connectApplication(portal.api(), ['bamboohr']);
+    const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32"><rect width="120" height="32" rx="6" fill="#73c41d"/></svg>`;
+    await portal.api().call(connectEndpoints.saveSettings, {
+      token: brand.ownerToken,
+      body: {
+        applicationId: brand.application,
+        data: {
+          logo: `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`,
+          primaryColour: '#73c41d',
+          termsUrl: 'https://acme.example.com/terms',
+        },
+      },
+    });
+    const session = await createSession(portal.url(), brand);
+    const page = await portal.openPage({ viewport: MOBILE });
+    await page.goto(pagePath(session));
+    // One service offered: the page opens on its form.
+    await page.getByRole('heading', { name: 'Connect BambooHR' }).waitFor();
+    await page.getByRole('img', { name: 'Acme People' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('https://acme.example.com/terms');
+    const connect = page.getByRole('button', { name: 'Connect', exact: true });
+    // A light brand colour takes black text (axe checks the contrast below).
+    expect(await connect.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(115, 196, 29)');
+    expect(await connect.evaluate((button) => getComputedStyle(button).color)).toBe('rgb(0, 0, 0)');
+    await step(page, 'connect-branded-mobile-light');
   });
 
   it('says a link expired, was revoked or is not one, in the chosen language', async () => {
