@@ -61,7 +61,8 @@ const focused = (page: Page) =>
 
 describe('the hosted Connect page', () => {
   it("connects a sandbox BambooHR by keyboard alone: the simulator's reason for a wrong key, then done", async () => {
-    const session = await createSession(portal.url(), app);
+    const customer = { externalId: 'keyboard-customer', name: 'Northwind Traders' };
+    const session = await createSession(portal.url(), app, { consumer: customer });
     const sandboxKey = (await pageSession(portal.url(), session.token)).services.find(
       (service) => service.serviceId === 'bamboohr',
     )?.sandboxSettings?.apiKey as string;
@@ -123,6 +124,19 @@ describe('the hosted Connect page', () => {
     await page.goto(pagePath(session));
     await expect.poll(() => page.locator('h1').textContent()).toBe('This link was already used');
     await step(page, 'connect-used-desktop-light');
+
+    // A reconnect link opens on the service, says the new details replace the old, and keeps the connection.
+    const reconnect = await createSession(portal.url(), app, { consumer: customer, reconnect: 'bamboohr' });
+    await page.goto(pagePath(reconnect));
+    await page.getByRole('heading', { name: 'Connect BambooHR' }).waitFor();
+    await page.getByText('Enter new details for BambooHR. They replace the ones it has now.').waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('heading', { name: 'BambooHR is connected' }).waitFor();
+    expect(await readSession(portal.url(), app, reconnect.id)).toMatchObject({
+      status: 'completed',
+      connectionId: read.connectionId,
+    });
   });
 
   it('fits and passes axe at 390 px and in dark mode, on every step', async () => {
