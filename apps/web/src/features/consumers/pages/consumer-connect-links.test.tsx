@@ -1,0 +1,110 @@
+import { AUTH_MESSAGES } from '@portal/shared/auth/auth.constants';
+import { connectEndpoints } from '@portal/shared/connect/connect.endpoints';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enableIntegration } from '../../../../../../test-support/integrations-data';
+import { paths } from '../../../shared/lib/paths';
+import { api, createApplication, join, signUp } from '../../../shared/lib/test/api';
+import { fillField } from '../../../shared/lib/test/form';
+import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
+import { findToast } from '../../../shared/lib/test/toast';
+import { ConsumerPage } from './consumer-page';
+
+const LOADED = { timeout: 5000 };
+
+async function ownerWithConsumer() {
+  const owner = await signUp({ name: 'Grace', lastname: 'Hopper' });
+  const application = await createApplication(owner.token, owner.teamId, 'Billing');
+  await enableIntegration(api, owner.token, owner.teamId, application.id, 'bamboohr');
+  await enableIntegration(api, owner.token, owner.teamId, application.id, 'hibob');
+  const consumer = (
+    await api.call(consumersEndpoints.create, {
+      token: owner.token,
+      body: { name: 'Acme', application: application.id },
+    })
+  ).data;
+  return { owner, application, consumer };
+}
+
+const renderConsumer = (token: string, consumerId: string) =>
+  renderWithProviders(<ConsumerPage />, {
+    token,
+    workspace: 'resolved',
+    path: paths.consumer.pattern,
+    initialEntry: paths.consumer({ consumerId }),
+  });
+
+const linkRows = () => within(screen.getByTestId('connect-links-table')).getAllByRole('row').slice(1);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
+  it('sends a link to copy with the services chosen, shows its URL once and lists it as pending', async () => {
+    const { owner, consumer } = await ownerWithConsumer();
+    renderConsumer(owner.token, consumer.id);
+    expect(await screen.findByText('No connect links yet', {}, LOADED)).toBeVisible();
+
+    fireEvent.click(screen.getByTestId('send-connect-link'));
+    const modal = await screen.findByTestId('connect-link-modal');
+    await within(modal).findByText('BambooHR');
+    // Every enabled integration is offered at first.
+    expect(within(modal).getByText('Hibob')).toBeVisible();
+    fillField('Email (optional)', 'not an email');
+    expect(await within(modal).findByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
+    fillField('Email (optional)', '');
+    fireEvent.click(screen.getByTestId('connect-link-submit'));
+
+    const url = await screen.findByTestId('connect-link-url', {}, LOADED);
+    expect(url).toHaveValue(expect.stringMatching(/\/connect\/cs_[A-Za-z0-9_-]{43}$/));
+    expect(screen.getByText('Copy the link and send it to your customer. It is shown only now.')).toBeVisible();
+    fireEvent.click(screen.getByTestId('connect-link-done'));
+
+    await waitFor(() => expect(linkRows()).toHaveLength(1), LOADED);
+    const [email, services, state, expires] = cellsOf(linkRows()[0]!);
+    expect([email, services, state]).toEqual(['Link to copy', 'BambooHRHibob', 'Pending']);
+    expect(expires).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('mails a link for one service, then revokes it after the confirmation', async () => {
+    const { owner, consumer } = await ownerWithConsumer();
+    renderConsumer(owner.token, consumer.id);
+    fireEvent.click(await screen.findByTestId('send-connect-link', {}, LOADED));
+    const modal = await screen.findByTestId('connect-link-modal');
+    await within(modal).findByText('Hibob');
+    // Hibob's tag in the select: its remove icon leaves BambooHR only.
+    const hibob = within(modal).getByText('Hibob').closest('.ant-select-selection-item')!;
+    fireEvent.click(hibob.querySelector('.ant-select-selection-item-remove')!);
+    fillField('Email (optional)', 'it@acme.example');
+    fireEvent.click(screen.getByTestId('connect-link-submit'));
+    expect(await screen.findByText(/^The link was mailed to it@acme\.example\./, {}, LOADED)).toBeVisible();
+    fireEvent.click(screen.getByTestId('connect-link-done'));
+
+    await waitFor(() => expect(linkRows()).toHaveLength(1), LOADED);
+    expect(cellsOf(linkRows()[0]!).slice(0, 3)).toEqual(['it@acme.example', 'BambooHR', 'Pending']);
+    fireEvent.click(screen.getByTestId('connect-link-revoke'));
+    await waitFor(() => expect(screen.getByText('It stops working at once.')).toBeVisible());
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    expect(await findToast('Link revoked')).toBe('success');
+    await waitFor(() => expect(cellsOf(linkRows()[0]!)[2]).toBe('Revoked'), LOADED);
+    expect(screen.queryByTestId('connect-link-revoke')).toBeNull();
+  });
+
+  it('a Viewer sees the links with Send and Revoke disabled, "You don\'t have permission"', async () => {
+    const { owner, application, consumer } = await ownerWithConsumer();
+    await api.call(connectEndpoints.createLink, {
+      token: owner.token,
+      body: { applicationId: application.id, consumerId: consumer.id, data: {} },
+    });
+    const viewer = await signUp({ name: 'Vi' });
+    await join(owner.token, owner.teamId, viewer, 'user');
+    renderConsumer(viewer.token, consumer.id);
+    await waitFor(() => expect(linkRows()).toHaveLength(1), LOADED);
+    expect(screen.getByTestId('send-connect-link')).toBeDisabled();
+    expect(screen.getByTestId('connect-link-revoke')).toBeDisabled();
+    fireEvent.mouseEnter(screen.getByTestId('send-connect-link-reason'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);
+  });
+});
