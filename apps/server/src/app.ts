@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Cleanup, createCleanup } from './lib/cleanup';
 import { createLimitStore } from './lib/limit-store';
-import { type Platform, type PortalModule, createServices } from './lib/module';
+import { type BuiltWeb, type Platform, type PortalModule, createServices } from './lib/module';
 import type { QueueTiming } from './lib/queue-worker';
 import { rateLimitStoreOn } from './lib/rate-limit-store';
 import { redactUrl } from './lib/redact-url';
@@ -55,6 +56,14 @@ declare module 'fastify' {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const connectScript = fileURLToPath(new URL('../../../packages/connect/dist/connect.global.js', import.meta.url));
+
+/** The hosted Connect page is built beside the portal (`dist-connect`); the component's script in its package. */
+const builtWebOf = (dist: string): BuiltWeb => ({
+  dist,
+  connectPage: join(dirname(dist), 'dist-connect'),
+  connectScript,
+});
 
 /** Secrets never reach the logs: headers and bodies that carry them are redacted. */
 const REDACT = [
@@ -122,6 +131,7 @@ export async function buildApp({
   }
   const secretBox = createSecretBox(secretKey.key);
 
+  const distDir = webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDist;
   // Each module's hooks take its own services; the container holds them all.
   const modules: readonly PortalModule<Record<never, never>>[] = MODULES;
   const now = () => new Date();
@@ -137,6 +147,7 @@ export async function buildApp({
       secretBox,
       queue: queue ?? {},
       limits,
+      builtWeb: builtWebOf(distDir),
       now,
     },
     modules,
@@ -185,7 +196,6 @@ export async function buildApp({
   );
   for (const module of modules) await module.pages?.(app, services);
 
-  const distDir = webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDist;
   await registerStatic(app, existsSync(distDir) ? distDir : undefined);
   return app;
 }

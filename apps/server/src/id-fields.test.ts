@@ -45,6 +45,9 @@ const ANY_TEXT = new Set([
   'requestLogs.application query.serviceId',
   'requestLogs.consumer query.serviceId',
   'events.list query.serviceId',
+  // A consumer is also named by the developer's own id, any text (issue 28): an unknown one is a 404.
+  'tokens.issue body.consumerId',
+  'consumers.create body.externalId',
 ]);
 const NOT_TEXT: Array<[string, unknown]> = [
   ['a number', 42],

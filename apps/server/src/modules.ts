@@ -2,6 +2,7 @@ import type { Platform, PortalModule } from './lib/module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
+import { connectModule } from './modules/connect/connect.module';
 import { consumersModule } from './modules/consumers/consumers.module';
 import { environmentsModule } from './modules/environments/environments.module';
 import { eventsModule } from './modules/events/events.module';
@@ -45,6 +46,7 @@ export const MODULES = [
   integrationRequestsModule,
   webhooksModule,
   environmentsModule,
+  connectModule,
   syncModule,
   statsModule,
   billingModule,

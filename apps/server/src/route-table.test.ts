@@ -95,7 +95,7 @@ describe('the route table', () => {
       expect(
         served.map(({ method, url }) => `${method} ${url}`),
         endpoint.id,
-      ).toEqual([`${endpoint.method} /api${endpoint.path}`]);
+      ).toEqual([`${endpoint.method} ${endpoint.prefix ?? '/api'}${endpoint.path}`]);
     }
   });
 
@@ -103,7 +103,7 @@ describe('the route table', () => {
     const ids = new Set(ALL_ENDPOINTS.map((endpoint) => endpoint.id));
     const api = routes().filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PREFIX));
     expect(api.filter((route) => !route.endpointId || !ids.has(route.endpointId))).toEqual([]);
-    expect(api).toHaveLength(ALL_ENDPOINTS.length);
+    expect(api).toHaveLength(ALL_ENDPOINTS.filter((endpoint) => !endpoint.prefix).length);
   });
 
   it('refuses, at registration, an /api route that is not registered through its contract', () => {
@@ -200,7 +200,7 @@ describe('who may call each endpoint', () => {
 
   describe.each(
     ALL_ENDPOINTS.filter((endpoint) =>
-      ['applicationToken', 'consumerToken', 'ownerToken'].includes(endpoint.auth.kind),
+      ['applicationToken', 'consumerToken', 'ownerToken', 'connectToken'].includes(endpoint.auth.kind),
     ).map((endpoint) => [endpoint.id, endpoint] as const),
   )('%s', (_id, endpoint) => {
     it('answers a caller with its access token', async () => {

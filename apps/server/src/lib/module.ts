@@ -31,7 +31,15 @@ export interface Platform {
    * Where every limit counts (lib/attempt-limiter.ts, lib/rate-limit-store.ts): the database, or Redis with REDIS_URL.
    */
   limits: LimitStore;
+  /** Where the built web is: the portal (`dist`), the hosted Connect page, the Connect component's script build. */
+  builtWeb: BuiltWeb;
   now: () => Date;
+}
+
+export interface BuiltWeb {
+  dist: string;
+  connectPage: string;
+  connectScript: string;
 }
 
 /** A module's service factories by the name others use: `{ teams: createTeamsService }`. */

@@ -35,7 +35,7 @@ export interface Scopes {}
 /** Authenticates a data-plane request (application or consumer token); throws 401 when it cannot. */
 export type TokenResolver = (request: FastifyRequest, auth: EndpointAuth) => Promise<unknown>;
 
-const TOKEN_KINDS = ['applicationToken', 'consumerToken', 'ownerToken', 'unifiedToken'] as const;
+const TOKEN_KINDS = ['applicationToken', 'consumerToken', 'ownerToken', 'unifiedToken', 'connectToken'] as const;
 type TokenKind = (typeof TOKEN_KINDS)[number];
 const isTokenKind = (kind: string): kind is TokenKind => (TOKEN_KINDS as readonly string[]).includes(kind);
 

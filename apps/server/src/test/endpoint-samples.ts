@@ -3,7 +3,10 @@ import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
 import { promotionChangeId } from '@portal/shared/environments/environments.constants';
 import { ALL_ENDPOINT_GROUPS } from '@portal/shared/registry/all-endpoints';
 import { registration, uniqueEmail } from './factories';
+import type { SampleContext } from './sample-context.types';
 import { SAMPLE_DELIVERY_URL } from './webhooks';
+
+export type { SampleContext } from './sample-context.types';
 
 /**
  * A valid input for every endpoint of the contract, by domain and name: what
@@ -13,50 +16,6 @@ import { SAMPLE_DELIVERY_URL } from './webhooks';
  * make the targets it acts on with the context's helpers, fresh for each call.
  * A new endpoint does not compile until it has its sample here.
  */
-export interface SampleContext {
-  /**
-   * The team scoped samples name; the test signs in an Owner, Admin, Developer, Viewer, a suspended member and a
-   * stranger.
-   */
-  team: { id: string };
-  /** A new member of the team (a target to change or remove), answered by its member id. */
-  newMember(): Promise<string>;
-  /** A new open invitation of the team, answered by its id. */
-  newInvitation(): Promise<string>;
-  /** The team's application that application-scoped samples name (made when the team has none). */
-  application(): Promise<string>;
-  /** Deletes the team's applications, so one can be created within the Free plan's limit. */
-  roomForApplication(): Promise<void>;
-  /** A fresh application of the team (a target to delete), in place of the one there was. */
-  newApplication(): Promise<string>;
-  /** A new API key of `application()`, answered by its id. */
-  newCredential(): Promise<string>;
-  /** A new API key of `application()` itself. */
-  newApiKey(): Promise<{ applicationId: string; apiKey: string }>;
-  /** An access token of `application()`, as the data plane's callers hold one. */
-  applicationToken(): Promise<string>;
-  /** Deletes the consumers of `application()`, so one can be created within the Free plan's limit. */
-  roomForConsumer(): Promise<void>;
-  /** A fresh consumer of `application()` (a target to read or delete), in place of the one there was. */
-  newConsumer(): Promise<string>;
-  /** An access token of a fresh consumer of `application()`. */
-  consumerToken(): Promise<string>;
-  /** Enables `serviceId` in `application()` (the one integration the Free plan allows: samples use one service). */
-  enabledIntegration(serviceId: string): Promise<string>;
-  /** Gives `application()`'s connection to an OAuth connector a client id and secret, so Authorize can start. */
-  oauthReady(serviceId: string): Promise<string>;
-  /** A new field mapping of `application()`'s integration with `serviceId`, answered by its id. */
-  newRemap(serviceId: string, type: string): Promise<string>;
-  /** A new (disabled) webhook of `application()`, answered by its id. */
-  newWebhook(): Promise<string>;
-  /** A new webhook of `application()`'s test environment (HRIS, a URL of its own), answered by its URL. */
-  newTestWebhook(): Promise<string>;
-  /** A failed delivery of a new webhook of `application()`. */
-  newDelivery(): Promise<{ webhookId: string; deliveryId: string }>;
-  /** A new request log of `application()`, answered by its id. */
-  newRequestLog(): Promise<string>;
-}
-
 type Groups = typeof ALL_ENDPOINT_GROUPS;
 type Input<E extends EndpointSpec> = InputOf<E> & { headers?: Record<string, string> };
 type Sample<E extends EndpointSpec> = (context: SampleContext) => Input<E> | Promise<Input<E>>;
@@ -72,6 +31,42 @@ const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: 
 
 export const SAMPLES: Samples = {
   system: { health: none, config: none },
+  connect: {
+    settings: async ({ application }) => ({ query: { applicationId: await application() } }),
+    saveSettings: async ({ application }) => ({
+      body: { applicationId: await application(), data: { primaryColour: '#1677ff' } },
+    }),
+    links: async ({ application, newConsumer }) => ({
+      query: { applicationId: await application(), consumerId: await newConsumer() },
+    }),
+    createLink: async ({ enabledIntegration, newConsumer }) => ({
+      body: { applicationId: await enabledIntegration(FILES), consumerId: await newConsumer(), data: {} },
+    }),
+    revokeLink: async ({ application, newConnectLink }) => ({
+      params: { id: await newConnectLink(FILES) },
+      body: { applicationId: await application() },
+    }),
+  },
+  connectPage: {
+    session: async ({ newConnectToken }) => ({
+      headers: { authorization: `Bearer ${await newConnectToken('test', 'bamboohr')}` },
+    }),
+    connect: async ({ newConnectToken }) => ({
+      body: { serviceId: 'bamboohr', settings: {} },
+      headers: { authorization: `Bearer ${await newConnectToken('test', 'bamboohr')}` },
+    }),
+    authorize: async ({ oauthReady, newConnectToken }) => {
+      await oauthReady('github-oidc');
+      return {
+        body: { serviceId: 'github-oidc' },
+        headers: { authorization: `Bearer ${await newConnectToken('live', 'github-oidc')}` },
+      };
+    },
+    complete: async ({ authorizedConnectToken }) => ({
+      body: { serviceId: 'bamboohr' },
+      headers: { authorization: `Bearer ${await authorizedConnectToken('bamboohr')}` },
+    }),
+  },
   integrationRequests: {
     create: () => ({
       body: {

@@ -1,5 +1,6 @@
 import type { TestClient } from './api-client';
 import { applicationHelpers } from './applications';
+import { connectHelpers } from './connect';
 import { consumerHelpers } from './consumers';
 import type { SampleContext } from './endpoint-samples';
 import { uniqueEmail } from './factories';
@@ -39,6 +40,13 @@ export function sampleContextOf(t: TestApp) {
       team,
       () => ownerOf().id,
       () => context.application(),
+    ),
+    ...connectHelpers(
+      () => t.services,
+      team,
+      () => ownerOf().id,
+      () => context.application(),
+      () => context.newConsumer(),
     ),
     ...webhookHelpers(
       () => t.services,

@@ -6,6 +6,14 @@ export function firstMessage(schema: z.ZodType, value: unknown): string | undefi
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+/** Whether a text holds a control character (C0 or DEL): never part of an id or a header value we accept. */
+export const hasControlCharacters = (value: string) =>
+  [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
+
 /**
  * Characters PostgreSQL cannot keep in text: U+0000, and halves of a surrogate pair without
  * their other half (not Unicode characters at all). Every text input is checked for them once,

@@ -28,7 +28,6 @@ export type ConnectSessionKind = (typeof CONNECT_SESSION_KINDS)[number];
 /** Branding limits. */
 export const CONNECT_LOGO_MAX_BYTES = 200 * 1024;
 export const CONNECT_ALLOWED_ORIGINS_MAX = 20;
-export const CONNECT_EXTERNAL_ID_MAX_LENGTH = 200;
 
 /** The message the hosted page posts to its opener or parent frame (only to an allowed origin). */
 export const CONNECT_MESSAGE_SOURCE = 'portal-connect';
@@ -52,9 +51,6 @@ export const CONNECT_PAGE_RATE_PER_IP = 300;
 export const CONNECT_MESSAGES = {
   consumerOrExternalId: 'Give consumerId or consumer.externalId, not both',
   consumerRequired: 'consumerId or consumer.externalId is required',
-  externalIdRequired: 'externalId is required',
-  externalIdTooLong: `externalId must be at most ${CONNECT_EXTERNAL_ID_MAX_LENGTH} characters`,
-  externalIdTaken: 'Another consumer of this application has this externalId',
   consumerNotFound: 'Consumer not found',
   serviceNotOffered: 'This service is not enabled in the application',
   noServices: 'The application has no integration enabled to offer',

@@ -3,11 +3,11 @@ import { applicationIdField } from '../applications/applications.schemas';
 import { emailField } from '../auth/auth.schemas';
 import { withEnvironment } from '../common/environment';
 import { idField } from '../common/validation';
+import { consumerRefField, externalIdField } from '../consumers/consumers.schemas';
 import { CONNECTION_STATES, CONNECTOR_AUTH_KINDS, UNIFIED_APIS } from '../connectors/connectors.constants';
 import { connectionMetadataSchema } from '../integrations/integrations.schemas';
 import {
   CONNECT_ALLOWED_ORIGINS_MAX,
-  CONNECT_EXTERNAL_ID_MAX_LENGTH,
   CONNECT_LOCALES,
   CONNECT_MESSAGES as M,
   CONNECT_SESSION_DEFAULT_SECONDS,
@@ -22,21 +22,6 @@ const serviceIdField = z
   .min(1)
   .max(100)
   .regex(/^[a-z0-9-]+$/, 'A service id is a connector id, e.g. bamboohr');
-
-/** The developer's own id of a consumer: any text without control characters, unique in its application. */
-export const externalIdField = z
-  .string({ error: M.externalIdRequired })
-  .trim()
-  .min(1, M.externalIdRequired)
-  .max(CONNECT_EXTERNAL_ID_MAX_LENGTH, M.externalIdTooLong)
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'externalId must not hold control characters');
-
-/** A consumer as a caller names it: its id (a UUID) or the developer's own `externalId`. */
-export const consumerRefField = z
-  .string({ error: M.consumerRequired })
-  .trim()
-  .min(1, M.consumerRequired)
-  .max(CONNECT_EXTERNAL_ID_MAX_LENGTH, M.externalIdTooLong);
 
 const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
@@ -56,7 +41,7 @@ export const redirectUrlField = z
 /** POST {url}/connect/sessions: for which consumer, what to offer, and how the page behaves. */
 export const createConnectSessionBodySchema = z
   .object({
-    consumerId: consumerRefField.optional(),
+    consumerId: consumerRefField(M.consumerRequired).optional(),
     consumer: z
       .object({
         externalId: externalIdField,
@@ -172,21 +157,12 @@ export const connectCredentialsBodySchema = z.object({
   settings: z.record(z.string(), z.unknown()).default({}),
 });
 
-/** FTP services: the credentials the vendor's exports use, shown once. */
-export const connectFtpCredentialsSchema = z.object({
-  host: z.string(),
-  port: z.number().int(),
-  username: z.string(),
-  password: z.string(),
-});
-
 /** A completed session: the connection, and where the page goes next (redirectUrl with the outcome), if anywhere. */
 export const connectResultSchema = z.object({
   connectionId: z.string(),
   serviceId: z.string(),
   status: z.literal('connected'),
   redirectTo: z.string().nullable(),
-  ftp: connectFtpCredentialsSchema.nullable(),
 });
 export type ConnectResult = z.infer<typeof connectResultSchema>;
 

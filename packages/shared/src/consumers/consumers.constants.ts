@@ -9,7 +9,15 @@ export const CONSUMER_MESSAGES = {
   nameTooLong: 'Name must be at most 100 characters',
   notFound: 'Consumer not found',
   cursorInvalid: 'The page cursor is not valid',
+  externalIdRequired: 'externalId is required',
+  externalIdTooLong: 'externalId must be at most 200 characters',
+  externalIdControl: 'externalId must not hold control characters',
+  externalIdTaken: 'Another consumer of this application has this externalId',
+  consumerRefRequired: 'consumerId is required',
 } as const;
+
+/** The developer's own id of a consumer (issue 28): at most this long. */
+export const CONSUMER_EXTERNAL_ID_MAX_LENGTH = 200;
 
 /** Consumers are cursor paged, 10 a page (001 §9). */
 export const CONSUMERS_PAGE_SIZE = 10;

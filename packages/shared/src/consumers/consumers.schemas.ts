@@ -1,12 +1,39 @@
 import { z } from 'zod';
 import { applicationIdField } from '../applications/applications.schemas';
-import { idField } from '../common/validation';
-import { CONSUMER_MESSAGES as M, CONSUMERS_PAGE_SIZE, CONSUMER_NAME_MAX_LENGTH } from './consumers.constants';
+import { hasControlCharacters, idField, isUuid } from '../common/validation';
+import {
+  CONSUMER_EXTERNAL_ID_MAX_LENGTH,
+  CONSUMER_MESSAGES as M,
+  CONSUMERS_PAGE_SIZE,
+  CONSUMER_NAME_MAX_LENGTH,
+} from './consumers.constants';
+
+/** The developer's own id of a consumer (issue 28): any text without control characters, unique in its application. */
+export const externalIdField = z
+  .string({ error: M.externalIdRequired })
+  .trim()
+  .min(1, M.externalIdRequired)
+  .max(CONSUMER_EXTERNAL_ID_MAX_LENGTH, M.externalIdTooLong)
+  .refine((value) => !hasControlCharacters(value), M.externalIdControl);
+
+/**
+ * A consumer as a caller names it: its id (a UUID, in any case: parsed to lower case, as the database reads it back)
+ * or the developer's own `externalId` (kept as written).
+ */
+export const consumerRefField = (message: string = M.consumerRefRequired) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(CONSUMER_EXTERNAL_ID_MAX_LENGTH, M.externalIdTooLong)
+    .transform((value) => (isUuid(value) ? value.toLowerCase() : value));
 
 /** A consumer (001 §3): one of the application's own customers, who uses its connections. `user` is who created it. */
 export const consumerSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The developer's own id of this customer, if given (issue 28). */
+  externalId: z.string().nullable(),
   application: z.object({ id: z.string() }),
   /** Who created it, as they were then; empty names once unknown. */
   user: z.object({ name: z.string(), lastname: z.string() }),
@@ -38,7 +65,11 @@ export const consumerNameField = z
   .default('');
 
 /** POST consumers/ (001 §7): name and the application. */
-export const createConsumerBodySchema = z.object({ name: consumerNameField, application: applicationIdField });
+export const createConsumerBodySchema = z.object({
+  name: consumerNameField,
+  application: applicationIdField,
+  externalId: externalIdField.optional(),
+});
 export type CreateConsumerBody = z.input<typeof createConsumerBodySchema>;
 
 export const consumerParamsSchema = z.object({ id: idField(M.notFound) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common/validation';
 import { environmentField, environmentSchema } from '../common/environment';
+import { consumerRefField } from '../consumers/consumers.schemas';
 import { TOKEN_MESSAGES as M } from './tokens.constants';
 
 export const TOKEN_SCOPES = ['application', 'consumer'] as const;
@@ -15,7 +16,8 @@ export const issueTokenBodySchema = z
   .object({
     scope: z.enum(TOKEN_SCOPES, { error: M.scopeInvalid }),
     applicationId: idField(M.applicationRequired).optional(),
-    consumerId: idField(M.consumerInvalid).optional(),
+    /** The consumer's id or its `externalId` (issue 28). */
+    consumerId: consumerRefField(M.consumerRequired).optional(),
     apiKey: z.string().max(200).optional(),
     /** The session form's environment (live when absent); a key's environment is the key's own. */
     environment: environmentField,

@@ -197,7 +197,11 @@ export function createApplicationsService({ db, teams, plans, secretBox, now }: 
      * Holds the application until the end of `tx` (rows added to it then cannot race its deletion); 404 once it is
      * gone. `update`: also makes whatever counts its rows against a limit wait for this transaction.
      */
-    async lock(scope: ApplicationScope, tx: DbOrTx, strength: 'key share' | 'update' = 'key share'): Promise<void> {
+    async lock(
+      scope: Pick<ApplicationScope, 'applicationId'>,
+      tx: DbOrTx,
+      strength: 'key share' | 'update' = 'key share',
+    ): Promise<void> {
       const [row] = await tx
         .select({ id: applications.id })
         .from(applications)

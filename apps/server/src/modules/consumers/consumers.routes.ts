@@ -6,7 +6,7 @@ import type { ConsumersService } from './consumers.service';
 export function consumersRoutes(app: FastifyInstance, { consumers }: { consumers: ConsumersService }) {
   routes(app, consumersEndpoints, {
     list: ({ scope, query }) => consumers.list(scope, query),
-    create: ({ scope, body }) => consumers.create(scope, body.name),
+    create: ({ scope, body }) => consumers.create(scope, body.name, body.externalId),
     get: ({ scope, params }) => consumers.get(scope, params.id),
     remove: async ({ scope, params }) => {
       await consumers.remove(scope, params.id);

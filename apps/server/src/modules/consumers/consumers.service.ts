@@ -25,6 +25,22 @@ interface Deps {
   now: () => Date;
 }
 
+/** A consumer's row, for the modules above that read one (connect sessions). */
+export type ConsumerRecord = ConsumerRow;
+
+/** Who a program's consumer belongs to: the environment's application row and its team. */
+export interface ConsumerOwner {
+  accountId: string;
+  applicationId: string;
+  environment: 'test' | 'live';
+}
+
+/** A unique constraint refused the write (the driver's error, or the query builder's around it as `cause`). */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEARER = /^Bearer\s+(\S+)$/i;
 export const consumerNotFound = () => notFound(M.notFound);
@@ -33,6 +49,7 @@ export const consumerNotFound = () => notFound(M.notFound);
 const toConsumer = (row: ConsumerRow, liveApplicationId: string): Consumer => ({
   id: row.id,
   name: row.name,
+  externalId: row.externalId,
   application: { id: liveApplicationId },
   user: { name: row.createdByName, lastname: row.createdByLastname },
   createdAt: row.createdAt.toISOString(),
@@ -59,7 +76,7 @@ export function createConsumersService({ db, applications, plans, users, accessT
    * 403 when the test environment holds its fixed limit of consumers; its row stays locked for update until the end of
    * `tx`, so concurrent creations are counted one after the other and the row cannot go meanwhile.
    */
-  async function assertWithinTestLimit(scope: ApplicationScope, tx: DbOrTx) {
+  async function assertWithinTestLimit(scope: Pick<ApplicationScope, 'applicationId'>, tx: DbOrTx) {
     await applications.lock(scope, tx, 'update');
     const [row] = await tx
       .select({ n: count() })
@@ -74,14 +91,40 @@ export function createConsumersService({ db, applications, plans, users, accessT
    * The consumer's id as the database keeps it (whatever the case it was asked in), or null when the application has no
    * such consumer.
    */
-  async function idOf(consumerId: string, applicationId: string): Promise<CanonicalId | null> {
-    if (!UUID.test(consumerId) || !UUID.test(applicationId)) return null;
-    const [row] = await db
-      .select({ id: consumers.id })
-      .from(consumers)
-      .where(whereApplication(consumers, { applicationId }, eq(consumers.id, consumerId)))
-      .limit(1);
-    return row ? (canonicalId(row.id) ?? null) : null;
+  async function idOf(consumerRef: string, applicationId: string): Promise<CanonicalId | null> {
+    if (!UUID.test(applicationId) || consumerRef === '') return null;
+    const found = async (named: SQL) => {
+      const [row] = await db
+        .select({ id: consumers.id })
+        .from(consumers)
+        .where(whereApplication(consumers, { applicationId }, named))
+        .limit(1);
+      return row ? (canonicalId(row.id) ?? null) : null;
+    };
+    // A UUID is the consumer's id or, less likely, an externalId written as one; anything else is an externalId.
+    if (UUID.test(consumerRef))
+      return (await found(eq(consumers.id, consumerRef))) ?? found(eq(consumers.externalId, consumerRef));
+    return found(eq(consumers.externalId, consumerRef));
+  }
+
+  /** The plan's (live) or the test environment's consumer limit, counted under the locks that keep it atomic. */
+  async function assertRoomForConsumer(owner: ConsumerOwner, tx: DbOrTx) {
+    if (owner.environment === 'test') await assertWithinTestLimit(owner, tx);
+    else {
+      await plans.assertWithinLimit(owner, 'consumers', tx);
+      await applications.lock(owner, tx);
+    }
+  }
+
+  /** Inserts a consumer; 409 when its externalId is another consumer's of the application. */
+  async function insertConsumer(tx: DbOrTx, values: typeof consumers.$inferInsert): Promise<ConsumerRow> {
+    try {
+      const [inserted] = await tx.insert(consumers).values(values).returning();
+      return inserted!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'EXTERNAL_ID_TAKEN', M.externalIdTaken);
+      throw error;
+    }
   }
   const exists = async (consumerId: string, applicationId: string) => (await idOf(consumerId, applicationId)) !== null;
   accessTokens.useConsumers(idOf);
@@ -160,30 +203,63 @@ export function createConsumersService({ db, applications, plans, users, accessT
      * A new consumer, within the plan's limit: the team's row is locked while its consumers are counted and the
      * row written (so concurrent creations never pass the limit), and the application held so it cannot go meanwhile.
      */
-    async create(scope: ApplicationScope, name: string): Promise<Consumer> {
+    async create(scope: ApplicationScope, name: string, externalId?: string): Promise<Consumer> {
       const creator = await users.findById(scope.userId);
       const row = await db.transaction(async (tx) => {
-        if (scope.environment === 'test') await assertWithinTestLimit(scope, tx);
-        else {
-          await plans.assertWithinLimit(scope, 'consumers', tx);
-          await applications.lock(scope, tx);
-        }
+        await assertRoomForConsumer(scope, tx);
+        return insertConsumer(tx, {
+          id: randomUUID(),
+          accountId: scope.accountId,
+          applicationId: scope.applicationId,
+          name,
+          externalId: externalId ?? null,
+          createdBy: scope.userId,
+          createdByName: creator?.name ?? '',
+          createdByLastname: creator?.lastname ?? '',
+          createdAt: now(),
+        });
+      });
+      return toConsumer(row, scope.liveApplicationId);
+    },
+
+    /** The consumer named by its id or externalId in the owner's environment, or null. */
+    async findByRef(owner: Pick<ConsumerOwner, 'applicationId'>, ref: string): Promise<ConsumerRow | null> {
+      const id = await idOf(ref, owner.applicationId);
+      if (!id) return null;
+      const [row] = await db.select().from(consumers).where(eq(consumers.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The consumer with the developer's `externalId` (a program's call, e.g. a connect session): found, its name
+     * brought up to date when one is given, or made within the limits; two calls at once make one consumer.
+     */
+    async ensureByExternalId(owner: ConsumerOwner, externalId: string, name?: string): Promise<ConsumerRow> {
+      const where = and(eq(consumers.applicationId, owner.applicationId), eq(consumers.externalId, externalId));
+      const [existing] = await db.select().from(consumers).where(where).limit(1);
+      if (existing) {
+        if (name === undefined || name === existing.name) return existing;
+        const [renamed] = await db.update(consumers).set({ name }).where(eq(consumers.id, existing.id)).returning();
+        return renamed ?? existing;
+      }
+      return db.transaction(async (tx) => {
+        await assertRoomForConsumer(owner, tx);
         const [inserted] = await tx
           .insert(consumers)
           .values({
             id: randomUUID(),
-            accountId: scope.accountId,
-            applicationId: scope.applicationId,
-            name,
-            createdBy: scope.userId,
-            createdByName: creator?.name ?? '',
-            createdByLastname: creator?.lastname ?? '',
+            accountId: owner.accountId,
+            applicationId: owner.applicationId,
+            name: name ?? '',
+            externalId,
             createdAt: now(),
           })
+          .onConflictDoNothing()
           .returning();
-        return inserted!;
+        if (inserted) return inserted;
+        const [made] = await tx.select().from(consumers).where(where).limit(1);
+        return made!;
       });
-      return toConsumer(row, scope.liveApplicationId);
     },
 
     /**

@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONSUMER_CALL_KINDS } from '@portal/shared/consumers/consumers.constants';
 import { createdAt, id, oneOf, ownerRef } from '../../db/columns';
 import { ownedByApplication } from '../applications/applications.table';
@@ -17,6 +17,8 @@ export const consumers = pgTable(
     accountId: ownerRef('account_id', () => accounts.id),
     applicationId: ownedByApplication(),
     name: text('name').notNull().default(''),
+    /** The developer's own id of this customer (issue 28), unique in its application; a caller may name it instead. */
+    externalId: text('external_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who created it, as they were then (the list's record of it). */
     createdByName: text('created_by_name').notNull().default(''),
@@ -27,6 +29,7 @@ export const consumers = pgTable(
     // The list's order and its cursor (newest first, the id breaking ties), read backwards.
     index('consumers_application_created_idx').on(table.applicationId, table.createdAt, table.id),
     index('consumers_account_idx').on(table.accountId),
+    uniqueIndex('consumers_application_external_id_idx').on(table.applicationId, table.externalId),
   ],
 );
 

@@ -109,6 +109,26 @@ export function createAccessTokensService({ applications, credentials, secretBox
     return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString(), environment };
   }
 
+  /**
+   * The data plane's way in with an API key alone (a program acting for its application, e.g. asking for a connect
+   * session): the key's application in the key's environment; 401 for a wrong key (counted like POST /auth).
+   */
+  async function applicationScopeOfKey(apiKey: string, ip: string): Promise<VerifiedTokenScope> {
+    const credential = await credentials.authenticate(apiKey, undefined, ip);
+    const application = await applications.find(credential.applicationId);
+    const applicationId = canonicalId(application?.id);
+    const accountId = canonicalId(application?.accountId);
+    if (!applicationId || !accountId) throw applicationNotFound();
+    const { environment, liveApplicationId } = await environmentOf(applicationId);
+    return {
+      applicationId,
+      liveApplicationId: canonicalId(liveApplicationId) ?? applicationId,
+      environment,
+      accountId,
+      expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000),
+    };
+  }
+
   return {
     issue,
 
@@ -166,26 +186,16 @@ export function createAccessTokensService({ applications, credentials, secretBox
      */
     async consumerScopeOfKey(
       apiKey: string,
-      consumerId: CanonicalId,
+      consumerRef: string,
       ip: string,
     ): Promise<VerifiedTokenScope & { consumerId: CanonicalId }> {
-      const credential = await credentials.authenticate(apiKey, undefined, ip);
-      const application = await applications.find(credential.applicationId);
-      const applicationId = canonicalId(application?.id);
-      const accountId = canonicalId(application?.accountId);
-      if (!applicationId || !accountId) throw applicationNotFound();
-      const consumer = await consumerIdOf(consumerId, applicationId);
+      const scope = await applicationScopeOfKey(apiKey, ip);
+      const consumer = await consumerIdOf(consumerRef, scope.applicationId);
       if (!consumer) throw notFound(TOKEN_MESSAGES.consumerNotFound);
-      const { environment, liveApplicationId } = await environmentOf(applicationId);
-      return {
-        applicationId,
-        liveApplicationId: canonicalId(liveApplicationId) ?? applicationId,
-        environment,
-        accountId,
-        consumerId: consumer,
-        expiresAt: new Date(now().getTime() + APPLICATION_TOKEN_TTL_SECONDS * 1000),
-      };
+      return { ...scope, consumerId: consumer };
     },
+
+    applicationScopeOfKey,
 
     /** The application a token is for. */
     async describe(scope: ApplicationTokenScope) {

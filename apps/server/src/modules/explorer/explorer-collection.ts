@@ -19,6 +19,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   default?: unknown;
   minimum?: number;
+  description?: string;
 }
 interface Parameter {
   name: string;
@@ -33,6 +34,7 @@ interface Operation {
   summary?: string;
   parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 export interface OpenApiDocument {
   servers?: Array<{ url: string }>;
@@ -43,6 +45,7 @@ export interface OpenApiDocument {
 const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
   ...UNIFIED_APIS.map((api) => ({ tag: `unified ${api.toLowerCase()}`, id: api.toLowerCase(), name: api })),
   { tag: 'unified', id: 'platform', name: 'Consumers and connections' },
+  { tag: 'connectSessions', id: 'connect', name: 'Connect sessions' },
   { tag: 'passthrough', id: 'passthrough', name: 'Passthrough' },
 ];
 
@@ -53,7 +56,23 @@ const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
 const NAMES: Record<string, string> = {
   'unified.consumers': 'List consumers',
   'unified.connections': 'List connections',
+  'connectSessions.create': 'Create a connect session',
+  'connectSessions.get': 'Get a connect session',
+  'connectSessions.revoke': 'Revoke a connect session',
 };
+
+/** A JSON body's top-level text and number fields as form fields (a connect session's `consumerId`, say). */
+function bodyFieldsOf(operation: Operation): ExplorerField[] {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, field]) => field.type === 'string' || field.type === 'integer' || field.type === 'number')
+    .map(([name, field]) =>
+      fieldOf(name, name === 'consumerId' ? '{{consumerId}}' : '', labelOf(name), {
+        description: field.description,
+        ...optionsOf(field),
+      }),
+    );
+}
 
 /** Path parameters of passthrough, which no earlier call sets: the variable each takes and an example. */
 const PASSTHROUGH_PARAMETERS: Record<string, { value: string; placeholder: string }> = {
@@ -173,6 +192,9 @@ function itemOf(path: string, method: string, operation: Operation, parentId: st
       description: summary,
       auth: { type: 'bearer', bearer: [{ key: 'token', value: token, type: 'string' }] },
       header,
+      ...(parentId !== 'passthrough' && operation.requestBody
+        ? { body: { mode: 'formdata' as const, formData: bodyFieldsOf(operation) } }
+        : {}),
       ...(parentId === 'passthrough' && method !== 'get' && method !== 'delete'
         ? {
             body: {

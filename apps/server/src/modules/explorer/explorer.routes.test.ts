@@ -51,6 +51,7 @@ describe('GET /api/portal/explorer', () => {
       'Shipment',
       'Distributor',
       'Consumers and connections',
+      'Connect sessions',
       'Passthrough',
     ]);
     expect(data.envs).toEqual([

@@ -21,6 +21,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { connectionAnswers } from './connection-answer';
 import { connectionTokenStore } from './connection-token-store';
 import { createConnectionClients } from './connection-client';
+import { connectionTrials } from './connection-trial';
 import { connectionEvents } from './connection-events';
 import { CLEARED, settingsPurpose, withIdentityProvider, writableOf } from './connection-settings';
 import { settingsErrors, stateAfter } from './connection-states';
@@ -369,6 +370,7 @@ export function createConnectionsService({
 
     /** The vendor client of a stored connection (the unified API's way in) and the invalid mark of a refusal. */
     ...createConnectionClients({ vendorSettingsOf, contextFor, markInvalid }),
+    ...connectionTrials({ find, settingsOf, env, fetch: fetchImpl, sandboxRecords: config.SANDBOX_RECORDS }),
   };
 }
 

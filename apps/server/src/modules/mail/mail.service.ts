@@ -154,7 +154,7 @@ export function createMailService({ database, config, log: appLog, queue, public
      */
     async redactKept(): Promise<number> {
       if (config.devMailbox) return 0;
-      const holding = sql`${mailOutbox.text} ~ '/(verify|new-password|invite)/[A-Za-z0-9_-]{20,}'`;
+      const holding = sql`${mailOutbox.text} ~ '/(verify|new-password|invite|connect)/[A-Za-z0-9_-]{20,}'`;
       const rows = await db
         .select({ id: mailOutbox.id, text: mailOutbox.text, html: mailOutbox.html })
         .from(mailOutbox)

@@ -139,11 +139,38 @@ export function noticeMail(input: {
   });
 }
 
+/** A consumer's connect link (issue 28): the application asks its customer to connect a service. */
+export function connectLinkMail(input: {
+  applicationName: string;
+  services: string[];
+  link: string;
+  expiresAt: Date;
+  reconnect: boolean;
+}): MailContent {
+  const what = input.services.join(', ');
+  const subject = input.reconnect
+    ? `${input.applicationName}: reconnect ${what}`
+    : `${input.applicationName}: connect your account`;
+  return actionMail({
+    subject,
+    greeting: 'Hello,',
+    lines: [
+      input.reconnect
+        ? `${input.applicationName} can no longer reach your ${what} account and asks you to connect it again.`
+        : `${input.applicationName} asks you to connect your account of one of these services: ${what}.`,
+      `The link works once and until ${input.expiresAt.toUTCString()}.`,
+    ],
+    action: input.reconnect ? 'Reconnect' : 'Connect',
+    link: input.link,
+    footer: 'If you did not expect this mail, you can ignore it.',
+  });
+}
+
 export function linksOf(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 }
 
 /** The single-use key of every mailed link (verification, reset, invitation), replaced by [redacted]. */
 export function redactLinks(text: string): string {
-  return text.replace(/(\/(?:verify|new-password|invite)\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
+  return text.replace(/(\/(?:verify|new-password|invite|connect)\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointAuth, UnifiedHolder } from '@portal/shared/common/endpoint';
-import { type CanonicalId, canonicalId } from '@portal/shared/common/validation';
+import { type CanonicalId, canonicalId, hasControlCharacters } from '@portal/shared/common/validation';
 import { API_KEY_PREFIX } from '@portal/shared/credentials/credentials.constants';
+import { CONSUMER_EXTERNAL_ID_MAX_LENGTH } from '@portal/shared/consumers/consumers.constants';
 import { TOKEN_MESSAGES } from '@portal/shared/tokens/tokens.constants';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import { refreshingCache } from '../../lib/refreshing-cache';
@@ -24,6 +25,8 @@ export interface UnifiedCaller {
   liveApplicationId: CanonicalId;
   environment: Environment;
   consumerId: CanonicalId | null;
+  /** An API key without `x-consumer-id`: the application itself, which a consumer's endpoint tells how to name one. */
+  keyAlone?: true;
 }
 
 declare module '../../plugins/endpoints' {
@@ -74,7 +77,7 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
 
   async function verify(
     credential: string,
-    consumerId: CanonicalId | undefined,
+    consumerRef: string | undefined,
     ip: string,
   ): Promise<{ value: UnifiedCaller; until: number }> {
     const at = now().getTime();
@@ -85,25 +88,39 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
         until: Math.min(at + CALLER_CACHE_MS, scope.expiresAt.getTime()),
       };
     }
-    // Only what is an API key is told about x-consumer-id; any other credential is a token that did not verify.
-    if (!consumerId)
-      throw unauthorized(credential.startsWith(API_KEY_PREFIX) ? KEY_NEEDS_CONSUMER : TOKEN_MESSAGES.tokenInvalid);
-    const scope = await accessTokens.consumerScopeOfKey(credential, consumerId, ip);
+    if (!consumerRef) {
+      // An API key alone acts for its application (a backend asking for a connect session); any other credential is
+      // a token that did not verify.
+      if (!credential.startsWith(API_KEY_PREFIX)) throw unauthorized(TOKEN_MESSAGES.tokenInvalid);
+      const scope = await accessTokens.applicationScopeOfKey(credential, ip);
+      return { value: { ...callerOfScope(scope), consumerId: null, keyAlone: true }, until: at + CALLER_CACHE_MS };
+    }
+    const scope = await accessTokens.consumerScopeOfKey(credential, consumerRef, ip);
     return {
       value: { ...callerOfScope(scope), consumerId: scope.consumerId },
       until: at + CALLER_CACHE_MS,
     };
   }
 
+  /**
+   * The consumer a request names in `x-consumer-id`: its id (canonical, lower case) or the developer's externalId
+   * (kept as written); undefined when none; 400 for a value no consumer could have.
+   */
+  function consumerRefOf(request: FastifyRequest): string | undefined {
+    const header = request.headers['x-consumer-id'];
+    const written = typeof header === 'string' ? header.trim() : undefined;
+    if (written === undefined || written === '') return undefined;
+    if (written.length > CONSUMER_EXTERNAL_ID_MAX_LENGTH || hasControlCharacters(written))
+      throw badRequest(TOKEN_MESSAGES.consumerHeaderInvalid);
+    return canonicalId(written) ?? written;
+  }
+
   async function callerOf(request: FastifyRequest): Promise<UnifiedCaller> {
     const credential = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!credential) throw unauthorized();
-    const header = request.headers['x-consumer-id'];
-    const written = typeof header === 'string' && header !== '' ? header : undefined;
-    const consumerId = canonicalId(written);
-    if (written !== undefined && !consumerId) throw badRequest(TOKEN_MESSAGES.consumerHeaderInvalid);
-    const key = JWT.test(credential) ? credential : `${credential}\n${consumerId ?? ''}`;
-    return cache.get(key, () => verify(credential, consumerId, request.ip));
+    const consumerRef = consumerRefOf(request);
+    const key = JWT.test(credential) ? credential : `${credential}\n${consumerRef ?? ''}`;
+    return cache.get(key, () => verify(credential, consumerRef, request.ip));
   }
 
   return {
@@ -115,6 +132,7 @@ export function createUnifiedCallersService({ accessTokens, now }: Deps) {
       const caller = await callerOf(request);
       if (auth.holder === 'application' && caller.consumerId)
         throw new AppError(403, 'FORBIDDEN', HOLDER_MESSAGES.application);
+      if (auth.holder === 'consumer' && caller.keyAlone) throw unauthorized(KEY_NEEDS_CONSUMER);
       if (auth.holder === 'consumer' && !caller.consumerId)
         throw new AppError(403, 'FORBIDDEN', HOLDER_MESSAGES.consumer);
       return caller;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
+import { UNIFIED_MODEL_ENDPOINTS, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
 import { consumerConnectedTo, useVendorSimulators } from '../../test/gateway';
 import { type Person, type TestApp, useTestApp } from '../../test/test-app';
 import { CALLER_CACHE_MS, CALLER_REFRESH_AHEAD_MS } from './unified-callers.service';
@@ -122,7 +122,12 @@ describe('what a refused credential is told', () => {
     ]) {
       expect(await messageOf({ authorization: `Bearer ${credential}` }), credential).toEqual(tokenInvalid);
     }
-    expect(await messageOf({ authorization: `Bearer ${apiKey}` })).toEqual({
+    // An API key alone acts for its application (issue 28: a backend asking for a connect session); an endpoint of a
+    // consumer's data tells it how to name one.
+    expect((await connections(ip, { authorization: `Bearer ${apiKey}` })).status).toBe(200);
+    const employees = UNIFIED_MODEL_ENDPOINTS.find((endpoint) => endpoint.model === 'employees')!;
+    const keyAlone = await t.api.from(ip).unchecked(employees, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(keyAlone.error).toEqual({
       statusCode: 401,
       code: 'UNAUTHORIZED',
       message: 'An API key needs the consumer in the x-consumer-id header; or use an access token from POST /api/auth',
