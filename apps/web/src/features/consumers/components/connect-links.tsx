@@ -58,7 +58,7 @@ export function ConnectLinks({ consumer }: { consumer: Consumer }) {
       title: 'Email',
       key: 'email',
       render: (_value, link) => (
-        <span className="consumers__wrap" data-testid="connect-link-email-cell">
+        <span className="connect-links__email" data-testid="connect-link-email-cell">
           {link.email ?? (link.kind === 'session' ? 'Session of your backend' : 'Link to copy')}
         </span>
       ),
