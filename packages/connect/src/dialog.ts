@@ -32,7 +32,7 @@ background:rgba(255,255,255,.9);color:#374151;font:22px/1 sans-serif;cursor:poin
 export interface ConnectDialog {
   /** The frame showing the hosted page (none once the page moved to a window). */
   readonly frame: HTMLIFrameElement | undefined;
-  /** The page said it is ready: show it and give it the focus. */
+  /** The page answered (ready, or an error it shows): show it and give it the focus, the first time. */
   showFrame(): void;
   setFrameHeight(height: number): void;
   /**
@@ -130,7 +130,7 @@ export function openDialog(options: { src?: string; texts: ConnectTexts; onDismi
       return frame;
     },
     showFrame() {
-      if (!frame) return;
+      if (!frame || frame.tabIndex === 0) return;
       status?.remove();
       offer?.remove();
       offer = undefined;

@@ -108,7 +108,7 @@ describe('openConnect in a modal', () => {
     expect(connectDialog()).toBeNull();
   });
 
-  it('calls onError and stays open: the page shows the error and lets the user try again', () => {
+  it('calls onError and stays open, showing the page: it shows the error (an expired link never says ready)', () => {
     const events = callbacks();
     openConnect({ url: PAGE_URL, ...events });
     postFromPage(connectFrame()!.contentWindow, {
@@ -122,6 +122,8 @@ describe('openConnect in a modal', () => {
       message: 'This connect link has expired',
     });
     expect(connectDialog()).not.toBeNull();
+    expect(connectFrame()!.classList.contains('pcx-hidden')).toBe(false);
+    expect(document.activeElement).toBe(connectFrame());
   });
 
   it('exits on Escape, restoring the focus and the page’s scrolling; no message is heard after', () => {

@@ -117,10 +117,12 @@ export function openConnect(options: ConnectOptions): ConnectHandle {
     const message = readConnectMessage(event.data);
     if (!message) return;
     options.onEvent?.(message);
-    if (message.type === 'ready' && fromFrame) {
+    if (fromFrame) {
+      // Any message proves the page loaded here: `ready`, or an `error` (an expired link) the page shows instead.
       clearTimeout(readyTimer);
       dialog?.showFrame();
-    } else if (message.type === 'resize' && fromFrame) {
+    }
+    if (message.type === 'resize' && fromFrame) {
       dialog?.setFrameHeight(message.height);
     } else if (message.type === 'success') {
       try {
