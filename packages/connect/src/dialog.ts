@@ -96,11 +96,13 @@ export function openDialog(options: { src?: string; texts: ConnectTexts; onDismi
   }
 
   const focusable = () =>
-    [close, frame?.tabIndex === 0 ? frame : null, offer?.querySelector('button')].filter((item) => !!item?.isConnected);
+    [close, frame?.tabIndex === 0 ? frame : null, offer?.querySelector('button')].filter(
+      (item) => !!item?.isConnected && !item.hidden,
+    );
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target as Node | null;
     if (target === startSentinel) focusable().at(-1)?.focus();
-    else if (target === endSentinel || !target || !root.contains(target)) close.focus();
+    else if (target === endSentinel || !target || !root.contains(target)) (focusable()[0] ?? dialog).focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -137,6 +139,8 @@ export function openDialog(options: { src?: string; texts: ConnectTexts; onDismi
       frame.classList.remove('pcx-hidden');
       frame.style.display = '';
       frame.tabIndex = 0;
+      // The page has its own Close (and Escape) once it shows: ours would sit on top of it.
+      close.hidden = true;
       frame.focus();
     },
     setFrameHeight(height) {
@@ -144,6 +148,7 @@ export function openDialog(options: { src?: string; texts: ConnectTexts; onDismi
     },
     offerWindow(onContinue, reason) {
       status?.remove();
+      close.hidden = false;
       if (frame) frame.style.display = 'none';
       const button = element('button', 'pcx-button', { type: 'button' }, texts.continueInWindow);
       button.addEventListener('click', onContinue);

@@ -160,16 +160,24 @@ describe('openConnect in a modal', () => {
   it('keeps the focus inside: Tab past either end wraps, focus moved outside comes back', () => {
     const button = opener();
     openConnect({ url: PAGE_URL, ...callbacks() });
-    const frame = connectFrame()!;
-    postFromPage(frame.contentWindow, { source, type: 'ready' });
     const close = document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
     const [start, end] = document.querySelectorAll<HTMLElement>('.pcx-sentinel');
+    // Loading: our Close is the one control.
     end!.focus();
     expect(document.activeElement).toBe(close);
+    button.focus();
+    expect(document.activeElement).toBe(close);
+
+    // Shown: the page has its own Close, ours goes; the focus stays in the page.
+    const frame = connectFrame()!;
+    postFromPage(frame.contentWindow, { source, type: 'ready' });
+    expect(close.hidden).toBe(true);
+    end!.focus();
+    expect(document.activeElement).toBe(frame);
     start!.focus();
     expect(document.activeElement).toBe(frame);
     button.focus();
-    expect(document.activeElement).toBe(close);
+    expect(document.activeElement).toBe(frame);
   });
 
   it('closes without a callback when the app closes it', () => {
