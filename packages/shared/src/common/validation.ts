@@ -13,7 +13,6 @@ export const hasControlCharacters = (value: string) =>
     return code < 0x20 || code === 0x7f;
   });
 
-
 /**
  * Characters PostgreSQL cannot keep in text: U+0000, and halves of a surrogate pair without
  * their other half (not Unicode characters at all). Every text input is checked for them once,

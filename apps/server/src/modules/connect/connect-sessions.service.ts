@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Environment } from '@portal/shared/common/environment';
 import {
+  CONNECT_LINK_SECONDS,
   CONNECT_MESSAGES as M,
   CONNECT_PAGE_PREFIX,
   CONNECT_TOKEN_PREFIX,
@@ -14,6 +15,8 @@ import { whereApplication } from '../../db/scoped';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ConsumerRecord as ConsumerRow, ConsumersService } from '../consumers/consumers.service';
+import type { ConnectionHealthService } from '../integrations/connection-health';
+import type { ReconnectLinks } from '../integrations/connection-events';
 import type { ConnectionsService } from '../integrations/connections.service';
 import type { IntegrationsService } from '../integrations/integrations.service';
 import type { ConnectSettingsService } from './connect-settings.service';
@@ -24,6 +27,7 @@ interface Deps {
   consumers: ConsumersService;
   integrations: IntegrationsService;
   connections: ConnectionsService;
+  connectionHealth: ConnectionHealthService;
   connectSettings: ConnectSettingsService;
   publicUrl: string;
   now: () => Date;
@@ -78,10 +82,30 @@ export function createConnectSessionsService({
   consumers,
   integrations,
   connections,
+  connectionHealth,
   connectSettings,
   publicUrl,
   now,
 }: Deps) {
+  /** A reconnect link of a consumer's connection (7 days), made in the transaction of the mail that carries it. */
+  const reconnectLink: ReconnectLinks = async (tx, row) => {
+    const token = `${CONNECT_TOKEN_PREFIX}${newToken()}`;
+    await tx.insert(connectSessions).values({
+      accountId: row.accountId,
+      applicationId: row.applicationId,
+      consumerId: row.consumerId!,
+      kind: 'link',
+      tokenHash: hashToken(token),
+      integrations: [row.serviceId],
+      reconnect: row.serviceId,
+      expiresAt: new Date(now().getTime() + CONNECT_LINK_SECONDS * 1000),
+      createdAt: now(),
+    });
+    return pageUrlOf(publicUrl, token);
+  };
+  connections.useReconnectLinks(reconnectLink);
+  connectionHealth.useReconnectLinks(reconnectLink);
+
   const toSession = (row: ConnectSessionRow, consumer: ConsumerRow, environment: Environment): ConnectSession => ({
     id: row.id,
     kind: row.kind,

@@ -12,7 +12,12 @@ export interface HealthNotices {
   teams: TeamsService;
   mail: MailService;
   publicUrl: string;
+  /** A link the team can send its customer to connect a consumer's connection again (Connect registers it). */
+  reconnectLinkOf?: ReconnectLinks;
 }
+
+/** Makes, in the transaction of the health mail, a link that re-authorizes a consumer's connection. */
+export type ReconnectLinks = (tx: DbOrTx, row: ConnectionRow) => Promise<string>;
 
 /** The event a connection's move to a state is (issue 13, connection lifecycle); none for available or added. */
 const EVENT_OF_STATE: Partial<Record<ConnectionState, ConnectionEventType>> = {
@@ -44,6 +49,10 @@ export async function tellHealth(notices: HealthNotices, tx: DbOrTx, row: Connec
     ],
     recovered: [`Calls through ${owner} succeed again.`],
   };
+  if (people.length === 0) return;
+  const reconnect =
+    news !== 'recovered' && row.consumerId && notices.reconnectLinkOf ? await notices.reconnectLinkOf(tx, row) : null;
+  if (reconnect) lines[news].push(`Send your customer this link to connect it again (valid for 7 days): ${reconnect}`);
   for (const person of people) {
     const content = noticeMail({
       name: person.name || person.email,

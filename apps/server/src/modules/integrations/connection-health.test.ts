@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { usersEndpoints } from '@portal/shared/users/users.endpoints';
+import { connectPageEndpoints } from '@portal/shared/connect/connect.endpoints';
 import { consumerInSandbox, environmentRowOf } from '../../test/integrations';
 import { useTestApp } from '../../test/test-app';
 import type { UnifiedCallRecord } from '../request-logs/unified-call-record';
@@ -77,6 +78,14 @@ describe('connection health (calls failing for more than half of the last 24 hou
     await consumer.record([0], 502, 3);
     expect((await consumer.connection()).failingSince).toBe(failing.failingSince);
     expect(await consumer.mails()).toEqual(['Connection to bamboohr stopped working']);
+
+    // The mail carries a reconnect link the team can send its customer: the hosted page, on that one service.
+    const [mail] = (await t.services.mail.list(500)).filter((sent) => sent.to === consumer.owner.email);
+    const text = (await t.services.mail.get(mail!.id))!.text;
+    const link = /https?:\/\/\S+\/connect\/(cs_[\w-]+)/.exec(text);
+    expect(link, text).not.toBeNull();
+    const page = await t.api.call(connectPageEndpoints.session, { headers: { authorization: `Bearer ${link![1]}` } });
+    expect(page.data).toMatchObject({ reconnect: 'bamboohr', environment: 'test' });
   });
 
   it('recovers when successes outweigh failures again, mailing once; client errors and old hours do not count', async () => {

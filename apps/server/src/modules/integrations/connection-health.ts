@@ -3,7 +3,7 @@ import type { ConsumerIssues } from '@portal/shared/integrations/integrations.sc
 import type { Db, DbOrTx } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import type { TeamsService } from '../teams/teams.service';
-import { type HealthNotices, tellHealth } from './connection-events';
+import { type HealthNotices, type ReconnectLinks, tellHealth } from './connection-events';
 import { connectionCallHours } from './connection-health.table';
 import { connections } from './connections.table';
 
@@ -81,6 +81,11 @@ export function createConnectionHealthService({ db, teams, mail, publicUrl, now 
   }
 
   return {
+    /** Connect's reconnect links, put in the mail that tells a consumer's connection started failing. */
+    useReconnectLinks(links: ReconnectLinks) {
+      notices.reconnectLinkOf = links;
+    },
+
     /**
      * Per service, how many of the application's consumers' connections are invalid or failing (shown with the
      * integration).

@@ -22,7 +22,7 @@ import { connectionAnswers } from './connection-answer';
 import { connectionTokenStore } from './connection-token-store';
 import { createConnectionClients } from './connection-client';
 import { connectionTrials } from './connection-trial';
-import { connectionEvents } from './connection-events';
+import { type HealthNotices, type ReconnectLinks, connectionEvents } from './connection-events';
 import { CLEARED, settingsPurpose, withIdentityProvider, writableOf } from './connection-settings';
 import { settingsErrors, stateAfter } from './connection-states';
 import type { ConnectionOwner } from './connection-owner';
@@ -66,7 +66,8 @@ export function createConnectionsService({
   secretBox,
   now,
 }: Deps) {
-  const lifecycle = connectionEvents(events, { teams, mail, publicUrl });
+  const notices: HealthNotices = { teams, mail, publicUrl };
+  const lifecycle = connectionEvents(events, notices);
   const env = config.connectorEnv;
   const fetchImpl = guardedFetch({ allowedHosts: config.CONNECTOR_ALLOWED_HOSTS.split(','), env });
   const ticketKey = secretBox.deriveKey('connection authorize ticket v1');
@@ -224,6 +225,11 @@ export function createConnectionsService({
   }
 
   return {
+    /** Connect's reconnect links, put in the mail that tells a consumer's connection was refused. */
+    useReconnectLinks(links: ReconnectLinks) {
+      notices.reconnectLinkOf = links;
+    },
+
     /** 400 in a test environment, whose connections never reach a vendor (an OAuth authorization, say). */
     async assertVendorAllowed(owner: ConnectionOwner): Promise<void> {
       if ((await applications.environmentOf(owner.applicationId))?.environment === 'test') throw noVendorInTest();
