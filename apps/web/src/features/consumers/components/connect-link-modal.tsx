@@ -16,8 +16,9 @@ import {
   message,
 } from 'antd';
 import { useState } from 'react';
-import { useCreateConnectLinkMutation } from '../../../shared/api/connect';
+import { useCreateConnectLinkMutation, useGetConnectSettingsQuery } from '../../../shared/api/connect';
 import { useEnabledServices } from '../../../shared/connectors/enabled-services';
+import { combineQueries } from '../../../shared/lib/combine-queries';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { QueryGate } from '../../../shared/ui/query-gate';
@@ -71,6 +72,7 @@ function LinkForm({
   consumer,
   reconnect,
   services,
+  offered,
   form,
   create,
   onCreated,
@@ -78,6 +80,8 @@ function LinkForm({
   consumer: Consumer;
   reconnect: ReconnectTarget | undefined;
   services: ConnectorAnswer[];
+  /** The services chosen at first. */
+  offered: string[];
   form: FormInstance<LinkValues>;
   create: ReturnType<typeof useCreateConnectLinkMutation>[0];
   onCreated: (created: { url: string; email: string | null }) => void;
@@ -101,12 +105,7 @@ function LinkForm({
   });
   const name = consumerName(consumer);
   return (
-    <Form
-      {...formProps}
-      name="connect-link"
-      initialValues={{ data: { integrations: services.map((service) => service.serviceId) } }}
-      onFinish={onFinish}
-    >
+    <Form {...formProps} name="connect-link" initialValues={{ data: { integrations: offered } }} onFinish={onFinish}>
       <Typography.Paragraph type="secondary" className="consumers__wrap">
         {reconnect
           ? `A link where ${name} authorizes ${reconnect.name} again; the connection keeps its id. It works once, for 7 days.`
@@ -141,7 +140,7 @@ function LinkForm({
 }
 
 /**
- * Send connect link (issue 28): an optional email and the services to offer (all enabled ones at first), or, with
+ * Send connect link (issue 28): an optional email and the services to offer (the default ones at first), or, with
  * `reconnect`, a link that re-authorizes one connection; then the link to copy.
  */
 export function ConnectLinkModal({
@@ -156,7 +155,16 @@ export function ConnectLinkModal({
   const [form] = Form.useForm<LinkValues>();
   const [create, creating] = useCreateConnectLinkMutation();
   const [created, setCreated] = useState<{ url: string; email: string | null }>();
-  const services = useEnabledServices();
+  const { application } = useWorkspace('application');
+  // The application's default services that are enabled, else every enabled one: what a session offers by default.
+  const services = combineQueries(
+    useEnabledServices(),
+    useGetConnectSettingsQuery(application.id),
+    (enabled, settings) => {
+      const defaults = enabled.filter((service) => settings.defaultServices.includes(service.serviceId));
+      return { enabled, offered: (defaults.length > 0 ? defaults : enabled).map((service) => service.serviceId) };
+    },
+  );
   const title = reconnect ? `Reconnect ${reconnect.name}` : 'Send connect link';
   if (created)
     return (
@@ -186,11 +194,12 @@ export function ConnectLinkModal({
       data-testid="connect-link-modal"
     >
       <QueryGate query={services} errorTitle="We could not load the application's integrations" skeletonRows={2}>
-        {(enabled) => (
+        {({ enabled, offered }) => (
           <LinkForm
             consumer={consumer}
             reconnect={reconnect}
             services={enabled}
+            offered={offered}
             form={form}
             create={create}
             onCreated={setCreated}

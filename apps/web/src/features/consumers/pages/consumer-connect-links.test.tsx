@@ -18,13 +18,13 @@ const LOADED = { timeout: 5000 };
 
 /**
  * An Owner working in the test environment (where the Free plan's limit of one integration does not apply), with
- * BambooHR and Hibob enabled and the consumer Acme.
+ * BambooHR, Hibob and Jamf enabled and the consumer Acme.
  */
 async function ownerWithConsumer() {
   const owner = await signUp({ name: 'Grace', lastname: 'Hopper' });
   const application = await createApplication(owner.token, owner.teamId, 'Billing');
   await chooseEnvironment(owner.token, 'test');
-  for (const serviceId of ['bamboohr', 'hibob'])
+  for (const serviceId of ['bamboohr', 'hibob', 'jamf'])
     await api.call(integrationsEndpoints.update, {
       token: owner.token,
       params: { serviceId },
@@ -62,8 +62,9 @@ describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('send-connect-link'));
     const modal = await screen.findByTestId('connect-link-modal');
     await within(modal).findByText('BambooHR');
-    // Every enabled integration is offered at first.
+    // Without default services, every enabled integration is offered at first.
     expect(within(modal).getByText('Hibob')).toBeVisible();
+    expect(within(modal).getByText('Jamf')).toBeVisible();
     fillField('Email (optional)', 'not an email');
     expect(await within(modal).findByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
     fillField('Email (optional)', '');
@@ -77,16 +78,21 @@ describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(linkRows()).toHaveLength(1), LOADED);
     const [email, services, state, expires] = cellsOf(linkRows()[0]!);
-    expect([email, services, state]).toEqual(['Link to copy', 'BambooHRHibob', 'Pending']);
+    expect([email, services, state]).toEqual(['Link to copy', 'BambooHRHibobJamf', 'Pending']);
     expect(expires).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
-  it('mails a link for one service, then revokes it after the confirmation', async () => {
-    const { owner, consumer } = await ownerWithConsumer();
+  it('offers the default services at first, mails a link for one, then revokes it after the confirmation', async () => {
+    const { owner, application, consumer } = await ownerWithConsumer();
+    await api.call(connectEndpoints.saveSettings, {
+      token: owner.token,
+      body: { applicationId: application.id, data: { defaultServices: ['bamboohr', 'hibob'] } },
+    });
     renderConsumer(owner.token, consumer.id);
     fireEvent.click(await screen.findByTestId('send-connect-link', {}, LOADED));
     const modal = await screen.findByTestId('connect-link-modal');
-    await within(modal).findByText('Hibob');
+    const chosen = () => [...modal.querySelectorAll('.ant-select-selection-item')].map((item) => item.textContent);
+    await waitFor(() => expect(chosen()).toEqual(['BambooHR', 'Hibob']), LOADED);
     // Hibob's tag in the select: its remove icon leaves BambooHR only.
     const hibob = within(modal).getByText('Hibob').closest('.ant-select-selection-item')!;
     fireEvent.click(hibob.querySelector('.ant-select-selection-item-remove')!);
