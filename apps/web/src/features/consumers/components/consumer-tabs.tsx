@@ -3,10 +3,7 @@ import type { Environment } from '@portal/shared/common/environment';
 import type { Consumer } from '@portal/shared/consumers/consumers.schemas';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import { Alert, Button, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConnectionBadge, enabledConnectionSubject } from '../../../shared/connectors/connection-badge';
 import { ConnectorLogo } from '../../../shared/connectors/connector-logo';
@@ -16,8 +13,7 @@ import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumerUsageQuery } from '../../../shared/api/consumers';
 import { useGetConsumerConnectionsQuery } from '../../../shared/api/integrations';
-import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
-import { ConnectLinkModal, type ReconnectTarget } from './connect-link-modal';
+import { ReconnectAction } from './reconnect-action';
 import { CopyConsumerId } from './copy-consumer-id';
 import { DeleteConsumerConfirm } from './delete-consumer-confirm';
 
@@ -45,83 +41,58 @@ export function NeedCredentials({
   );
 }
 
-/** A made connection the vendor refused, or whose calls are failing: the end user should authorize it again. */
-const needsReconnect = (connection: Connection) =>
-  connection.id !== null && (connection.state === 'invalid' || connection.failingSince !== null);
-
 /**
  * Every integration the application enabled with the consumer's connection to it, callable first, each opening its
  * service view; an invalid or failing one offers Reconnect (a reconnect link, issue 28).
  */
 function ConsumerConnectionsTable({ consumer, connections }: { consumer: Consumer; connections: Connection[] }) {
   const consumerId = consumer.id;
-  const { can } = useWorkspace();
   const connectors = useGetConnectorsQuery();
-  const [reconnecting, setReconnecting] = useState<ReconnectTarget>();
   const connectorOf = (serviceId: string) => connectors.data?.find((connector) => connector.serviceId === serviceId);
-  const mayReconnect = can('sendConnectLink');
   return (
-    <>
-      <Table<Connection>
-        rowKey={(connection) => connection.serviceId}
-        dataSource={connections}
-        pagination={false}
-        tableLayout="fixed"
-        locale={{ emptyText: <Empty description="No integrations enabled in this application" /> }}
-        columns={[
-          {
-            title: 'Service',
-            key: 'service',
-            render: (_value, connection) => {
-              const connector = connectorOf(connection.serviceId);
-              return (
-                <Link
-                  to={paths.consumerService({ consumerId, serviceId: connection.serviceId })}
-                  className="consumer-connections__name"
-                  data-testid="consumer-connection-link"
-                >
-                  {connector && <ConnectorLogo connector={connector} size={24} />}
-                  <Typography.Text ellipsis>{connector?.name ?? connection.serviceId}</Typography.Text>
-                </Link>
-              );
-            },
+    <Table<Connection>
+      rowKey={(connection) => connection.serviceId}
+      dataSource={connections}
+      pagination={false}
+      tableLayout="fixed"
+      locale={{ emptyText: <Empty description="No integrations enabled in this application" /> }}
+      columns={[
+        {
+          title: 'Service',
+          key: 'service',
+          render: (_value, connection) => {
+            const connector = connectorOf(connection.serviceId);
+            return (
+              <Link
+                to={paths.consumerService({ consumerId, serviceId: connection.serviceId })}
+                className="consumer-connections__name"
+                data-testid="consumer-connection-link"
+              >
+                {connector && <ConnectorLogo connector={connector} size={24} />}
+                <Typography.Text ellipsis>{connector?.name ?? connection.serviceId}</Typography.Text>
+              </Link>
+            );
           },
-          { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi', responsive: ['sm'] },
-          {
-            title: 'State',
-            key: 'state',
-            render: (_value, connection) => (
-              <Flex gap={8} align="center" wrap>
-                <ConnectionBadge integration={enabledConnectionSubject(connection)} />
-                {connection.sandbox && <Tag color="blue">Sandbox</Tag>}
-                {needsReconnect(connection) && (
-                  <ReasonTooltip reason={mayReconnect ? undefined : PERMISSION_DENIED_MESSAGE}>
-                    <Button
-                      size="small"
-                      icon={<ReloadOutlined aria-hidden />}
-                      disabled={!mayReconnect}
-                      onClick={() =>
-                        setReconnecting({
-                          serviceId: connection.serviceId,
-                          name: connectorOf(connection.serviceId)?.name ?? connection.serviceId,
-                        })
-                      }
-                      data-testid="consumer-connection-reconnect"
-                    >
-                      Reconnect
-                    </Button>
-                  </ReasonTooltip>
-                )}
-              </Flex>
-            ),
-          },
-        ]}
-        data-testid="consumer-connections-table"
-      />
-      {reconnecting && (
-        <ConnectLinkModal consumer={consumer} reconnect={reconnecting} onClose={() => setReconnecting(undefined)} />
-      )}
-    </>
+        },
+        { title: 'Unified API', dataIndex: 'unifiedApi', key: 'unifiedApi', responsive: ['sm'] },
+        {
+          title: 'State',
+          key: 'state',
+          render: (_value, connection) => (
+            <Flex gap={8} align="center" wrap>
+              <ConnectionBadge integration={enabledConnectionSubject(connection)} />
+              {connection.sandbox && <Tag color="blue">Sandbox</Tag>}
+              <ReconnectAction
+                consumer={consumer}
+                connection={connection}
+                serviceName={connectorOf(connection.serviceId)?.name ?? connection.serviceId}
+              />
+            </Flex>
+          ),
+        },
+      ]}
+      data-testid="consumer-connections-table"
+    />
   );
 }
 

@@ -1,17 +1,17 @@
 import { AUTH_MESSAGES } from '@portal/shared/auth/auth.constants';
 import { connectEndpoints } from '@portal/shared/connect/connect.endpoints';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
-import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxConsumer } from '../../../../../../test-support/sandbox-consumer';
 import { paths } from '../../../shared/lib/paths';
 import { api, chooseEnvironment, createApplication, join, signUp } from '../../../shared/lib/test/api';
 import { fillField } from '../../../shared/lib/test/form';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { findToast } from '../../../shared/lib/test/toast';
-import { ConnectLinkModal } from '../components/connect-link-modal';
 import { ConnectLinks } from '../components/connect-links';
+import { ReconnectAction } from '../components/reconnect-action';
 import { ConsumerPage } from './consumer-page';
 
 const LOADED = { timeout: 5000 };
@@ -129,7 +129,7 @@ describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^You don't have permission$/);
   });
 
-  it("creates a reconnect link for a consumer's connection, listed as the reconnect of that service", async () => {
+  it('offers Reconnect on an invalid connection only, and creates a reconnect link listed as such', async () => {
     const sandbox = await sandboxConsumer(api, 'Ada');
     const consumer = (
       await api.call(consumersEndpoints.get, {
@@ -138,18 +138,27 @@ describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
         query: { applicationId: sandbox.application, environment: 'test' },
       })
     ).data;
-    const onClose = vi.fn();
+    const connection = (
+      await api.call(connectionsEndpoints.get, {
+        params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+        headers: { authorization: sandbox.authorization },
+      })
+    ).data;
+    // The sandbox connection is callable; as the vendor refusing it would leave it:
+    const invalid = { ...connection, state: 'invalid' as const, invalidReason: 'The API key was revoked' };
     renderWithProviders(
       <>
-        <ConnectLinkModal
-          consumer={consumer}
-          reconnect={{ serviceId: 'bamboohr', name: 'BambooHR' }}
-          onClose={onClose}
-        />
+        <div data-testid="healthy">
+          <ReconnectAction consumer={consumer} connection={connection} serviceName="BambooHR" />
+        </div>
+        <ReconnectAction consumer={consumer} connection={invalid} serviceName="BambooHR" />
         <ConnectLinks consumer={consumer} />
       </>,
       { token: sandbox.owner.token, workspace: 'resolved' },
     );
+    expect(await screen.findByText('No connect links yet', {}, LOADED)).toBeVisible();
+    expect(screen.getByTestId('healthy')).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByTestId('consumer-connection-reconnect'));
     const modal = await screen.findByTestId('connect-link-modal', {}, LOADED);
     expect(within(modal).getByText('Reconnect BambooHR')).toBeInTheDocument();
     // A reconnect link offers the one service: no choice of services.
@@ -161,7 +170,5 @@ describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
     expect(await screen.findByText('Reconnect link created', {}, LOADED)).toBeInTheDocument();
     await waitFor(() => expect(linkRows()).toHaveLength(1), LOADED);
     expect(cellsOf(linkRows()[0]!).slice(0, 3)).toEqual(['Link to copy', 'Reconnect BambooHR', 'Pending']);
-    fireEvent.click(screen.getByTestId('connect-link-done'));
-    expect(onClose).toHaveBeenCalledOnce();
   });
 });
