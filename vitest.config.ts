@@ -45,6 +45,15 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: 'connect',
+          include: ['packages/connect/src/**/*.test.ts'],
+          environment: 'happy-dom',
+          // The host app's origin; the hosted page is on another (the portal's), as in production.
+          environmentOptions: { happyDOM: { url: 'https://app.example.com' } },
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

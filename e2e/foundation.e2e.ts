@@ -76,6 +76,7 @@ describe('sign-up, log out, log in', () => {
       'Consumers',
       'Webhooks',
       'Logs',
+      'Application Settings',
       'Docs',
       'Explorer',
       'User Settings',

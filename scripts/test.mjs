@@ -99,7 +99,7 @@ const browserLane = async () => {
 };
 const checks = async () => {
   const results = [];
-  for (const project of ['packages/shared', 'apps/web', 'test-support', 'bench']) {
+  for (const project of ['packages/shared', 'packages/connect', 'apps/web', 'test-support', 'bench']) {
     results.push(await check(`Typecheck ${project}`, `tsc ${project}`, 'npx', ['tsc', '-p', project, '--noEmit'])());
   }
   results.push(await check('Formatting', 'prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])());
@@ -111,6 +111,7 @@ const checks = async () => {
       '.dependency-cruiser.cjs',
       'apps/server/src',
       'packages/shared/src',
+      'packages/connect/src',
       'apps/web/src',
     ])(),
   );

@@ -61,6 +61,13 @@ export function ensureInstalled({ dev = true } = {}) {
 
 const targets = [
   {
+    // Before the others: the server serves its script-tag bundle at /connect/connect.js.
+    name: 'connect component',
+    workspace: '@portal/connect',
+    stamp: 'packages/connect/dist/.build-stamp',
+    inputs: ['packages/connect/src', 'packages/connect/build.mjs', 'packages/connect/package.json'],
+  },
+  {
     name: 'web app',
     workspace: '@portal/web',
     stamp: 'apps/web/dist/.build-stamp',

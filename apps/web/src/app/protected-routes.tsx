@@ -141,6 +141,13 @@ export const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/webhooks/pages/webhooks-page')).WebhooksPage }),
   },
   {
+    path: paths.applicationSettings,
+    handle: handle({ title: 'Application Settings', crumb: 'Application Settings', needs: 'application' }),
+    lazy: async () => ({
+      Component: (await import('../features/applications/pages/application-settings-page')).ApplicationSettingsPage,
+    }),
+  },
+  {
     path: paths.logs,
     handle: handle({ title: 'Logs', crumb: 'Logs', needs: 'application' }),
     lazy: async () => ({ Component: (await import('../features/logs/pages/logs-page')).LogsPage }),

@@ -6,6 +6,7 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
@@ -40,8 +41,9 @@ export interface LogoutMenuEntry extends MenuEntryBase {
 export type MenuEntry = RouteMenuEntry | ExternalMenuEntry | LogoutMenuEntry;
 
 /**
- * The side menu, in the spec's order (000 §2, 001 §2): Dashboard, Credentials, Integrations,
- * Consumers, Webhooks, Logs, external Docs, Explorer, user settings, Account Settings, LOG OUT,
+ * The side menu, in the spec's order (000 §2, 001 §2): Dashboard, Credentials, Integrations, Consumers, Webhooks,
+ * Logs, Application Settings (issue 28: the application's own, after its other screens), external Docs, Explorer,
+ * user settings, Account Settings, LOG OUT,
  * in Title Case as most of them are (User Settings; LOG OUT as the spec writes it; docs/decisions.md).
  * Each working area adds its entry here, at its place in that order, when its screen exists.
  */
@@ -64,6 +66,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   { kind: 'route', key: 'webhooks', label: 'Webhooks', icon: <BellOutlined aria-hidden />, to: paths.webhooks },
   { kind: 'route', key: 'logs', label: 'Logs', icon: <FileSearchOutlined aria-hidden />, to: paths.logs },
+  {
+    kind: 'route',
+    key: 'application-settings',
+    label: 'Application Settings',
+    icon: <SettingOutlined aria-hidden />,
+    to: paths.applicationSettings,
+  },
   { kind: 'external', key: 'docs', label: 'Docs', icon: <ReadOutlined aria-hidden />, link: 'docsUrl' },
   { kind: 'route', key: 'explorer', label: 'Explorer', icon: <CodeOutlined aria-hidden />, to: paths.explorer },
   {

@@ -8,7 +8,7 @@ import { MENU_ENTRIES } from './menu-entries';
 import { SideMenu } from './side-menu';
 
 describe('SideMenu', () => {
-  it('lists Dashboard, Credentials, Integrations, Consumers, Webhooks, Logs, external Docs, User Settings, Account Settings and LOG OUT in the spec order, with the current page selected', async () => {
+  it('lists Dashboard, Credentials, Integrations, Consumers, Webhooks, Logs, Application Settings, external Docs, User Settings, Account Settings and LOG OUT in the spec order, with the current page selected', async () => {
     renderWithProviders(<SideMenu entries={MENU_ENTRIES} open={false} onClose={() => {}} onLogout={() => {}} />, {
       initialEntry: paths.dashboard,
       path: paths.dashboard,
@@ -22,6 +22,7 @@ describe('SideMenu', () => {
       'Consumers',
       'Webhooks',
       'Logs',
+      'Application Settings',
       'Docs',
       'Explorer',
       'User Settings',

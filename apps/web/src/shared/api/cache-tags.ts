@@ -124,6 +124,14 @@ export const eventsTag = (application: string, environment: Environment) => ({
 /** An application's promotion from test to live: the diff and the record of promotions. */
 export const promotionTag = (application: string) => ({ type: 'Application' as const, id: `promotion:${application}` });
 
+/** An application's Connect settings (branding, allowed origins, default services: the same in test and live). */
+export const connectSettingsTag = (application: string) => ({
+  type: 'Application' as const,
+  id: `connect:${application}`,
+});
+/** A consumer's connect links and sessions (a consumer lives in one environment: its id says which). */
+export const connectLinksTag = (consumer: string) => ({ type: 'Consumer' as const, id: `connect-links:${consumer}` });
+
 /**
  * The entries of the applications' `environment` that a switch to it reads again: they may be older than a change
  * made elsewhere (another tab, a program) while the user worked in the other environment. A consumer's entries and an

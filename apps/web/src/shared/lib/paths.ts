@@ -54,6 +54,8 @@ export const paths = {
   promotion: '/promotion',
   /** Webhooks (001 §2): list, add, edit, delete, test event, deliveries. */
   webhooks: '/webhooks',
+  /** The application's settings: its Connect section (issue 28: branding, allowed origins, services offered). */
+  applicationSettings: '/application-settings',
   /** Logs (001 §2): tabs by `?currentTab=`, with `consumer` and `serviceId` in the query too. */
   logs: '/logs',
   /** The API explorer (001 §2): every unified call, tried with the application's keys and consumers. */

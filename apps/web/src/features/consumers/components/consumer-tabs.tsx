@@ -13,6 +13,7 @@ import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumerUsageQuery } from '../../../shared/api/consumers';
 import { useGetConsumerConnectionsQuery } from '../../../shared/api/integrations';
+import { ReconnectAction } from './reconnect-action';
 import { CopyConsumerId } from './copy-consumer-id';
 import { DeleteConsumerConfirm } from './delete-consumer-confirm';
 
@@ -42,9 +43,10 @@ export function NeedCredentials({
 
 /**
  * Every integration the application enabled with the consumer's connection to it, callable first, each opening its
- * service view.
+ * service view; an invalid or failing one offers Reconnect (a reconnect link, issue 28).
  */
-function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: string; connections: Connection[] }) {
+function ConsumerConnectionsTable({ consumer, connections }: { consumer: Consumer; connections: Connection[] }) {
+  const consumerId = consumer.id;
   const connectors = useGetConnectorsQuery();
   const connectorOf = (serviceId: string) => connectors.data?.find((connector) => connector.serviceId === serviceId);
   return (
@@ -80,6 +82,11 @@ function ConsumerConnectionsTable({ consumerId, connections }: { consumerId: str
             <Flex gap={8} align="center" wrap>
               <ConnectionBadge integration={enabledConnectionSubject(connection)} />
               {connection.sandbox && <Tag color="blue">Sandbox</Tag>}
+              <ReconnectAction
+                consumer={consumer}
+                connection={connection}
+                serviceName={connectorOf(connection.serviceId)?.name ?? connection.serviceId}
+              />
             </Flex>
           ),
         },
@@ -107,7 +114,7 @@ export function ConsumerIntegrations({ consumer }: { consumer: Consumer }) {
         answer.needsCredentials ? (
           <NeedCredentials what="connections are" environment={environment} />
         ) : (
-          <ConsumerConnectionsTable consumerId={consumer.id} connections={answer.connections} />
+          <ConsumerConnectionsTable consumer={consumer} connections={answer.connections} />
         )
       }
     </QueryGate>

@@ -1,11 +1,12 @@
 import { CONSUMER_MESSAGES as M } from '@portal/shared/consumers/consumers.constants';
-import { Empty, Tabs, Typography, message } from 'antd';
+import { Empty, Flex, Tabs, Typography, message } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toApiError } from '../../../shared/lib/api-error';
 import { paths } from '../../../shared/lib/paths';
 import { QueryGate } from '../../../shared/ui/query-gate';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useDeleteConsumerMutation, useGetConsumerQuery } from '../../../shared/api/consumers';
+import { ConnectLinks } from '../components/connect-links';
 import { ConsumerApi, ConsumerIntegrations, ConsumerSettings } from '../components/consumer-tabs';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
@@ -15,7 +16,10 @@ addScreenStyles('consumers', consumersStyles);
 const TABS = ['integrations', 'logs', 'api', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** ConsumerView (001 §2): tabs integrations, logs, api and (Owner and Admin) settings, in `?tab=`. */
+/**
+ * ConsumerView (001 §2): tabs integrations (with its connect links, issue 28), logs, api and (Owner and Admin)
+ * settings, in `?tab=`.
+ */
 export function ConsumerPage() {
   const { consumerId = '' } = useParams();
   const { application, environment, can } = useWorkspace('application');
@@ -62,7 +66,10 @@ export function ConsumerPage() {
                 label: tab === 'api' ? 'API' : tab[0]!.toUpperCase() + tab.slice(1),
                 children:
                   tab === 'integrations' ? (
-                    <ConsumerIntegrations consumer={loaded} />
+                    <Flex vertical gap={32}>
+                      <ConsumerIntegrations consumer={loaded} />
+                      <ConnectLinks consumer={loaded} />
+                    </Flex>
                   ) : tab === 'logs' ? (
                     <Empty description="No logs" />
                   ) : tab === 'api' ? (

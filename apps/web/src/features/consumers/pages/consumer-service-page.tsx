@@ -13,6 +13,7 @@ import { useGetConsumerQuery } from '../../../shared/api/consumers';
 import { useGetConsumerConnectionQuery } from '../../../shared/api/integrations';
 import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { NeedCredentials } from '../components/consumer-tabs';
+import { ReconnectAction } from '../components/reconnect-action';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
@@ -55,6 +56,7 @@ function ConsumerService({
                   Sandbox
                 </Tag>
               )}
+              <ReconnectAction consumer={consumer} connection={answer.connection} serviceName={connector.name} />
             </Flex>
             {mayConfigure ? (
               <ConsumerConnectionSettings
