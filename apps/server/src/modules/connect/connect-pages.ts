@@ -71,6 +71,11 @@ export async function connectPages(app: FastifyInstance, deps: Deps) {
   await app.register(
     async (page) => {
       page.addHook('onResponse', (request, reply) => connectPage.logAction(request, reply));
+      // Answers about a secret link: never kept by a browser or a proxy (a cached 410 showed the next link as expired).
+      page.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
       routes(page, connectPageEndpoints, {
         session: ({ scope }) => connectPage.page(scope),
         connect: ({ scope, body }) => connectPage.connect(scope, body.serviceId, body.settings),

@@ -46,7 +46,11 @@ export function connectionPages(app: FastifyInstance, { connectionOAuth, connect
 
   app.get(OAUTH_CALLBACK_PATH, { schema: { hide: true }, config: perMinute }, async (request, reply) => {
     const target = await connectionOAuth.callback(new URL(request.url, publicUrl), cookiesOf(request.headers.cookie));
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+    // The hosted Connect page opens this in a popup that tells its opener how it went: no opener policy cuts them.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .redirect(target, 302);
   });
 
   app.get(`${SAML_BASE_PATH}/:key/metadata`, { schema: { hide: true } }, async (request, reply) => {

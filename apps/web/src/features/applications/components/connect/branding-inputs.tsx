@@ -4,8 +4,11 @@ import { Button, Flex, Input, Space, Typography, Upload } from 'antd';
 
 const LOGO_TYPES = ['image/png', 'image/svg+xml'];
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-/** What the hosted page uses without a primary colour (antd's blue, as the portal). */
-export const DEFAULT_PRIMARY_COLOUR = '#1677ff';
+/**
+ * What the hosted page uses without a primary colour (apps/web/connect/src/accent.ts): a darker blue than antd's, so
+ * white button text keeps 4.5:1 contrast.
+ */
+export const DEFAULT_PRIMARY_COLOUR = '#0958d9';
 
 /** A form control: Form.Item gives value, onChange and the label's id. */
 interface ControlProps<T> {
