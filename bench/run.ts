@@ -9,6 +9,7 @@ import { compareOptionsFromEnv } from './lib/load';
 import { type Row, markdownTable } from './lib/report';
 import { cleanUp } from './lib/servers';
 import { concurrency } from './suites/concurrency';
+import { connectPage } from './suites/connect-page';
 import { crashDurability } from './suites/crash-durability';
 import { credentials } from './suites/credentials';
 import { eventsList } from './suites/events-list';
@@ -28,6 +29,7 @@ const SUITES: Suite[] = [
   concurrency,
   startAndMemory,
   loginBytes,
+  connectPage,
   requestLogs,
   eventsList,
   gatewayOverhead,

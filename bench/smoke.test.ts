@@ -18,8 +18,8 @@ import { webhookDelivery } from './suites/webhook-delivery';
 /**
  * Every suite of `npm run bench` at a few seconds' size (BENCH_SMOKE=1): it must give rows with figures, and every
  * load round it fired must have been answered 2xx only (no 429 from the quota or the rate limit, no 5xx) at a rate
- * above zero. Not here: login-bytes, whose bytes and Largest Contentful Paint e2e/budget.e2e.ts measures with the same
- * helpers (e2e/support/page-weight.ts) on every `npm test`.
+ * above zero. Not here: login-bytes and connect-page, whose bytes and Largest Contentful Paint e2e/budget.e2e.ts and
+ * e2e/connect-page.e2e.ts measure with the same helpers (e2e/support/page-weight.ts) on every `npm test`.
  */
 // Longest first (webhook-delivery waits for two scheduled syncs per engine), so two at a time end close together.
 const SUITES: Array<{ suite: Suite; needsPostgres: boolean }> = [
