@@ -137,6 +137,13 @@ describe('connect sessions (data plane)', () => {
     expect(answer.data).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
     expect((await page(revoked.token)).error).toMatchObject({ statusCode: 410, code: 'CONNECT_TOKEN_REVOKED' });
     expect((await page('cs_' + 'A'.repeat(43))).error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+
+    // Ended sessions stay readable for 30 days, then the hourly clean-up removes them.
+    await t.db.execute(sql`update connect_sessions set expires_at = now() - interval '31 days'
+      where id = ${expiring.id}`);
+    expect(await t.services.connectSessions.purgeEnded()).toBeGreaterThanOrEqual(1);
+    expect((await getSession(authorization, expiring.id)).error).toMatchObject({ statusCode: 404 });
+    expect((await getSession(authorization, revoked.id)).data.status).toBe('revoked');
   });
 
   it('reconnect offers the one service and keeps the connection id; revoking a finished session changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Environment } from '@portal/shared/common/environment';
 import {
   CONNECT_LINK_SECONDS,
@@ -59,6 +59,9 @@ export interface SessionOrigin {
   createdBy?: string | undefined;
   afterInsert?: (tx: DbOrTx, url: string, row: ConnectSessionRow) => Promise<void>;
 }
+
+/** How long an ended session stays listed (a consumer's links, a backend reading its status). */
+const ENDED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const fieldError = (property: string, message: string) =>
   badRequest(message, [{ property, constraints: { isValid: message }, children: [] }]);
@@ -248,6 +251,22 @@ export function createConnectSessionsService({
         .where(eq(connectSessions.tokenHash, hashToken(token)))
         .limit(1);
       return row;
+    },
+
+    /** Sessions ended (expired, revoked or completed) more than 30 days ago: the hourly clean-up. */
+    async purgeEnded(): Promise<number> {
+      const before = new Date(now().getTime() - ENDED_KEPT_MS);
+      const deleted = await db
+        .delete(connectSessions)
+        .where(
+          or(
+            lt(connectSessions.expiresAt, before),
+            lt(connectSessions.completedAt, before),
+            lt(connectSessions.revokedAt, before),
+          ),
+        )
+        .returning({ id: connectSessions.id });
+      return deleted.length;
     },
 
     /** Marks a pending session completed with its connection; false when it was used, revoked or expired meanwhile. */

@@ -21,4 +21,5 @@ export const connectModule = defineModule({
   tokens: ({ connectPage }) => ({ connectToken: (request) => connectPage.resolve(request) }),
   routes: connectRoutes,
   pages: connectPages,
+  cleanup: ({ connectSessions }) => [{ name: 'connectSessions', run: connectSessions.purgeEnded }],
 });
