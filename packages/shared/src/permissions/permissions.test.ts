@@ -17,6 +17,8 @@ const OWNER_AND_ADMIN_ACTIONS = [
   'deleteConsumer',
   // Issue 27: applying test's settings to live.
   'promoteEnvironment',
+  // Issue 28: the application's Connect settings.
+  'manageConnect',
 ] as const;
 const OWNER_ONLY_ACTIONS = ['renameTeam', 'switchPlan'] as const;
 const NOT_VIEWER_ACTIONS = [
@@ -25,6 +27,8 @@ const NOT_VIEWER_ACTIONS = [
   'createConsumer',
   'createWebhook',
   'readWebhookSecret',
+  // Issue 28: a consumer's connect links.
+  'sendConnectLink',
 ] as const;
 
 describe('permissions', () => {
