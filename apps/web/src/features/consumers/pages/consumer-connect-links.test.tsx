@@ -30,7 +30,7 @@ async function ownerWithConsumer() {
       params: { serviceId },
       body: { accountId: owner.teamId, serviceId, application: application.id, isEnabled: true, environment: 'test' },
     });
-  const body = { name: 'Acme', application: application.id, environment: 'test' as const };
+  const body = { name: 'Acme', application: application.id, environment: 'test' as const, externalId: 'acme-42' };
   const consumer = (await api.call(consumersEndpoints.create, { token: owner.token, body })).data;
   return { owner, application, consumer };
 }
@@ -58,6 +58,8 @@ describe("A consumer's connect links (issue 28)", { timeout: 30_000 }, () => {
     const { owner, consumer } = await ownerWithConsumer();
     renderConsumer(owner.token, consumer.id);
     expect(await screen.findByText('No connect links yet', {}, LOADED)).toBeVisible();
+    // The developer's own id of the customer, by which their backend names it.
+    expect(screen.getByTestId('consumer-external-id')).toHaveTextContent('External ID: acme-42');
 
     fireEvent.click(screen.getByTestId('send-connect-link'));
     const modal = await screen.findByTestId('connect-link-modal');

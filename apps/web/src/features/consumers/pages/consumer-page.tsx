@@ -58,6 +58,16 @@ export function ConsumerPage() {
             >
               {loaded.name || 'Unnamed consumer'}
             </Typography.Title>
+            {loaded.externalId !== null && (
+              // The developer's own id of this customer (issue 28), by which their backend names it.
+              <Typography.Paragraph
+                type="secondary"
+                className="consumer__external-id"
+                data-testid="consumer-external-id"
+              >
+                External ID: <Typography.Text copyable>{loaded.externalId}</Typography.Text>
+              </Typography.Paragraph>
+            )}
             <Tabs
               activeKey={active}
               onChange={(tab) => setSearch({ tab }, { replace: true })}
