@@ -6,6 +6,8 @@ import kandji from '../kandji/adapter';
 import postnord from '../postnord/adapter';
 import servicenow from '../servicenow/adapter';
 import teamtailor from '../teamtailor/adapter';
+import microsoftIntune from '../microsoft-intune/adapter';
+import hexnode from '../hexnode/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -18,6 +20,8 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   postnord,
   servicenow,
   teamtailor,
+  microsoftIntune,
+  hexnode,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));
