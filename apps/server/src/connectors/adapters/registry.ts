@@ -8,6 +8,7 @@ import servicenow from '../servicenow/adapter';
 import teamtailor from '../teamtailor/adapter';
 import microsoftIntune from '../microsoft-intune/adapter';
 import hexnode from '../hexnode/adapter';
+import googleDevices from '../google-devices/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -22,6 +23,7 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   teamtailor,
   microsoftIntune,
   hexnode,
+  googleDevices,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));

@@ -9,6 +9,7 @@ import servicenow from '../servicenow/simulator';
 import teamtailor from '../teamtailor/simulator';
 import microsoftIntune from '../microsoft-intune/simulator';
 import hexnode from '../hexnode/simulator';
+import googleDevices from '../google-devices/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
@@ -24,6 +25,7 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   teamtailor,
   microsoftIntune,
   hexnode,
+  googleDevices,
 ];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));
