@@ -9,6 +9,7 @@ import teamtailor from '../teamtailor/adapter';
 import microsoftIntune from '../microsoft-intune/adapter';
 import hexnode from '../hexnode/adapter';
 import googleDevices from '../google-devices/adapter';
+import bring from '../bring/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -24,6 +25,7 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   microsoftIntune,
   hexnode,
   googleDevices,
+  bring,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));

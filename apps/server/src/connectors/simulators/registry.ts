@@ -10,6 +10,7 @@ import teamtailor from '../teamtailor/simulator';
 import microsoftIntune from '../microsoft-intune/simulator';
 import hexnode from '../hexnode/simulator';
 import googleDevices from '../google-devices/simulator';
+import bring from '../bring/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
@@ -26,6 +27,7 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   microsoftIntune,
   hexnode,
   googleDevices,
+  bring,
 ];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));
