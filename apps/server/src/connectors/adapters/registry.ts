@@ -10,6 +10,7 @@ import microsoftIntune from '../microsoft-intune/adapter';
 import hexnode from '../hexnode/adapter';
 import googleDevices from '../google-devices/adapter';
 import bring from '../bring/adapter';
+import posti from '../posti/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -26,6 +27,7 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   hexnode,
   googleDevices,
   bring,
+  posti,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));

@@ -11,6 +11,7 @@ import microsoftIntune from '../microsoft-intune/simulator';
 import hexnode from '../hexnode/simulator';
 import googleDevices from '../google-devices/simulator';
 import bring from '../bring/simulator';
+import posti from '../posti/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
@@ -28,6 +29,7 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   hexnode,
   googleDevices,
   bring,
+  posti,
 ];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));
