@@ -11,6 +11,7 @@ import hexnode from '../hexnode/adapter';
 import googleDevices from '../google-devices/adapter';
 import bring from '../bring/adapter';
 import posti from '../posti/adapter';
+import fedex from '../fedex/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -28,6 +29,7 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   googleDevices,
   bring,
   posti,
+  fedex,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));

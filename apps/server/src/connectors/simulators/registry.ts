@@ -12,6 +12,7 @@ import hexnode from '../hexnode/simulator';
 import googleDevices from '../google-devices/simulator';
 import bring from '../bring/simulator';
 import posti from '../posti/simulator';
+import fedex from '../fedex/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
@@ -30,6 +31,7 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   googleDevices,
   bring,
   posti,
+  fedex,
 ];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));
