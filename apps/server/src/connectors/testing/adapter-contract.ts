@@ -23,7 +23,7 @@ export interface SimulatorHarness {
 }
 
 /** A token store of its own per client, holding the sandbox consent of an authorization-code simulator. */
-function sandboxTokens(simulator: VendorSimulator): Pick<ConnectorContext, 'tokenStore' | 'connectionKey'> {
+export function sandboxTokens(simulator: VendorSimulator): Pick<ConnectorContext, 'tokenStore' | 'connectionKey'> {
   const tokenStore = new MemoryTokenStore();
   if (!simulator.sandboxAuthorization) return { tokenStore };
   void tokenStore.set('sandbox', simulator.sandboxAuthorization);
