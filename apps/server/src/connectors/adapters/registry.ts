@@ -6,6 +6,12 @@ import kandji from '../kandji/adapter';
 import postnord from '../postnord/adapter';
 import servicenow from '../servicenow/adapter';
 import teamtailor from '../teamtailor/adapter';
+import microsoftIntune from '../microsoft-intune/adapter';
+import hexnode from '../hexnode/adapter';
+import googleDevices from '../google-devices/adapter';
+import bring from '../bring/adapter';
+import posti from '../posti/adapter';
+import fedex from '../fedex/adapter';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -18,6 +24,12 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   postnord,
   servicenow,
   teamtailor,
+  microsoftIntune,
+  hexnode,
+  googleDevices,
+  bring,
+  posti,
+  fedex,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));

@@ -103,7 +103,7 @@ describe('connector catalog', () => {
       authType: 'basic',
       authKind: 'apiKey',
     });
-    expect(connectorAnswer(getConnector('bring')!)).toMatchObject({ hasAdapter: false, hasSimulator: false });
+    expect(connectorAnswer(getConnector('okta-saml')!)).toMatchObject({ hasAdapter: false, hasSimulator: false });
   });
 
   it('carries the notes of the spec', () => {

@@ -5,6 +5,7 @@ import { MemoryTokenStore } from '../oauth/token-store';
 import { SIMULATORS } from '../simulators/registry';
 import { startLocalServer, type LocalServer } from '../testing/local-server';
 import { startTestOAuthProvider, type TestOAuthProvider } from '../testing/oauth-provider';
+import { sandboxTokens } from '../testing/adapter-contract';
 import { checkCredentials } from './check-credentials';
 
 /** A setting each simulator refuses. */
@@ -17,6 +18,13 @@ const WRONG: Record<string, Record<string, string>> = {
   postnord: { apiKey: 'wrong-key' },
   servicenow: { password: 'wrong-password' },
   teamtailor: { apiKey: 'wrong-key' },
+  'microsoft-intune': { clientSecret: 'wrong-secret' },
+  hexnode: { apiKey: 'wrong-key' },
+  // The consent's refresh token is renewed with the client's secret.
+  'google-devices': { clientSecret: 'wrong-secret' },
+  bring: { apiKey: 'wrong-key' },
+  posti: { clientSecret: 'wrong-secret' },
+  fedex: { clientSecret: 'wrong-secret' },
 };
 
 describe('credential checks against the vendor simulators', () => {
@@ -33,11 +41,13 @@ describe('credential checks against the vendor simulators', () => {
     it(`${simulator.serviceId}: callable with the accepted credentials, invalid with the vendor's reason otherwise`, async () => {
       const connector = getConnector(simulator.serviceId)!;
       const env = { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: servers.get(simulator.serviceId)!.url };
-      expect(await checkCredentials(connector, simulator.sandboxSettings, { env })).toEqual({ state: 'callable' });
+      expect(
+        await checkCredentials(connector, simulator.sandboxSettings, { env, ...sandboxTokens(simulator) }),
+      ).toEqual({ state: 'callable' });
       const refused = await checkCredentials(
         connector,
         { ...simulator.sandboxSettings, ...WRONG[simulator.serviceId] },
-        { env },
+        { env, ...sandboxTokens(simulator) },
       );
       expect(refused).toMatchObject({
         state: 'invalid',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { UNIFIED_API_PATHS } from '@portal/shared/connectors/connectors.constants';
 import { findUnifiedModel } from '@portal/shared/unified/unified-apis';
 import { getAdapter } from '../adapters/registry';
@@ -96,6 +97,11 @@ function section(connector: Connector): string[] {
   }
   if (getSimulator(connector.serviceId))
     lines.push(`- Simulator: yes (sandbox at \`/sandbox/${connector.serviceId}\`)`);
+  // What an adapter assumed where the vendor's documentation is not public or leaves a point open.
+  if (existsSync(new URL(`../${connector.serviceId}/README.md`, import.meta.url)))
+    lines.push(
+      `- Assumptions: [connectors/${connector.serviceId}/README.md](../apps/server/src/connectors/${connector.serviceId}/README.md)`,
+    );
   if (connector.receivesFiles) lines.push('- Receives files: yes (FTP)');
   for (const note of connector.notes) lines.push(`- Note: ${note}`);
   return [...lines, '', ...settingsTable(connector), ''];

@@ -7,6 +7,12 @@ import kandji from '../kandji/simulator';
 import postnord from '../postnord/simulator';
 import servicenow from '../servicenow/simulator';
 import teamtailor from '../teamtailor/simulator';
+import microsoftIntune from '../microsoft-intune/simulator';
+import hexnode from '../hexnode/simulator';
+import googleDevices from '../google-devices/simulator';
+import bring from '../bring/simulator';
+import posti from '../posti/simulator';
+import fedex from '../fedex/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
@@ -20,6 +26,12 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   postnord,
   servicenow,
   teamtailor,
+  microsoftIntune,
+  hexnode,
+  googleDevices,
+  bring,
+  posti,
+  fedex,
 ];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));

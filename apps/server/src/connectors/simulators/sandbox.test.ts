@@ -5,7 +5,7 @@ import { getRecord, listRecords } from '../adapters/run-adapter';
 import { getConnector } from '../catalog/catalog';
 import { checkCredentials } from '../credentials/check-credentials';
 import { VendorClient } from '../http/vendor-client';
-import { MemoryTokenStore } from '../oauth/token-store';
+import { sandboxTokens } from '../testing/adapter-contract';
 import { getSimulator, sandboxEnvironment, sandboxSimulators, SIMULATORS } from './registry';
 
 /** The simulators mounted together below /sandbox, as the portal mounts them for sandbox connections. */
@@ -22,7 +22,7 @@ describe('simulators mounted for sandbox connections', () => {
   const clientFor = (serviceId: string) =>
     new VendorClient(getConnector(serviceId)!, getSimulator(serviceId)!.sandboxSettings, {
       env: sandboxEnvironment(serviceId, origin),
-      tokenStore: new MemoryTokenStore(),
+      ...sandboxTokens(getSimulator(serviceId)!),
     });
 
   it('answers every adapted vendor below its own folder with the sandbox credentials', async () => {

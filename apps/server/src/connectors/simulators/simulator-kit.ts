@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConnectorSettings } from '../catalog/connector-types';
+import type { StoredToken } from '../oauth/token-store';
 
 /** Options every simulator takes; the defaults are its sandbox credentials and its standard data set. */
 export interface SimulatorOptions {
@@ -18,6 +19,11 @@ export interface VendorSimulator {
   serviceId: string;
   plugin: FastifyPluginAsync<SimulatorOptions>;
   sandboxSettings: ConnectorSettings;
+  /**
+   * For an OAuth authorization-code connector: the token a sandbox connection holds as if an administrator had
+   * consented (a refresh token the simulator accepts), kept on the connection when it turns to sandbox.
+   */
+  sandboxAuthorization?: StoredToken;
 }
 
 /** What the control routes need of a collection. */

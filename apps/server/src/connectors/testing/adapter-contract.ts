@@ -22,6 +22,14 @@ export interface SimulatorHarness {
   control(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
 }
 
+/** A token store of its own per client, holding the sandbox consent of an authorization-code simulator. */
+export function sandboxTokens(simulator: VendorSimulator): Pick<ConnectorContext, 'tokenStore' | 'connectionKey'> {
+  const tokenStore = new MemoryTokenStore();
+  if (!simulator.sandboxAuthorization) return { tokenStore };
+  void tokenStore.set('sandbox', simulator.sandboxAuthorization);
+  return { tokenStore, connectionKey: 'sandbox' };
+}
+
 /** Starts a simulator for the tests of a file; `prefix` mounts it below a path, as the portal does. */
 export function useSimulator(simulator: VendorSimulator, prefix = ''): SimulatorHarness {
   const harness = {} as SimulatorHarness;
@@ -37,7 +45,7 @@ export function useSimulator(simulator: VendorSimulator, prefix = ''): Simulator
       {
         env: { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: harness.server.url },
         recordSubRequest: (record) => records.push(record),
-        tokenStore: new MemoryTokenStore(),
+        ...sandboxTokens(simulator),
         sleep: async () => {},
         ...ctx,
       },

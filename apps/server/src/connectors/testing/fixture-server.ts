@@ -5,6 +5,7 @@ import type { ConnectorAdapter, ListOptions } from '../adapters/adapter-types';
 import { getRecord, listRecords } from '../adapters/run-adapter';
 import { getConnector } from '../catalog/catalog';
 import type { ConnectorSettings } from '../catalog/connector-types';
+import type { ConnectorContext } from '../http/connector-context';
 import { VendorClient } from '../http/vendor-client';
 import { connectorEnvName } from '../http/vendor-urls';
 import { startLocalServer, type LocalServer } from './local-server';
@@ -66,7 +67,12 @@ export async function startFixtureServer(
 }
 
 /** A fixture server for the tests of a file, and vendor clients pointed at it. */
-export function useFixtureServer(serviceId: string, folder: URL, routes: FixtureRoute[]) {
+export function useFixtureServer(
+  serviceId: string,
+  folder: URL,
+  routes: FixtureRoute[],
+  ctx: Partial<ConnectorContext> = {},
+) {
   const harness = {} as {
     server: Awaited<ReturnType<typeof startFixtureServer>>;
     client(settings: ConnectorSettings): VendorClient;
@@ -77,6 +83,7 @@ export function useFixtureServer(serviceId: string, folder: URL, routes: Fixture
   afterAll(() => harness.server.close());
   harness.client = (settings) =>
     new VendorClient(getConnector(serviceId)!, settings, {
+      ...ctx,
       env: { [connectorEnvName(serviceId, 'BASE_URL')]: harness.server.url },
     });
   return harness;
@@ -86,16 +93,18 @@ export function useFixtureServer(serviceId: string, folder: URL, routes: Fixture
  * An adapter's documented sample responses (the `fixtures/` folder beside `testFile`, i.e. `import.meta.url`) and
  * reads through the adapter with `settings`: `list(model, options)`, `get(model, id)`, and `onlyPage(model, options)`
  * for the records of a list the samples answer in one page; `server.requests` holds what the adapter sent.
- * `unified(file)` reads what a sample must become, kept beside it: `jobs.json` → `jobs.unified.json`.
+ * `unified(file)` reads what a sample must become, kept beside it: `jobs.json` → `jobs.unified.json`. `ctx` adds to
+ * the clients' context (an OAuth connection's token store).
  */
 export function useAdapterFixtures(
   adapter: ConnectorAdapter,
   testFile: string,
   settings: ConnectorSettings,
   routes: FixtureRoute[],
+  ctx: Partial<ConnectorContext> = {},
 ) {
   const folder = new URL('./fixtures/', testFile);
-  const fixtures = useFixtureServer(adapter.serviceId, folder, routes);
+  const fixtures = useFixtureServer(adapter.serviceId, folder, routes, ctx);
   const list = <T extends object>(model: string, options: ListOptions = {}) =>
     listRecords<T>(adapter, model, fixtures.client(settings), options);
   return Object.assign(fixtures, {

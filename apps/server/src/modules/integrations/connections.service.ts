@@ -212,6 +212,7 @@ export function createConnectionsService({
       throw badRequest(M.noSandbox, [{ property: 'sandbox', constraints: { isValid: M.noSandbox }, children: [] }]);
     }
     const row = await ensure(owner, connector);
+    const consent = getSimulator(connector.serviceId)!.sandboxAuthorization;
     await db
       .update(connections)
       .set({
@@ -221,6 +222,8 @@ export function createConnectionsService({
         updatedAt: now(),
       })
       .where(eq(connections.id, row.id));
+    // An OAuth connector's simulator stands in for the administrator's consent: its token is kept as if authorized.
+    if (consent && (!row.sandbox || row.tokensSealed === null)) await writeToken(row.id, consent);
     return check(connector, (await byId(row.id))!);
   }
 
