@@ -1,4 +1,7 @@
 import bamboohr from '../bamboohr/adapter';
+import catalystone from '../catalystone/adapter';
+import deel from '../deel/adapter';
+import haileyhr from '../haileyhr/adapter';
 import hibob from '../hibob/adapter';
 import ingram from '../ingram/adapter';
 import jamf from '../jamf/adapter';
@@ -11,6 +14,9 @@ import type { ConnectorAdapter } from './adapter-types';
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
 export const ADAPTERS: readonly ConnectorAdapter[] = [
   bamboohr,
+  catalystone,
+  deel,
+  haileyhr,
   hibob,
   ingram,
   jamf,

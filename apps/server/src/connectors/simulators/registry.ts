@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bamboohr from '../bamboohr/simulator';
+import catalystone from '../catalystone/simulator';
+import deel from '../deel/simulator';
+import haileyhr from '../haileyhr/simulator';
 import hibob from '../hibob/simulator';
 import ingram from '../ingram/simulator';
 import jamf from '../jamf/simulator';
@@ -13,6 +16,9 @@ import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 /** Every vendor simulator (`connectors/<serviceId>/simulator.ts`). */
 export const SIMULATORS: readonly VendorSimulator[] = [
   bamboohr,
+  catalystone,
+  deel,
+  haileyhr,
   hibob,
   ingram,
   jamf,
