@@ -7,6 +7,7 @@ import ingram from '../ingram/adapter';
 import jamf from '../jamf/adapter';
 import kandji from '../kandji/adapter';
 import postnord from '../postnord/adapter';
+import sapSuccessFactors from '../sap-successfactors/adapter';
 import servicenow from '../servicenow/adapter';
 import teamtailor from '../teamtailor/adapter';
 import type { ConnectorAdapter } from './adapter-types';
@@ -22,6 +23,7 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   jamf,
   kandji,
   postnord,
+  sapSuccessFactors,
   servicenow,
   teamtailor,
 ];

@@ -18,6 +18,7 @@ const WRONG: Record<string, Record<string, string>> = {
   jamf: { clientSecret: 'wrong-secret' },
   kandji: { apiToken: 'wrong-token' },
   postnord: { apiKey: 'wrong-key' },
+  'sap-successfactors': { userId: 'someone-else' },
   servicenow: { password: 'wrong-password' },
   teamtailor: { apiKey: 'wrong-key' },
 };

@@ -8,6 +8,7 @@ import ingram from '../ingram/simulator';
 import jamf from '../jamf/simulator';
 import kandji from '../kandji/simulator';
 import postnord from '../postnord/simulator';
+import sapSuccessFactors from '../sap-successfactors/simulator';
 import servicenow from '../servicenow/simulator';
 import teamtailor from '../teamtailor/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
@@ -24,6 +25,7 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   jamf,
   kandji,
   postnord,
+  sapSuccessFactors,
   servicenow,
   teamtailor,
 ];

@@ -23,6 +23,7 @@ const EXPECTED_CALLS: Record<string, number> = {
   jamf: Math.ceil(RECORDS / 2000), // 3
   kandji: Math.ceil(RECORDS / 300), // 16
   servicenow: Math.ceil(RECORDS / 1000), // 5
+  'sap-successfactors': Math.ceil(RECORDS / 1000), // 5: $top 1000
   // 45 jobs and RECORDS candidates, 30 a page: 2 + 154.
   teamtailor: Math.ceil(45 / 30) + Math.ceil(RECORDS / 30),
   // Search Products and Price and Availability for each page of 50: 92 pages.

@@ -16,7 +16,7 @@ const HRIS = ADAPTERS.filter((adapter) => adapter.unifiedApi === 'HRIS').map((ad
 
 describe('GET /unified/hris/employees through a sandbox connection', () => {
   it('covers the HRIS connectors of issue 29', () => {
-    expect(HRIS).toEqual(expect.arrayContaining(['catalystone', 'deel', 'haileyhr']));
+    expect(HRIS).toEqual(expect.arrayContaining(['catalystone', 'deel', 'haileyhr', 'sap-successfactors']));
   });
 
   it.each(HRIS)('%s: employees by page and one by id, valid unified records', async (serviceId) => {

@@ -39,6 +39,7 @@ const ADAPTED: Array<[serviceId: string, model: string, knownId?: string]> = [
   ['kandji', 'devices'],
   ['servicenow', 'hardware-assets'],
   ['postnord', 'trackings', postnordShipmentId(0)],
+  ['sap-successfactors', 'employees'],
   ['ingram', 'products'],
 ];
 
