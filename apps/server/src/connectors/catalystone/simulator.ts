@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerClientCredentials } from '../simulators/client-credentials';
 import { CITIES, daysBefore, DEPARTMENTS, JOB_TITLES, person, seededRandom } from '../simulators/seeded-data';
 import {
+  rateLimitedWith,
   registerControls,
   SimulatorCollection,
   type SimulatorOptions,
@@ -67,11 +68,10 @@ export const catalystoneSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = 
       ...(fields as Partial<CatalystOneEmployee>),
     }),
   );
-  registerControls(app, { employees }, (reply, seconds) =>
-    reply
-      .code(429)
-      .header('Retry-After', String(seconds))
-      .send(catalystOneError(429, 'Too Many Requests', 'Rate limit exceeded', '/api/v1/employees')),
+  registerControls(
+    app,
+    { employees },
+    rateLimitedWith(catalystOneError(429, 'Too Many Requests', 'Rate limit exceeded', '/api/v1/employees')),
   );
   const tokens = registerClientCredentials(app, {
     path: '/oauth/token',

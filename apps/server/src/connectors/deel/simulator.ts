@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CITIES, daysBefore, DEPARTMENTS, JOB_TITLES, person, seededRandom } from '../simulators/seeded-data';
 import {
   bearerToken,
+  rateLimitedWith,
   registerControls,
   SimulatorCollection,
   type SimulatorOptions,
@@ -101,8 +102,10 @@ export const deelSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (
     (fields, index) => ({ ...peopleOf(index + 3, 1, index + 5000)[0]!, ...(fields as Partial<DeelPerson>) }),
   );
   // Deel documents the 429 body but no rate-limit headers; the simulator adds Retry-After so the wait is testable.
-  registerControls(app, { people }, (reply, seconds) =>
-    reply.code(429).header('Retry-After', String(seconds)).send({
+  registerControls(
+    app,
+    { people },
+    rateLimitedWith({
       error: 'Rate limit exceeded',
       status: 429,
       message: 'Too many requests. Please wait before retrying.',

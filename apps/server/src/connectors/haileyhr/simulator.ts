@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CITIES, daysBefore, DEPARTMENTS, JOB_TITLES, person, seededRandom } from '../simulators/seeded-data';
 import {
   bearerToken,
+  rateLimitedWith,
   registerControls,
   SimulatorCollection,
   type SimulatorOptions,
@@ -109,12 +110,7 @@ export const haileyhrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
     (record) => record.employeeId,
     (fields, index) => ({ ...employeesOf(index + 11, 1, index + 5000)[0]!, ...(fields as Partial<HaileyListItem>) }),
   );
-  registerControls(app, { employees }, (reply, seconds) =>
-    reply
-      .code(429)
-      .header('Retry-After', String(seconds))
-      .send(problem(429, 'Too Many Requests', 'Rate limit exceeded')),
-  );
+  registerControls(app, { employees }, rateLimitedWith(problem(429, 'Too Many Requests', 'Rate limit exceeded')));
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.includes('/_simulator/')) return;
     if (bearerToken(request) !== SANDBOX_TOKEN) return reply.code(401).send();
