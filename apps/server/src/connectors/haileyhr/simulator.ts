@@ -24,7 +24,7 @@ const uuid = (kind: number, index: number) =>
   `${String(kind).padStart(8, '0')}-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
 /** The company's departments, locations and titles, each with an id as `GET /Company` lists them. */
-const COMPANY: Required<Pick<HaileyCompany, 'departments' | 'locations' | 'titles'>> = {
+const COMPANY: { [Key in 'departments' | 'locations' | 'titles']: NonNullable<HaileyCompany[Key]> } = {
   departments: DEPARTMENTS.map((name, index) => ({ id: uuid(1, index), name })),
   locations: CITIES.map((name, index) => ({ id: uuid(2, index), name })),
   titles: JOB_TITLES.map((name, index) => ({ id: uuid(3, index), name })),

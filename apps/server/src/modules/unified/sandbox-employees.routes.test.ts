@@ -28,7 +28,7 @@ describe('GET /unified/hris/employees through a sandbox connection', () => {
     for (const employee of employees) employeeSchema.parse(employee);
     expect(page.meta).toEqual({ next: expect.any(String) });
     const next = await t.api.unchecked(endpointOf('list'), {
-      query: { cursor: (page.meta as { next: string }).next },
+      query: { cursor: (page.meta as unknown as { next: string }).next },
       headers: { authorization },
     });
     expect((next.data as Array<{ id: string }>).map((employee) => employee.id)).not.toContain(employees[0]!.id);
