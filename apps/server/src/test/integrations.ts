@@ -1,4 +1,5 @@
 import type { Environment } from '@portal/shared/common/environment';
+import { getConnector } from '../connectors/catalog/catalog';
 import { connectionsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { newApplication } from './applications';
 import type { Person, TestApp } from './test-app';
@@ -55,14 +56,14 @@ export async function consumerBearer(
 }
 
 /**
- * An Owner whose consumer connected BambooHR in sandbox (added, then callable), in the application's test environment:
- * portal reads of it name `environment: 'test'`.
+ * An Owner whose consumer connected a service (BambooHR unless said) in sandbox (added, then callable), in the
+ * application's test environment: portal reads of it name `environment: 'test'`.
  */
-export async function consumerInSandbox(t: TestApp) {
-  const { owner, application } = await ownerWithIntegration(t, 'bamboohr', 'test');
+export async function consumerInSandbox(t: TestApp, serviceId = 'bamboohr') {
+  const { owner, application } = await ownerWithIntegration(t, serviceId, 'test');
   const { consumer, authorization } = await consumerBearer(t, owner, application, 'test');
   const saved = await t.api.unchecked(connectionsEndpoints.save, {
-    params: { unifiedApi: 'HRIS', serviceId: 'bamboohr' },
+    params: { unifiedApi: getConnector(serviceId)!.unifiedApi, serviceId },
     body: { settings: {}, sandbox: true },
     headers: { authorization },
   });

@@ -1,9 +1,13 @@
 import bamboohr from '../bamboohr/adapter';
+import catalystone from '../catalystone/adapter';
+import deel from '../deel/adapter';
+import haileyhr from '../haileyhr/adapter';
 import hibob from '../hibob/adapter';
 import ingram from '../ingram/adapter';
 import jamf from '../jamf/adapter';
 import kandji from '../kandji/adapter';
 import postnord from '../postnord/adapter';
+import sapSuccessFactors from '../sap-successfactors/adapter';
 import servicenow from '../servicenow/adapter';
 import teamtailor from '../teamtailor/adapter';
 import microsoftIntune from '../microsoft-intune/adapter';
@@ -17,11 +21,15 @@ import type { ConnectorAdapter } from './adapter-types';
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
 export const ADAPTERS: readonly ConnectorAdapter[] = [
   bamboohr,
+  catalystone,
+  deel,
+  haileyhr,
   hibob,
   ingram,
   jamf,
   kandji,
   postnord,
+  sapSuccessFactors,
   servicenow,
   teamtailor,
   microsoftIntune,

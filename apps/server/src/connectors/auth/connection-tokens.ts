@@ -8,7 +8,9 @@ import {
   type OAuthEndpoints,
   refreshAccessToken,
   requestClientCredentialsToken,
+  requestSamlBearerToken,
 } from '../oauth/oauth-client';
+import { signedBearerAssertion } from '../saml/bearer-assertion';
 import { isFresh, MemoryTokenStore, type StoredToken, type TokenStore } from '../oauth/token-store';
 
 /** The vendor's OAuth endpoints for a connection, with the base URL override applied. */
@@ -46,11 +48,40 @@ const processTokens = new MemoryTokenStore();
 const pending = new Map<string, Promise<StoredToken>>();
 
 /** The key of a client's token: a hash, so the store never holds the secret in its keys. */
-function clientTokenKey(connector: Connector, endpoints: OAuthEndpoints, client: OAuthClient): string {
+function clientTokenKey(
+  connector: Connector,
+  endpoints: OAuthEndpoints,
+  client: Pick<OAuthClient, 'clientId' | 'clientSecret'>,
+): string {
   const digest = createHash('sha256')
     .update(`${endpoints.tokenEndpoint}\n${client.clientId}\n${client.clientSecret}`)
     .digest('hex');
   return `client-credentials:${connector.serviceId}:${digest.slice(0, 32)}`;
+}
+
+/**
+ * A token kept in the store under `key` until shortly before it expires, obtained by `obtain` when there is none;
+ * concurrent callers wait for one request. `renew` forgets the kept one first (after the vendor refused it).
+ */
+async function cachedToken(
+  store: TokenStore,
+  key: string,
+  renew: boolean,
+  obtain: () => Promise<StoredToken>,
+): Promise<StoredToken> {
+  if (renew) await store.delete(key);
+  const cached = await store.get(key);
+  if (isFresh(cached)) return cached;
+  const inFlight = pending.get(key);
+  if (inFlight) return inFlight;
+  const request = obtain()
+    .then(async (token) => {
+      await store.set(key, token);
+      return token;
+    })
+    .finally(() => pending.delete(key));
+  pending.set(key, request);
+  return request;
 }
 
 /**
@@ -62,25 +93,47 @@ export const clientCredentialsToken: TokenSource = async (connector, settings, c
     throw new Error(`${connector.serviceId} does not use client credentials`);
   const endpoints = oauthEndpointsOf(connector, settings, ctx.env);
   const client = oauthClientOf(connector, settings, ctx.env);
-  const store: TokenStore = ctx.tokenStore ?? processTokens;
-  const key = clientTokenKey(connector, endpoints, client);
-  if (renew) await store.delete(key);
-  const cached = await store.get(key);
-  if (isFresh(cached)) return cached;
-  const inFlight = pending.get(key);
-  if (inFlight) return inFlight;
   const scopes = connector.auth.scopes;
-  const request = requestClientCredentialsToken(
-    { endpoints, client, scopes },
-    { vendorName: connector.name, fetch: fetchImpl },
-  )
-    .then(async (token) => {
-      await store.set(key, token);
-      return token;
-    })
-    .finally(() => pending.delete(key));
-  pending.set(key, request);
-  return request;
+  return cachedToken(ctx.tokenStore ?? processTokens, clientTokenKey(connector, endpoints, client), renew, () =>
+    requestClientCredentialsToken({ endpoints, client, scopes }, { vendorName: connector.name, fetch: fetchImpl }),
+  );
+};
+
+/**
+ * A token for a SAML 2.0 bearer assertion (SAP SuccessFactors): an assertion issued by the API key (`clientId`) for
+ * the API user (`userId`), stating the key as `api_key`, for the audience `www.successfactors.com`, signed with the
+ * registered certificate's private key; the token request names the company (`companyId`). Cached like client tokens.
+ */
+export const samlBearerToken: TokenSource = async (connector, settings, ctx, fetchImpl, renew = false) => {
+  const endpoints = oauthEndpointsOf(connector, settings, ctx.env);
+  const [clientId, userId, companyId, privateKey] = ['clientId', 'userId', 'companyId', 'privateKey'].map((name) =>
+    typeof settings[name] === 'string' ? (settings[name] as string) : '',
+  );
+  if (!clientId || !userId || !companyId || !privateKey)
+    throw new ConnectorError('NEEDS_CONFIGURATION', `${connector.name} needs the API key, user, company and key`);
+  const key = clientTokenKey(connector, endpoints, {
+    clientId,
+    clientSecret: `${userId}\n${companyId}\n${privateKey}`,
+  });
+  return cachedToken(ctx.tokenStore ?? processTokens, key, renew, async () => {
+    let assertion: string;
+    try {
+      assertion = signedBearerAssertion({
+        issuer: clientId,
+        subject: userId,
+        audience: 'www.successfactors.com',
+        recipient: endpoints.tokenEndpoint,
+        attributes: { api_key: clientId },
+        privateKey,
+      });
+    } catch {
+      throw new ConnectorError('CONNECTION_INVALID', `${connector.name}: the private key could not sign an assertion`);
+    }
+    return requestSamlBearerToken(
+      { endpoints, clientId, assertion, parameters: { company_id: companyId } },
+      { vendorName: connector.name, fetch: fetchImpl },
+    );
+  });
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Connector, ConnectorSettings } from '../catalog/connector-types';
 import type { ConnectorContext } from '../http/connector-context';
 import { fillTemplate, templateValues } from '../http/vendor-urls';
-import { authorizedToken, clientCredentialsToken } from './connection-tokens';
+import { authorizedToken, clientCredentialsToken, samlBearerToken } from './connection-tokens';
 
 /** What a vendor call carries to authenticate, and the values to redact from its record. */
 export interface VendorAuthentication {
@@ -19,7 +19,16 @@ export function secretValuesOf(connector: Connector, settings: ConnectorSettings
 
 /** Whether a 401 may be cured by renewing the token (OAuth) rather than meaning the credentials are wrong. */
 export const renewsTokens = (connector: Connector) =>
-  connector.auth.kind === 'oauth2ClientCredentials' || connector.auth.kind === 'oauth2AuthorizationCode';
+  connector.auth.kind === 'oauth2ClientCredentials' ||
+  connector.auth.kind === 'oauth2AuthorizationCode' ||
+  connector.auth.kind === 'oauth2SamlBearer';
+
+/** Where each OAuth kind of authentication gets its access token. */
+const TOKEN_SOURCES = {
+  oauth2ClientCredentials: clientCredentialsToken,
+  oauth2AuthorizationCode: authorizedToken,
+  oauth2SamlBearer: samlBearerToken,
+} as const;
 
 /** Applies the connector's authentication for one call (`renew`: get a new token first). */
 export async function vendorAuthentication(
@@ -48,11 +57,9 @@ export async function vendorAuthentication(
       };
     }
     case 'oauth2ClientCredentials':
-    case 'oauth2AuthorizationCode': {
-      const token =
-        auth.kind === 'oauth2ClientCredentials'
-          ? await clientCredentialsToken(connector, settings, ctx, fetchImpl, renew)
-          : await authorizedToken(connector, settings, ctx, fetchImpl, renew);
+    case 'oauth2AuthorizationCode':
+    case 'oauth2SamlBearer': {
+      const token = await TOKEN_SOURCES[auth.kind](connector, settings, ctx, fetchImpl, renew);
       return {
         headers: { Authorization: `Bearer ${token.accessToken}` },
         query: {},

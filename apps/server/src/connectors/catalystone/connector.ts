@@ -1,13 +1,16 @@
 import { apiConnector, clientCredentials } from '../catalog/connector-kinds';
 import { clientCredentialSettings, urlSetting } from '../catalog/settings-fields';
 
-/** CatalystOne publishes no API reference; its customers receive the API and token addresses at onboarding. */
+/**
+ * CatalystOne documents its OAuth 2.0 authentication publicly; customers receive the API and token addresses (and the
+ * employee resource's reference) at onboarding: see README.md for what the adapter assumes.
+ */
 export default apiConnector({
   serviceId: 'catalystone',
   name: 'CatalystOne',
   description:
     'CatalystOne is a Nordic HR suite covering core HR, performance, compensation and onboarding for mid-size and large organisations.',
-  docUrl: 'https://www.catalystone.com',
+  docUrl: 'https://developer.catalystone.com/authentication',
   unifiedApi: 'HRIS',
   brandColour: '#00a19a',
   settings: {
@@ -17,5 +20,9 @@ export default apiConnector({
   },
   auth: clientCredentials(),
   urls: { api: '{apiUrl}', token: '{tokenUrl}' },
+  acceptJson: true,
   check: { unavailable: 'No public API reference: only obtaining a token is checked.' },
+  notes: [
+    'The employee resource (paths, paging, fields) is assumed, its reference not being public: connectors/catalystone/README.md.',
+  ],
 });

@@ -11,11 +11,15 @@ import { checkCredentials } from './check-credentials';
 /** A setting each simulator refuses. */
 const WRONG: Record<string, Record<string, string>> = {
   bamboohr: { apiKey: 'wrong-key' },
+  catalystone: { clientSecret: 'wrong-secret' },
+  deel: { apiToken: 'wrong-token' },
+  haileyhr: { apiToken: 'wrong-token' },
   hibob: { serviceUserToken: 'wrong-token' },
   ingram: { clientSecret: 'wrong-secret' },
   jamf: { clientSecret: 'wrong-secret' },
   kandji: { apiToken: 'wrong-token' },
   postnord: { apiKey: 'wrong-key' },
+  'sap-successfactors': { userId: 'someone-else' },
   servicenow: { password: 'wrong-password' },
   teamtailor: { apiKey: 'wrong-key' },
   'microsoft-intune': { clientSecret: 'wrong-secret' },
@@ -117,10 +121,9 @@ describe('credential checks without an API call', () => {
       reason: 'Authorize GitHub OIDC to connect',
     });
     expect(await checkCredentials(getConnector('dustin')!, {})).toMatchObject({ state: 'unverified' });
-    expect(await checkCredentials(getConnector('haileyhr')!, { apiUrl: 'https://x', apiToken: 't' })).toEqual({
-      state: 'unverified',
-      reason: 'No public API reference names an endpoint to call.',
-    });
+    expect(
+      await checkCredentials(getConnector('velory')!, { domain: 'acme', username: 'u', password: 'p' }),
+    ).toMatchObject({ state: 'unverified' });
   });
 
   it('checks SAML connections by their metadata', async () => {

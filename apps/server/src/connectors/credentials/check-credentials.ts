@@ -50,6 +50,7 @@ export async function checkCredentials(
         await callCheck(connector, settings, ctx);
         return { state: 'callable' };
       case 'oauth2ClientCredentials':
+      case 'oauth2SamlBearer':
         // The first call obtains the token; without a declared call, obtaining it is the check.
         if (check && 'path' in check) await callCheck(connector, settings, ctx);
         else await new VendorClient(connector, settings, ctx).token();

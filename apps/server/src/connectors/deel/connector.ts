@@ -21,5 +21,8 @@ export default apiConnector({
     query: { limit: '1' },
     docUrl: 'https://developer.deel.com/reference/getpeoplelist',
   },
-  notes: [PERSONAL_API_KEY_NOTE],
+  notes: [
+    PERSONAL_API_KEY_NOTE,
+    'Each contract is an employment; only contractors have an employment type (connectors/deel/README.md).',
+  ],
 });

@@ -2,13 +2,13 @@ import { apiConnector, bearerToken } from '../catalog/connector-kinds';
 import { PERSONAL_API_KEY_NOTE } from '../catalog/define-connector';
 import { secretSetting, urlSetting } from '../catalog/settings-fields';
 
-/** HaileyHR publishes no API reference; the API address (production or demo) comes with the personal token. */
+/** HaileyHR's API is described by its OpenAPI document; the address (production or demo) comes with the token. */
 export default apiConnector({
   serviceId: 'haileyhr',
   name: 'HaileyHR',
   description:
     'HaileyHR is a Swedish HR system for small and growing companies: employee records, absence, onboarding and documents.',
-  docUrl: 'https://www.haileyhr.com',
+  docUrl: 'https://api.haileyhr.app/docs/index.html',
   unifiedApi: 'HRIS',
   brandColour: '#ff5a5f',
   settings: {
@@ -17,6 +17,10 @@ export default apiConnector({
   },
   auth: bearerToken('apiToken'),
   urls: { api: '{apiUrl}' },
-  check: { unavailable: 'No public API reference names an endpoint to call.' },
-  notes: [PERSONAL_API_KEY_NOTE],
+  acceptJson: true,
+  check: { path: '/Company', docUrl: 'https://api.haileyhr.app/docs/index.html' },
+  notes: [
+    PERSONAL_API_KEY_NOTE,
+    'Names of departments, locations and titles come from GET /Company; pay is not read (salary rights): connectors/haileyhr/README.md.',
+  ],
 });

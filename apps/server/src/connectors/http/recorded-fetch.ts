@@ -181,6 +181,8 @@ export function vendorReason(text: string, headers: AnswerHeaders): string | nul
       body.error_description,
       body.message,
       nested?.message,
+      // OData v2 (SAP): `{ error: { code, message: { lang, value } } }`.
+      (nested?.message as { value?: unknown } | undefined)?.value,
       nested?.detail,
       fault?.faultstring,
       body.detail,

@@ -202,3 +202,27 @@ export async function requestClientCredentialsToken(
     return storedTokenOf(await oauth.processClientCredentialsResponse(server, client, response));
   });
 }
+
+/**
+ * A token for a signed SAML 2.0 assertion (RFC 7522, grant `urn:ietf:params:oauth:grant-type:saml2-bearer`): the
+ * client is named by `client_id` alone (no secret), `parameters` adds what the vendor asks besides (SuccessFactors'
+ * `company_id`).
+ */
+export async function requestSamlBearerToken(
+  input: { endpoints: OAuthEndpoints; clientId: string; assertion: string; parameters?: Record<string, string> },
+  options: OAuthCallOptions,
+): Promise<StoredToken> {
+  const server = serverOf(input.endpoints);
+  const client: oauth.Client = { client_id: input.clientId };
+  return guarded(options.vendorName, async () => {
+    const response = await oauth.genericTokenEndpointRequest(
+      server,
+      client,
+      oauth.None(),
+      'urn:ietf:params:oauth:grant-type:saml2-bearer',
+      { ...input.parameters, assertion: input.assertion },
+      requestOptions(input.endpoints, options),
+    );
+    return storedTokenOf(await oauth.processGenericTokenEndpointResponse(server, client, response));
+  });
+}

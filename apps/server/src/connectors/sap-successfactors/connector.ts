@@ -23,5 +23,13 @@ export default apiConnector({
   },
   auth: { kind: 'oauth2SamlBearer' },
   urls: { api: '{apiServer}', token: '{apiServer}/oauth/token' },
-  check: { unavailable: 'SAML bearer assertions are not implemented yet (docs/decisions.md, Connectors).' },
+  acceptJson: true,
+  check: {
+    path: '/odata/v2/User',
+    query: { $top: '1', $select: 'userId', $format: 'json' },
+    docUrl: 'https://api.sap.com/api/PLTUserManagement/overview',
+  },
+  notes: [
+    'Employees are read from the OData v2 User entity (current state; no end date or pay): connectors/sap-successfactors/README.md.',
+  ],
 });

@@ -14,6 +14,8 @@ export function registerClientCredentials(
     clientSecret: string;
     answer: (accessToken: string) => Record<string, unknown>;
     refuse: (reply: FastifyReply) => unknown;
+    /** A new token invalidates the ones issued before (CatalystOne's documented behaviour). */
+    latestOnly?: boolean;
   },
 ) {
   const issued = new Set<string>();
@@ -28,6 +30,7 @@ export function registerClientCredentials(
       return input.refuse(reply);
     }
     const token = randomBytes(24).toString('base64url');
+    if (input.latestOnly) issued.clear();
     issued.add(token);
     return input.answer(token);
   });

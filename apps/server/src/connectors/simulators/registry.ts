@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bamboohr from '../bamboohr/simulator';
+import catalystone from '../catalystone/simulator';
+import deel from '../deel/simulator';
+import haileyhr from '../haileyhr/simulator';
 import hibob from '../hibob/simulator';
 import ingram from '../ingram/simulator';
 import jamf from '../jamf/simulator';
 import kandji from '../kandji/simulator';
 import postnord from '../postnord/simulator';
+import sapSuccessFactors from '../sap-successfactors/simulator';
 import servicenow from '../servicenow/simulator';
 import teamtailor from '../teamtailor/simulator';
 import microsoftIntune from '../microsoft-intune/simulator';
@@ -19,11 +23,15 @@ import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 /** Every vendor simulator (`connectors/<serviceId>/simulator.ts`). */
 export const SIMULATORS: readonly VendorSimulator[] = [
   bamboohr,
+  catalystone,
+  deel,
+  haileyhr,
   hibob,
   ingram,
   jamf,
   kandji,
   postnord,
+  sapSuccessFactors,
   servicenow,
   teamtailor,
   microsoftIntune,

@@ -154,6 +154,12 @@ export function registerControls(
   });
 }
 
+/** A `rateLimitReply` of `registerControls`: 429 with Retry-After and the vendor's own body. */
+export const rateLimitedWith =
+  (body: unknown) =>
+  (reply: FastifyReply, retryAfterSeconds: number): unknown =>
+    reply.code(429).header('Retry-After', String(retryAfterSeconds)).send(body);
+
 /** Accepts form bodies (OAuth token requests) as plain objects. */
 export function acceptForms(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

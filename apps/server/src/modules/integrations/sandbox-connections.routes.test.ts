@@ -58,15 +58,15 @@ describe('sandbox connections', () => {
   });
 
   it("is refused for a connector without a simulator, naming why on the form's sandbox field", async () => {
-    const { owner, application } = await ownerWithIntegration(t, 'deel', 'test');
-    const refused = await save(owner, application, 'deel', { sandbox: true });
+    const { owner, application } = await ownerWithIntegration(t, 'okta-saml', 'test');
+    const refused = await save(owner, application, 'okta-saml', { sandbox: true });
     expect(refused.error).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
       message: 'This connector has no sandbox: connect it with its own settings',
     });
     expect(refused.error!.errors![0]).toMatchObject({ property: 'sandbox' });
-    const connection = (await integrationOf(owner, application, 'deel')).data.connection;
+    const connection = (await integrationOf(owner, application, 'okta-saml')).data.connection;
     expect(connection).toMatchObject({ sandbox: false, state: 'available' });
   });
 

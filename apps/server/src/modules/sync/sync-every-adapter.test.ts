@@ -15,10 +15,15 @@ const t = useTestApp({ SYNC_TICK_SECONDS: '0', SANDBOX_RECORDS: String(RECORDS) 
  */
 const EXPECTED_CALLS: Record<string, number> = {
   bamboohr: 1, // the custom report
+  // Pages of 500; the token was obtained when the connection was saved (and is kept).
+  catalystone: Math.ceil(RECORDS / 500), // 10
+  deel: Math.ceil(RECORDS / 200), // 23
+  haileyhr: 2, // every employee, and the company's names
   hibob: 1, // the people search
   jamf: Math.ceil(RECORDS / 2000), // 3
   kandji: Math.ceil(RECORDS / 300), // 16
   servicenow: Math.ceil(RECORDS / 1000), // 5
+  'sap-successfactors': Math.ceil(RECORDS / 1000), // 5: $top 1000
   // 45 jobs and RECORDS candidates, 30 a page: 2 + 154.
   teamtailor: Math.ceil(45 / 30) + Math.ceil(RECORDS / 30),
   // Search Products and Price and Availability for each page of 50: 92 pages.

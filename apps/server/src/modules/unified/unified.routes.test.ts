@@ -30,12 +30,16 @@ const getOne = (authorization: string, model: string, id: string, query: Record<
 /** Each adapted connector, the model read through it, and for get-only models a known record. */
 const ADAPTED: Array<[serviceId: string, model: string, knownId?: string]> = [
   ['bamboohr', 'employees'],
+  ['catalystone', 'employees'],
+  ['deel', 'employees'],
+  ['haileyhr', 'employees'],
   ['hibob', 'employees'],
   ['teamtailor', 'jobs'],
   ['jamf', 'devices'],
   ['kandji', 'devices'],
   ['servicenow', 'hardware-assets'],
   ['postnord', 'trackings', postnordShipmentId(0)],
+  ['sap-successfactors', 'employees'],
   ['ingram', 'products'],
 ];
 
