@@ -71,6 +71,7 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     requestLogRetention: 0,
     requestRollupRetention: 0,
     eventRetention: 0,
+    connectSessions: 0,
   });
   expect(await countOf(sessions)).toBe(before.sessions - 1);
   expect(await countOf(userKeys)).toBe(before.keys - 1);
