@@ -97,5 +97,6 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     requestLogRetention: 0,
     requestRollupRetention: 0,
     eventRetention: 0,
+    connectSessions: 0,
   });
 });
