@@ -67,7 +67,11 @@ async function finishTour(page: Page): Promise<number> {
     await animationsEnded(page);
     await next.click();
     if (label === 'Done' || label === 'Got it') {
-      await next.waitFor({ state: 'detached' });
+      // A click lost on a loaded machine (as Next's below): once more, as a user would.
+      await next.waitFor({ state: 'detached', timeout: 8_000 }).catch(async () => {
+        await next.click();
+        await next.waitFor({ state: 'detached' });
+      });
       return steps;
     }
     // The next step, before its button is looked for: the button of the step just clicked can still be there.
