@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { cellText, FileRefusedError, type FileRow } from './file-rows';
 
@@ -32,9 +32,15 @@ export async function* readCsvRows(input: Readable): AsyncGenerator<FileRow> {
   let headings: string[] | null = null;
   try {
     const { head, stream } = await peek(input);
-    const parser = stream.pipe(
-      parse({ bom: true, delimiter: delimiterOf(head), relax_quotes: true, skip_empty_lines: true, info: true }),
-    );
+    const parser = parse({
+      bom: true,
+      delimiter: delimiterOf(head),
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    });
+    // Errors arrive through the iteration below; the callback only keeps an early stop from being unhandled.
+    pipeline(stream, parser, () => undefined);
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!headings) {
         headings = record.map(cellText);

@@ -15,7 +15,7 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import type { LimitStore } from '../../lib/limit-store';
 import { importFeaturePackage } from '../../lib/load-on-use';
 import { privateFolder } from '../../lib/private-files';
-import type { Worker } from '../../lib/queue-worker';
+import { type Worker, wakeQueue } from '../../lib/queue-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import { newToken } from '../../lib/tokens';
 import type { ApplicationScope } from '../applications/application-scope';
@@ -40,6 +40,12 @@ interface Deps {
 }
 
 type FtpAccount = typeof ftpAccounts.$inferSelect;
+
+/** The folder an application's files for one connector land in: `{FTP_ROOT}/{application}/{service}`. */
+export const ftpFolderOf = (
+  config: Pick<Config, 'FTP_ROOT' | 'DATA_DIR'>,
+  account: Pick<FtpAccount, 'applicationId' | 'serviceId'>,
+) => join(resolve(config.FTP_ROOT ?? join(config.DATA_DIR, 'ftp')), account.applicationId, account.serviceId);
 
 const passwordPurpose = (id: string) => `ftp account:${id}:password`;
 
@@ -76,8 +82,7 @@ export function createFtpService({
   };
   let server: FtpSrv | undefined;
 
-  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) =>
-    join(root, account.applicationId, account.serviceId);
+  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) => ftpFolderOf(config, account);
 
   async function accountOf(scope: ApplicationScope, connector: Connector): Promise<FtpAccount> {
     const where = and(
@@ -129,7 +134,9 @@ export function createFtpService({
     const row = await store.ensure(applicationOwner(account), connector);
     await db
       .insert(connectionFiles)
-      .values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now() });
+      .values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now(), nextAttemptAt: now() });
+    // The row is the import's queue entry (modules/file-imports): wake its worker.
+    await wakeQueue(db, connectionFiles);
     await db
       .update(connections)
       .set({ state: 'callable', invalidReason: null, checkedAt: now(), updatedAt: now() })

@@ -17,7 +17,7 @@ import type { EventsService } from '../events/events.service';
 import type { ConnectionsService } from '../integrations/connections.service';
 import type { PlansService } from '../plans/plans.service';
 import type { RequestLogsService } from '../request-logs/request-logs.service';
-import { compareHashes, entityHash } from './change-detection';
+import { compareHashes, entityHash } from '../../lib/change-detection';
 import { syncEntities, syncRuns } from './sync.table';
 
 interface Deps {

@@ -1,0 +1,141 @@
+import { Readable } from 'node:stream';
+import { Client } from 'basic-ftp';
+import ExcelJS from 'exceljs';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { connectorsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
+import { ownerWithIntegration } from '../../test/integrations';
+import { useFtpTestApp } from '../../test/ftp';
+import type { Person } from '../../test/test-app';
+import { events } from '../events/events.table';
+
+const { t, ftp } = useFtpTestApp();
+
+/** An owner with the connector enabled, and an upload through its real FTP account. */
+async function ftpDelivery(serviceId: string) {
+  const { owner, application } = await ownerWithIntegration(t, serviceId);
+  const account = (await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } }))
+    .data;
+  const upload = async (name: string, content: string | Buffer) => {
+    const client = new Client(10_000);
+    try {
+      await client.access({ host: '127.0.0.1', port: ftp.port, user: account.username, password: account.password });
+      await client.uploadFrom(Readable.from([Buffer.from(content)]), name);
+    } finally {
+      client.close();
+    }
+  };
+  return { owner, application, upload };
+}
+
+async function connectionOf(owner: Person, application: string, serviceId: string) {
+  return (await owner.api.call(integrationsEndpoints.get, { params: { serviceId }, query: { application } })).data
+    .connection;
+}
+
+/** Waits until the file `name` is imported (applied or refused), and answers the connection. */
+async function imported(owner: Person, application: string, serviceId: string, name: string) {
+  return vi.waitFor(
+    async () => {
+      const connection = await connectionOf(owner, application, serviceId);
+      const file = connection.files.find((entry) => entry.name === name);
+      expect(file?.import).toMatch(/applied|refused|failed/);
+      return connection;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+}
+
+async function recordsOf(connectionId: string) {
+  const page = await t.services.fileImports.listRecords(connectionId, { afterLine: 0, size: 100 });
+  return page.map((row) => row.record as Record<string, unknown>);
+}
+
+async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('files delivered over FTP become the connection’s records', () => {
+  it('imports a CSV, then an XLSX, then an XML file; each becomes the data in turn', async () => {
+    const { owner, application, upload } = await ftpDelivery('netset');
+    await upload('one.csv', 'productNumber;name;netPrice;currency;stockLevel\nNS-1;Dock;1 990,00;SEK;4\n');
+    let connection = await imported(owner, application, 'netset', 'one.csv');
+    expect(connection.files).toEqual([
+      expect.objectContaining({ name: 'one.csv', import: 'applied', records: 1, refusal: null }),
+    ]);
+    expect(await recordsOf(connection.id!)).toEqual([
+      expect.objectContaining({ sku: 'NS-1', price: { customerPrice: 1990, msrp: null, currency: 'SEK' } }),
+    ]);
+
+    await upload(
+      'two.xlsx',
+      await xlsxOf([
+        ['productNumber', 'name', 'netPrice', 'currency'],
+        ['NS-2', 'Screen', 2490.5, 'EUR'],
+      ]),
+    );
+    connection = await imported(owner, application, 'netset', 'two.xlsx');
+    expect(connection.files.map((file) => [file.name, file.import])).toEqual([
+      ['two.xlsx', 'applied'],
+      ['one.csv', 'superseded'],
+    ]);
+    expect((await recordsOf(connection.id!)).map((record) => record.sku)).toEqual(['NS-2']);
+
+    await upload('three.xml', '<feed>\n<product productNumber="NS-3"><name>Mouse</name></product>\n</feed>');
+    connection = await imported(owner, application, 'netset', 'three.xml');
+    expect(connection.files[0]).toMatchObject({ name: 'three.xml', import: 'applied', records: 1 });
+    expect(await recordsOf(connection.id!)).toEqual([expect.objectContaining({ sku: 'NS-3', description: 'Mouse' })]);
+  });
+
+  it('refuses a malformed file with its line and reason, and keeps the data it had', async () => {
+    const { owner, application, upload } = await ftpDelivery('dustin');
+    await upload('good.csv', 'Artikelnr;Ditt pris\nA-1;100\nA-2;200\n');
+    const { id } = await imported(owner, application, 'dustin', 'good.csv');
+    await upload('bad.csv', 'Artikelnr;Ditt pris\nA-1;150\nA-2;ring oss\nA-3;10\n');
+    const connection = await imported(owner, application, 'dustin', 'bad.csv');
+    expect(connection.files[0]).toMatchObject({
+      name: 'bad.csv',
+      import: 'refused',
+      records: null,
+      refusal: { line: 3, reason: 'Ditt pris “ring oss” is not a number' },
+    });
+    expect(connection.files[1]).toMatchObject({ name: 'good.csv', import: 'applied', records: 2 });
+    expect(
+      (await recordsOf(id!)).map((record) => [record.sku, (record.price as { customerPrice: number }).customerPrice]),
+    ).toEqual([
+      ['A-1', 100],
+      ['A-2', 200],
+    ]);
+  });
+
+  it('compares a second file with the first: created, updated and deleted events', async () => {
+    const { owner, application, upload } = await ftpDelivery('webmercs');
+    await upload(
+      'monday.csv',
+      'itemNumber,title,price,stockQuantity\nW-1,Dock,100,1\nW-2,Screen,200,2\nW-3,Mouse,30,3\n',
+    );
+    const { id } = await imported(owner, application, 'webmercs', 'monday.csv');
+    const eventsOf = () =>
+      t.db
+        .select({ eventType: events.eventType, entityId: events.entityId })
+        .from(events)
+        .where(and(eq(events.applicationId, application), like(events.eventType, 'distributor.%')))
+        .orderBy(asc(events.eventType), asc(events.entityId));
+    expect(await eventsOf()).toEqual([]); // the first file is the baseline, as a first sync is
+
+    await upload(
+      'tuesday.csv',
+      'itemNumber,title,price,stockQuantity\nW-1,Dock,100,1\nW-2,Screen,180,2\nW-4,Cable,9,50\n',
+    );
+    await imported(owner, application, 'webmercs', 'tuesday.csv');
+    expect(await eventsOf()).toEqual([
+      { eventType: 'distributor.product.created', entityId: 'W-4' },
+      { eventType: 'distributor.product.deleted', entityId: 'W-3' },
+      { eventType: 'distributor.product.updated', entityId: 'W-2' },
+    ]);
+    expect((await recordsOf(id!)).map((record) => record.sku)).toEqual(['W-1', 'W-2', 'W-4']);
+  });
+});
