@@ -5,6 +5,11 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { connectorsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { ownerWithIntegration } from '../../test/integrations';
+import { getAdapter } from '../../connectors/adapters/registry';
+import { getRecord, listRecords } from '../../connectors/adapters/run-adapter';
+import { getConnector } from '../../connectors/catalog/catalog';
+import { withStoredRecords } from '../../connectors/files/file-adapter';
+import { VendorClient } from '../../connectors/http/vendor-client';
 import { useFtpTestApp } from '../../test/ftp';
 import type { Person } from '../../test/test-app';
 import { events } from '../events/events.table';
@@ -137,5 +142,26 @@ describe('files delivered over FTP become the connection’s records', () => {
       { eventType: 'distributor.product.updated', entityId: 'W-2' },
     ]);
     expect((await recordsOf(id!)).map((record) => record.sku)).toEqual(['W-1', 'W-2', 'W-4']);
+
+    // The adapter answers from the applied file, paged by line, with the vendor's row as remoteData. (The gateway
+    // routes a consumer's call to the consumer's connection; FTP files land on the application's own.)
+    const client = withStoredRecords(new VendorClient(getConnector('webmercs')!, {}, {}), {
+      page: (afterLine, size) => t.services.fileImports.listRecords(id!, { afterLine, size }),
+      get: (entityId) => t.services.fileImports.getRecord(id!, entityId),
+    });
+    const adapter = getAdapter('webmercs')!;
+    const first = await listRecords(adapter, 'products', client, { pageSize: 2, includeRemoteData: true });
+    expect(first.results).toEqual([
+      expect.objectContaining({
+        sku: 'W-1',
+        description: 'Dock',
+        remoteData: expect.objectContaining({ price: '100' }),
+      }),
+      expect.objectContaining({ sku: 'W-2', price: { customerPrice: 180, msrp: null, currency: null } }),
+    ]);
+    const rest = await listRecords(adapter, 'products', client, { cursor: first.next!, pageSize: 2 });
+    expect(rest).toEqual({ results: [expect.objectContaining({ sku: 'W-4' })], next: null });
+    expect(await getRecord(adapter, 'products', client, 'W-2', {})).toMatchObject({ id: 'W-2', sku: 'W-2' });
+    await expect(getRecord(adapter, 'products', client, 'W-3', {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -23,7 +23,7 @@ export const fileRecords = pgTable(
     /** The unified record, without remoteData. */
     record: jsonb('record').notNull(),
     /** The row as the vendor wrote it: the record's remoteData. */
-    cells: jsonb('cells').notNull(),
+    cells: jsonb('cells').$type<Record<string, string>>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.fileId, table.entityId] }),

@@ -226,7 +226,8 @@ export function createSyncService({ db, log, config, connections, events, plans,
   /** The models of a connection that change detection polls: those its adapter can list. */
   function listedModels(row: ConnectionRow): Array<{ key: string; name: string }> {
     const adapter = getAdapter(row.serviceId);
-    if (!adapter || !getConnector(row.serviceId)) return [];
+    // A file connector's changes are found when a file is imported (integrations/file-imports.service.ts).
+    if (!adapter || !getConnector(row.serviceId) || getConnector(row.serviceId)!.receivesFiles) return [];
     return unifiedApiDescription(row.unifiedApi as UnifiedApi)
       .models.filter((model) => adapter.models[model.key]?.list)
       .map(({ key, name }) => ({ key, name }));

@@ -1,4 +1,4 @@
-import type { Integration } from '@portal/shared/integrations/integrations.schemas';
+import type { Connection, Integration } from '@portal/shared/integrations/integrations.schemas';
 import { Alert, Card, Flex, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { QueryGate } from '../../../shared/ui/query-gate';
@@ -10,6 +10,16 @@ interface FtpSectionProps {
   integration: Integration;
   mayConfigure: boolean;
   notify: (kind: 'success' | 'error', text: string) => void;
+}
+
+/** What the import made of a received file; a refused one says at which line and why (the old data stays). */
+export function importLabel(file: Connection['files'][number]): string {
+  if (file.refusal)
+    return `Refused${file.refusal.line === null ? '' : ` at line ${file.refusal.line}`}: ${file.refusal.reason}`;
+  if (file.import === 'applied') return `In use: ${file.records ?? 0} records`;
+  if (file.import === 'superseded') return 'Replaced by a later file';
+  if (file.import === 'failed') return 'Could not be imported';
+  return 'Importing…';
 }
 
 function FtpCredentials({ integration, notify }: Omit<FtpSectionProps, 'mayConfigure'>) {
@@ -60,7 +70,8 @@ export function FtpSection({ integration, mayConfigure, notify }: FtpSectionProp
           <List.Item>
             <Typography.Text ellipsis={{ tooltip: file.name }}>{file.name}</Typography.Text>
             <Typography.Text type="secondary">
-              {(file.size / 1024).toFixed(1)} KB · {dayjs(file.receivedAt).format('DD/MM/YYYY HH:mm')}
+              {(file.size / 1024).toFixed(1)} KB · {dayjs(file.receivedAt).format('DD/MM/YYYY HH:mm')} ·{' '}
+              {importLabel(file)}
             </Typography.Text>
           </List.Item>
         )}
