@@ -164,4 +164,30 @@ describe('files delivered over FTP become the connection’s records', () => {
     expect(await getRecord(adapter, 'products', client, 'W-2', {})).toMatchObject({ id: 'W-2', sku: 'W-2' });
     await expect(getRecord(adapter, 'products', client, 'W-3', {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('imports a file uploaded in the portal like one delivered over FTP; only who may open the settings uploads', async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'dustin');
+    const upload = (person: Person, name: string, content: string | Buffer) =>
+      person.api.unchecked(connectorsEndpoints.uploadFile, {
+        params: { serviceId: 'dustin' },
+        query: { application },
+        body: { name, contentBase64: Buffer.from(content).toString('base64') },
+      });
+    const xlsx = await xlsxOf([
+      ['Artikelnr', 'Produktnamn', 'Ditt pris'],
+      ['D-1', 'Dock', 1990],
+    ]);
+    const answer = await upload(owner, 'upload.xlsx', xlsx);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.data).toMatchObject({ name: 'upload.xlsx', size: xlsx.length, import: 'pending', refusal: null });
+    const connection = await imported(owner, application, 'dustin', 'upload.xlsx');
+    expect(connection).toMatchObject({ state: 'callable', files: [{ import: 'applied', records: 1 }] });
+    expect(await recordsOf(connection.id!)).toEqual([
+      expect.objectContaining({ sku: 'D-1', price: { customerPrice: 1990, msrp: null, currency: 'SEK' } }),
+    ]);
+
+    expect((await upload(owner, '../escape.csv', 'x')).status).toBe(400);
+    const stranger = await t.signUp();
+    expect((await upload(stranger, 'mine.csv', 'Artikelnr\nX\n')).status).toBe(404);
+  });
 });
