@@ -2,7 +2,7 @@ import type { Connection, Integration } from '@portal/shared/integrations/integr
 import { Alert, Card, Flex, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { QueryGate } from '../../../shared/ui/query-gate';
-import { useGetFtpCredentialsQuery } from '../../../shared/api/integrations';
+import { useGetFtpCredentialsQuery, useUploadConnectorFileMutation } from '../../../shared/api/integrations';
 import { useWorkspace } from '../../../shared/workspace/workspace';
 import { CopyValue } from './copy-value';
 
@@ -50,13 +50,58 @@ function FtpCredentials({ integration, notify }: Omit<FtpSectionProps, 'mayConfi
   );
 }
 
+/** The file's bytes as base64, as the upload endpoint takes them. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+}
+
+/** Uploads a CSV, XLSX or XML file in the portal, for files not sent over FTP. */
+function UploadFile({ integration, notify }: Omit<FtpSectionProps, 'mayConfigure'>) {
+  const { environment } = useWorkspace('application');
+  const [upload, { isLoading }] = useUploadConnectorFileMutation();
+  const choose = async (file: File) => {
+    const answer = await upload({
+      application: integration.application,
+      environment,
+      serviceId: integration.serviceId,
+      name: file.name,
+      contentBase64: await base64Of(file),
+    });
+    if ('error' in answer) notify('error', `${file.name} was not uploaded`);
+    else notify('success', `${file.name} uploaded: it is being imported`);
+  };
+  return (
+    <label>
+      <Typography.Text type="secondary">Or upload a file (CSV, XLSX or XML, up to 10 MB): </Typography.Text>
+      <input
+        type="file"
+        accept=".csv,.xlsx,.xml"
+        disabled={isLoading}
+        data-testid="ftp-upload"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void choose(file);
+        }}
+      />
+    </label>
+  );
+}
+
 /** A connector that receives files (001 §7 FTP): where to send them, and the files received. */
 export function FtpSection({ integration, mayConfigure, notify }: FtpSectionProps) {
   const files = integration.connection.files;
   return (
     <Card title="File delivery (FTP)" size="small" data-testid="ftp-section">
       {mayConfigure ? (
-        <FtpCredentials integration={integration} notify={notify} />
+        <Flex vertical gap={12}>
+          <FtpCredentials integration={integration} notify={notify} />
+          <UploadFile integration={integration} notify={notify} />
+        </Flex>
       ) : (
         <Typography.Text type="secondary">Owners and admins see the FTP credentials.</Typography.Text>
       )}
