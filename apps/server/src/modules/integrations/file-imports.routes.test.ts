@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
 import ExcelJS from 'exceljs';
@@ -11,8 +13,9 @@ import { getConnector } from '../../connectors/catalog/catalog';
 import { withStoredRecords } from '../../connectors/files/file-adapter';
 import { VendorClient } from '../../connectors/http/vendor-client';
 import { useFtpTestApp } from '../../test/ftp';
-import type { Person } from '../../test/test-app';
+import { buildTestApp, type Person } from '../../test/test-app';
 import { events } from '../events/events.table';
+import { connectionFiles } from './connections.table';
 
 const { t, ftp } = useFtpTestApp();
 
@@ -189,5 +192,51 @@ describe('files delivered over FTP become the connection’s records', () => {
     expect((await upload(owner, '../escape.csv', 'x')).status).toBe(400);
     const stranger = await t.signUp();
     expect((await upload(stranger, 'mine.csv', 'Artikelnr\nX\n')).status).toBe(404);
+  });
+
+  it('imports CSV, XLSX and XML files uploaded in the portal alike', async () => {
+    const { owner, application } = await ownerWithIntegration(t, 'netset');
+    const files: Array<[name: string, content: string | Buffer, sku: string]> = [
+      ['a.csv', 'productNumber,name,netPrice\nU-1,Dock,10.5\n', 'U-1'],
+      [
+        'b.xlsx',
+        await xlsxOf([
+          ['productNumber', 'name'],
+          ['U-2', 'Screen'],
+        ]),
+        'U-2',
+      ],
+      ['c.xml', '<feed><product><productNumber>U-3</productNumber><name>Mouse</name></product></feed>', 'U-3'],
+    ];
+    for (const [name, content, sku] of files) {
+      await owner.api.call(connectorsEndpoints.uploadFile, {
+        params: { serviceId: 'netset' },
+        query: { application },
+        body: { name, contentBase64: Buffer.from(content).toString('base64') },
+      });
+      const connection = await imported(owner, application, 'netset', name);
+      expect(connection.files[0]).toMatchObject({ name, import: 'applied', records: 1 });
+      expect((await recordsOf(connection.id!)).map((record) => record.sku)).toEqual([sku]);
+    }
+  });
+
+  it('imports a file recorded before the server stopped once a server starts on the database again', async () => {
+    const { owner, application, upload } = await ftpDelivery('inrego');
+    await upload('first.csv', 'Article;Name\nI-1;Dock\n');
+    const { id } = await imported(owner, application, 'inrego', 'first.csv');
+    // As if the FTP server had recorded the file and the process was killed before any worker woke: a row and a
+    // file, no notification.
+    const folder = t.services.ftp.folderOf({ applicationId: application, serviceId: 'inrego' });
+    await writeFile(join(folder, 'second.csv'), 'Article;Name\nI-2;Screen\n');
+    await t.db
+      .insert(connectionFiles)
+      .values({ connectionId: id!, name: 'second.csv', size: 24, receivedAt: new Date() });
+    const restarted = await buildTestApp({ FTP_ROOT: ftp.root }, t.database);
+    try {
+      await imported(owner, application, 'inrego', 'second.csv');
+      expect((await recordsOf(id!)).map((record) => record.sku)).toEqual(['I-2']);
+    } finally {
+      await restarted.close();
+    }
   });
 });
