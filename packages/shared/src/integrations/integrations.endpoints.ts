@@ -58,7 +58,7 @@ export const connectorsEndpoints = defineEndpoints('connectors', {
     status: 201,
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
     summary:
-      'Uploads a CSV, XLSX or XML file for a file connector as if it had arrived over FTP: it is imported the same way (Owner and Admin)',
+      'Uploads a CSV, XLSX or XML file for a file connector, imported as if it had come over FTP (Owner and Admin)',
   },
 });
 

@@ -115,10 +115,14 @@ function section(connector: Connector): string[] {
     );
   if (connector.receivesFiles) lines.push('- Receives files: yes (FTP)');
   const layout = getFileLayout(connector.serviceId);
-  if (layout)
+  if (layout) {
+    const record = layout.model === 'products' ? 'product' : 'hardware asset';
+    const file = `connectors/${connector.serviceId}/file-layout.ts`;
     lines.push(
-      `- Files: ${layout.formats.join(', ')}, one ${layout.model === 'products' ? 'product' : 'hardware asset'} per row, keyed by \`${layout.idField}\`; columns in [connectors/${connector.serviceId}/file-layout.ts](../apps/server/src/connectors/${connector.serviceId}/file-layout.ts) (assumed: the vendor publishes no file specification)`,
+      `- Files: ${layout.formats.join(', ')}, one ${record} per row, keyed by \`${layout.idField}\`; ` +
+        `columns in [${file}](../apps/server/src/${file}) (assumed: the vendor publishes no file specification)`,
     );
+  }
   for (const note of connector.notes) lines.push(`- Note: ${note}`);
   return [...lines, '', ...settingsTable(connector), ''];
 }

@@ -168,7 +168,7 @@ describe('files delivered over FTP become the connection’s records', () => {
     await expect(getRecord(adapter, 'products', client, 'W-3', {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('imports a file uploaded in the portal like one delivered over FTP; only who may open the settings uploads', async () => {
+  it('imports a file uploaded in the portal like one delivered over FTP; only the team uploads', async () => {
     const { owner, application } = await ownerWithIntegration(t, 'dustin');
     const upload = (person: Person, name: string, content: string | Buffer) =>
       person.api.unchecked(connectorsEndpoints.uploadFile, {
