@@ -13,6 +13,7 @@ import { connectPage } from './suites/connect-page';
 import { crashDurability } from './suites/crash-durability';
 import { credentials } from './suites/credentials';
 import { eventsList } from './suites/events-list';
+import { fileParse } from './suites/file-parse';
 import { gatewayOverhead } from './suites/gateway-overhead';
 import { loginBytes } from './suites/login-bytes';
 import { requestLogs } from './suites/request-logs';
@@ -36,6 +37,7 @@ const SUITES: Suite[] = [
   webhookDelivery,
   statsChart,
   crashDurability,
+  fileParse,
 ];
 
 const wanted = process.argv.slice(2);

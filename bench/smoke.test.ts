@@ -7,6 +7,7 @@ import { concurrency } from './suites/concurrency';
 import { crashDurability } from './suites/crash-durability';
 import { credentials } from './suites/credentials';
 import { eventsList } from './suites/events-list';
+import { fileParse } from './suites/file-parse';
 import { gatewayOverhead } from './suites/gateway-overhead';
 import { requestLogs } from './suites/request-logs';
 import { requestPath } from './suites/request-path';
@@ -28,6 +29,7 @@ const SUITES: Array<{ suite: Suite; needsPostgres: boolean }> = [
   { suite: startAndMemory, needsPostgres: false },
   { suite: concurrency, needsPostgres: false },
   { suite: crashDurability, needsPostgres: false },
+  { suite: fileParse, needsPostgres: false },
   { suite: gatewayOverhead, needsPostgres: true },
   { suite: requestLogs, needsPostgres: true },
   { suite: statsChart, needsPostgres: true },

@@ -292,6 +292,11 @@ export const SAMPLES: Samples = {
   connectors: {
     list: none,
     ftp: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),
+    uploadFile: async ({ application }) => ({
+      params: { serviceId: FILES },
+      query: { application: await application() },
+      body: { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') },
+    }),
   },
   unifyApi: { list: none },
   integrations: {

@@ -10,6 +10,8 @@ import {
   connectionSchema,
   connectionsQuerySchema,
   ftpCredentialsSchema,
+  receivedFileSchema,
+  uploadFileBodySchema,
   integrationAppParamsSchema,
   integrationModelParamsSchema,
   integrationSchema,
@@ -45,6 +47,18 @@ export const connectorsEndpoints = defineEndpoints('connectors', {
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
     summary:
       "The FTP endpoint, user name and password a file connector sends the application's files with (Owner and Admin)",
+  },
+  uploadFile: {
+    method: 'POST',
+    path: '/connectors/:serviceId/files',
+    params: serviceParamsSchema,
+    query: withEnvironment(applicationQuerySchema),
+    body: uploadFileBodySchema,
+    answer: receivedFileSchema,
+    status: 201,
+    auth: access.application(inQuery('application'), 'openConnectionSettings'),
+    summary:
+      'Uploads a CSV, XLSX or XML file for a file connector, imported as if it had come over FTP (Owner and Admin)',
   },
 });
 

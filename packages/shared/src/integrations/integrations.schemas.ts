@@ -36,8 +36,40 @@ export const connectionMetadataSchema = z.object({
   metadataUrl: z.string().optional(),
 });
 
-/** A file a connector sent to the portal's FTP server. */
-export const receivedFileSchema = z.object({ name: z.string(), size: z.number().int(), receivedAt: z.string() });
+/**
+ * Where the import of a received file stands: waiting, imported (its records are the data unless a later file
+ * replaced them), refused (malformed: the old data stays) or failed (the import itself broke, after its retries).
+ */
+export const FILE_IMPORT_STATES = ['pending', 'imported', 'failed'] as const;
+
+/** A file a connector sent to the portal's FTP server or that was uploaded for it, and what its import made of it. */
+export const receivedFileSchema = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  receivedAt: z.string(),
+  import: z.enum(['pending', 'applied', 'superseded', 'refused', 'failed']),
+  /** Records the file held, once applied. */
+  records: z.number().int().nullable(),
+  /** Why the file was refused: the first line that could not be read (null when the whole file was at fault). */
+  refusal: z.object({ line: z.number().int().nullable(), reason: z.string() }).nullable(),
+});
+export type ReceivedFile = z.infer<typeof receivedFileSchema>;
+
+/** Largest file the portal takes as an upload (bigger ones go over FTP, which streams them). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A file uploaded in the portal for a file connector: its name (its extension says the format) and its bytes. */
+export const uploadFileBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^/\\]+\.(csv|xlsx|xml)$/i, 'A file name ending .csv, .xlsx or .xml, without folders'),
+  contentBase64: z
+    .string()
+    .min(1)
+    .max(Math.ceil(UPLOAD_MAX_BYTES / 3) * 4, 'At most 10 MB: send larger files over FTP'),
+});
 
 /**
  * A connection (001 §3): one owner's link to one service, the application's own or a consumer's (`consumerId`).

@@ -16,6 +16,7 @@ import googleDevices from '../google-devices/adapter';
 import bring from '../bring/adapter';
 import posti from '../posti/adapter';
 import fedex from '../fedex/adapter';
+import { getFileAdapter } from '../files/file-adapters';
 import type { ConnectorAdapter } from './adapter-types';
 
 /** Every adapter (`connectors/<serviceId>/adapter.ts`). Connectors without one are reached through passthrough. */
@@ -42,6 +43,7 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));
 
+/** The adapter of a connector: of its vendor's API, or of the files it delivers (connectors/files). */
 export function getAdapter(serviceId: string): ConnectorAdapter | undefined {
-  return BY_SERVICE_ID.get(serviceId);
+  return BY_SERVICE_ID.get(serviceId) ?? getFileAdapter(serviceId);
 }

@@ -14,8 +14,8 @@ describe('docs/connectors.md', () => {
   it('lists every connector with its auth and settings', () => {
     const doc = renderConnectorsDoc();
     for (const connector of CONNECTORS) expect(doc).toContain(`### ${connector.name} (\`${connector.serviceId}\`)`);
-    expect(doc).toContain('| `bamboohr` | BambooHR | HRIS | basic | HTTP Basic | yes | yes | — |');
+    expect(doc).toContain('| `bamboohr` | BambooHR | HRIS | API | basic | HTTP Basic | yes | yes | — |');
     expect(doc).toContain('| `apiKey` | API key | yes | yes |');
-    expect(doc).toContain('| `dustin` | Dustin | Distributor | none | Files (FTP) | — | — | yes |');
+    expect(doc).toContain('| `dustin` | Dustin | Distributor | files | none | Files (FTP) | yes | — | yes |');
   });
 });

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { UNIFIED_API_PATHS } from '@portal/shared/connectors/connectors.constants';
 import { findUnifiedModel } from '@portal/shared/unified/unified-apis';
 import { getAdapter } from '../adapters/registry';
+import { getFileAdapter } from '../files/file-adapters';
+import { getFileLayout } from '../files/file-layouts';
 import { listConnectors } from '../catalog/catalog';
 import type { Connector, ConnectorAuth } from '../catalog/connector-types';
 import { connectorEnvName } from '../http/vendor-urls';
@@ -62,6 +64,14 @@ function settingsTable(connector: Connector): string[] {
   ];
 }
 
+/** How a connector answers the unified API: its vendor's API, the files it delivers, SSO (next issue) or not yet. */
+function answersBy(connector: Connector): string {
+  if (getFileAdapter(connector.serviceId)) return 'files';
+  if (getFileLayout(connector.serviceId)) return 'files (layout only)';
+  if (getAdapter(connector.serviceId)) return 'API';
+  return connector.unifiedApi === 'SSO' ? 'SSO (next issue)' : 'not yet';
+}
+
 function section(connector: Connector): string[] {
   const adapter = getAdapter(connector.serviceId);
   const check = connector.credentialCheck;
@@ -70,6 +80,7 @@ function section(connector: Connector): string[] {
     '',
     connector.description,
     '',
+    `- Answers: ${answersBy(connector)}`,
     `- Unified API: ${connector.unifiedApi}; auth type \`${connector.authType}\`: ${AUTH_LABELS[connector.authKind]}${authDetail(connector) ? `, ${authDetail(connector)}` : ''}`,
     `- Documentation: ${connector.docUrl}`,
   ];
@@ -103,6 +114,15 @@ function section(connector: Connector): string[] {
       `- Assumptions: [connectors/${connector.serviceId}/README.md](../apps/server/src/connectors/${connector.serviceId}/README.md)`,
     );
   if (connector.receivesFiles) lines.push('- Receives files: yes (FTP)');
+  const layout = getFileLayout(connector.serviceId);
+  if (layout) {
+    const record = layout.model === 'products' ? 'product' : 'hardware asset';
+    const file = `connectors/${connector.serviceId}/file-layout.ts`;
+    lines.push(
+      `- Files: ${layout.formats.join(', ')}, one ${record} per row, keyed by \`${layout.idField}\`; ` +
+        `columns in [${file}](../apps/server/src/${file}) (assumed: the vendor publishes no file specification)`,
+    );
+  }
   for (const note of connector.notes) lines.push(`- Note: ${note}`);
   return [...lines, '', ...settingsTable(connector), ''];
 }
@@ -121,11 +141,11 @@ export function renderConnectorsDoc(): string {
       .map((path) => `\`/${path}\``)
       .join(', ')}.`,
     '',
-    '| service id | name | unified API | auth type | auth | adapter | simulator | receives files |',
-    '|---|---|---|---|---|---|---|---|',
+    '| service id | name | unified API | answers by | auth type | auth | adapter | simulator | receives files |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...connectors.map(
       (connector) =>
-        `| \`${connector.serviceId}\` | ${connector.name} | ${connector.unifiedApi} | ${connector.authType} | ${AUTH_LABELS[connector.authKind]} | ${yes(!!getAdapter(connector.serviceId))} | ${yes(!!getSimulator(connector.serviceId))} | ${yes(connector.receivesFiles)} |`,
+        `| \`${connector.serviceId}\` | ${connector.name} | ${connector.unifiedApi} | ${answersBy(connector)} | ${connector.authType} | ${AUTH_LABELS[connector.authKind]} | ${yes(!!getAdapter(connector.serviceId))} | ${yes(!!getSimulator(connector.serviceId))} | ${yes(connector.receivesFiles)} |`,
     ),
     '',
     '## Each connector',

@@ -29,7 +29,24 @@ export function connectionAnswers({ db, applications, publicUrl, ticketKey, now,
       .where(eq(connectionFiles.connectionId, id))
       .orderBy(desc(connectionFiles.receivedAt))
       .limit(RECENT_FILES);
-    return rows.map((file) => ({ name: file.name, size: file.size, receivedAt: file.receivedAt.toISOString() }));
+    // Newest first: the first applied file is the data, older applied ones were replaced by it.
+    let current = false;
+    const importOf = (file: (typeof rows)[number]) => {
+      if (file.refusedReason !== null) return 'refused' as const;
+      if (file.status === 'failed') return 'failed' as const;
+      if (file.appliedAt === null) return file.status === 'pending' ? ('pending' as const) : ('superseded' as const);
+      if (current) return 'superseded' as const;
+      current = true;
+      return 'applied' as const;
+    };
+    return rows.map((file) => ({
+      name: file.name,
+      size: file.size,
+      receivedAt: file.receivedAt.toISOString(),
+      import: importOf(file),
+      records: file.records,
+      refusal: file.refusedReason === null ? null : { line: file.refusedLine, reason: file.refusedReason },
+    }));
   }
 
   return {

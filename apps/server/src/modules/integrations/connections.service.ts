@@ -10,6 +10,7 @@ import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
 import { getConnector } from '../../connectors/catalog/catalog';
 import { getSimulator } from '../../connectors/simulators/registry';
+import { getFileAdapter } from '../../connectors/files/file-adapters';
 import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { EventsService } from '../events/events.service';
@@ -182,7 +183,11 @@ export function createConnectionsService({
   async function check(connector: Connector, row: ConnectionRow): Promise<ConnectionRow> {
     const result = await checkCredentials(connector, await vendorSettingsOf(row), contextFor(row));
     const fresh = (await byId(row.id))!;
-    const state = stateAfter(result, fresh.tokensSealed !== null, fresh.state, connector);
+    // A file connector in sandbox has its sample file delivered already: callable at once.
+    const state =
+      fresh.sandbox && connector.receivesFiles
+        ? 'callable'
+        : stateAfter(result, fresh.tokensSealed !== null, fresh.state, connector);
     return db.transaction(async (tx) => {
       const [updated] = await tx
         .update(connections)
@@ -208,11 +213,12 @@ export function createConnectionsService({
     connector: Connector,
     enabled: boolean | undefined,
   ): Promise<ConnectionRow> {
-    if (!getSimulator(connector.serviceId)) {
+    // A file connector's sandbox is a generated sample file (connectors/files/file-adapter.ts), not a simulator.
+    if (!getSimulator(connector.serviceId) && !getFileAdapter(connector.serviceId)) {
       throw badRequest(M.noSandbox, [{ property: 'sandbox', constraints: { isValid: M.noSandbox }, children: [] }]);
     }
     const row = await ensure(owner, connector);
-    const consent = getSimulator(connector.serviceId)!.sandboxAuthorization;
+    const consent = getSimulator(connector.serviceId)?.sandboxAuthorization;
     await db
       .update(connections)
       .set({

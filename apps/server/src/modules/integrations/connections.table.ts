@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_STATES } from '@portal/shared/connectors/connectors.constants';
-import { at, createdAt, id, oneOf, ownerRef, secretHash, updatedAt } from '../../db/columns';
+import { FILE_IMPORT_STATES } from '@portal/shared/integrations/integrations.schemas';
+import { at, createdAt, id, oneOf, ownerRef, queueColumns, secretHash, updatedAt } from '../../db/columns';
 import { ownedByApplication } from '../applications/applications.table';
 import { consumers } from '../consumers/consumers.table';
 import { users } from '../users/users.table';
@@ -93,7 +94,11 @@ export const ftpAccounts = pgTable(
   (table) => [uniqueIndex('ftp_accounts_application_service_unique').on(table.applicationId, table.serviceId)],
 );
 
-/** A file a connector sent to the portal's FTP server, recorded on its connection. */
+/**
+ * A file a connector sent to the portal's FTP server (or that was uploaded for it), recorded on its connection. The
+ * row is also the import's queue entry (modules/file-imports): recorded first, imported by a worker, so a file
+ * received before a crash is still imported; a refused file keeps the line and reason that refused it.
+ */
 export const connectionFiles = pgTable(
   'connection_files',
   {
@@ -104,6 +109,13 @@ export const connectionFiles = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
+    ...queueColumns(FILE_IMPORT_STATES),
+    /** Records the file held, once imported. */
+    records: integer('records'),
+    /** When its records became the connection's data (null: not, or not yet). */
+    appliedAt: at('applied_at'),
+    refusedLine: integer('refused_line'),
+    refusedReason: text('refused_reason'),
   },
   (table) => [index('connection_files_connection_idx').on(table.connectionId, table.receivedAt)],
 );

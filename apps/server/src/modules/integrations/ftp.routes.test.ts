@@ -1,51 +1,33 @@
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectorsEndpoints, integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
-import { freePort } from '../../../../../test-support/free-port';
 import { ownerWithIntegration } from '../../test/integrations';
-import { type Person, useTestApp } from '../../test/test-app';
+import { useFtpTestApp } from '../../test/ftp';
+import type { Person } from '../../test/test-app';
 import { climbsAboveRoot } from './ftp-file-system';
 
-let port: number;
-let passive: number;
-let root: string;
-beforeAll(async () => {
-  port = await freePort();
-  passive = await freePort();
-  root = await mkdtemp(join(tmpdir(), 'portal-ftp-'));
-});
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-const t = useTestApp(() => ({
-  FTP_PORT: String(port),
-  FTP_HOST: '127.0.0.1',
-  FTP_PASV_MIN: String(passive),
-  FTP_PASV_MAX: String(passive + 5),
-  FTP_ROOT: root,
-  FTP_MAX_FILE_MB: '1',
-  FTP_QUOTA_MB: '3',
-}));
+const { t, ftp } = useFtpTestApp({ FTP_MAX_FILE_MB: '1', FTP_QUOTA_MB: '3' });
 
 async function credentialsOf(
   serviceId = 'dustin',
 ): Promise<{ owner: Person; application: string; username: string; password: string }> {
   const { owner, application } = await ownerWithIntegration(t, serviceId);
-  const ftp = (await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } })).data;
-  expect(ftp).toMatchObject({
+  const account = (await owner.api.call(connectorsEndpoints.ftp, { params: { serviceId }, query: { application } }))
+    .data;
+  expect(account).toMatchObject({
     enabled: true,
-    endpoint: `ftp://localhost:${port}`,
+    endpoint: `ftp://localhost:${ftp.port}`,
     username: expect.stringMatching(new RegExp(`^${serviceId}-`)),
   });
-  return { owner, application, username: ftp.username, password: ftp.password };
+  return { owner, application, username: account.username, password: account.password };
 }
 
 async function ftpClient(user: string, password: string): Promise<Client> {
   const client = new Client(10_000);
-  await client.access({ host: '127.0.0.1', port, user, password });
+  await client.access({ host: '127.0.0.1', port: ftp.port, user, password });
   return client;
 }
 
@@ -162,7 +144,7 @@ describe('what an FTP account may do to its folder', () => {
       client.close();
     }
     expect(await modeOf(join(folder, 'in/2026/prices.csv'))).toBe(0o600);
-    for (const path of [root, join(root, application), folder, join(folder, 'in'), join(folder, 'in/2026')])
+    for (const path of [ftp.root, join(ftp.root, application), folder, join(folder, 'in'), join(folder, 'in/2026')])
       expect(await modeOf(path)).toBe(0o700);
   });
 

@@ -1,12 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { stat, writeFile } from 'node:fs/promises';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FtpSrv } from 'ftp-srv';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
-import type { FtpCredentials } from '@portal/shared/integrations/integrations.schemas';
+import type { FtpCredentials, ReceivedFile } from '@portal/shared/integrations/integrations.schemas';
 import type { Connector } from '../../connectors/catalog/connector-types';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import type { LimitStore } from '../../lib/limit-store';
 import { importFeaturePackage } from '../../lib/load-on-use';
-import { privateFolder } from '../../lib/private-files';
-import type { Worker } from '../../lib/queue-worker';
+import { PRIVATE_FILE, privateFolder } from '../../lib/private-files';
+import { type Worker, wakeQueue } from '../../lib/queue-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import { newToken } from '../../lib/tokens';
 import type { ApplicationScope } from '../applications/application-scope';
@@ -23,7 +23,7 @@ import { applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
 import { answerStorageRefusals, confinedFileSystemOf } from './ftp-file-system';
-import type { UploadLimits } from './ftp-uploads';
+import { storageExceeded, type UploadLimits } from './ftp-uploads';
 
 /** The ftp-srv versions the portal works with (apps/server/package.json, peerDependencies). */
 const FTP_SRV_RANGE = '^4.6.3';
@@ -40,6 +40,12 @@ interface Deps {
 }
 
 type FtpAccount = typeof ftpAccounts.$inferSelect;
+
+/** The folder an application's files for one connector land in: `{FTP_ROOT}/{application}/{service}`. */
+export const ftpFolderOf = (
+  config: Pick<Config, 'FTP_ROOT' | 'DATA_DIR'>,
+  account: Pick<FtpAccount, 'applicationId' | 'serviceId'>,
+) => join(resolve(config.FTP_ROOT ?? join(config.DATA_DIR, 'ftp')), account.applicationId, account.serviceId);
 
 const passwordPurpose = (id: string) => `ftp account:${id}:password`;
 
@@ -76,8 +82,7 @@ export function createFtpService({
   };
   let server: FtpSrv | undefined;
 
-  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) =>
-    join(root, account.applicationId, account.serviceId);
+  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) => ftpFolderOf(config, account);
 
   async function accountOf(scope: ApplicationScope, connector: Connector): Promise<FtpAccount> {
     const where = and(
@@ -120,20 +125,24 @@ export function createFtpService({
   }
 
   /** Records a received file on the application's own connection, which is callable from then on. */
-  async function recordFile(account: FtpAccount, path: string): Promise<void> {
+  async function recordFile(account: FtpAccount, path: string) {
     const folder = folderOf(account);
     const name = relative(folder, path);
-    if (name.startsWith('..') || name.split(sep).includes('..')) return;
+    if (name.startsWith('..') || name.split(sep).includes('..')) return undefined;
     const size = (await stat(path)).size;
     const connector = connectorOf(account.serviceId);
     const row = await store.ensure(applicationOwner(account), connector);
-    await db
+    const [file] = await db
       .insert(connectionFiles)
-      .values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now() });
+      .values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now(), nextAttemptAt: now() })
+      .returning();
+    // The row is the import's queue entry (modules/file-imports): wake its worker.
+    await wakeQueue(db, connectionFiles);
     await db
       .update(connections)
       .set({ state: 'callable', invalidReason: null, checkedAt: now(), updatedAt: now() })
       .where(eq(connections.id, row.id));
+    return file!;
   }
 
   const worker: Worker = {
@@ -209,6 +218,25 @@ export function createFtpService({
         username: account.username,
         password: secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)),
       };
+    },
+
+    /**
+     * POST /connectors/{serviceId}/files: a file uploaded in the portal lands in the application's FTP folder under
+     * its name (replacing one of that name) and is recorded, and so imported, as if it had come over FTP.
+     */
+    async upload(scope: ApplicationScope, serviceId: string, name: string, content: Buffer): Promise<ReceivedFile> {
+      const connector = connectorOf(serviceId);
+      if (!connector.receivesFiles) throw new AppError(400, 'NO_FILES', M.noFiles);
+      if (content.length > uploadLimits.maxFileBytes)
+        throw new AppError(413, 'FILE_TOO_LARGE', storageExceeded.file(uploadLimits));
+      const account = await accountOf(scope, connector);
+      const folder = folderOf(account);
+      await privateFolder(root, folder);
+      const path = join(folder, basename(name));
+      await writeFile(path, content, { mode: PRIVATE_FILE });
+      const file = (await recordFile(account, path))!;
+      const receivedAt = file.receivedAt.toISOString();
+      return { name: file.name, size: file.size, receivedAt, import: 'pending', records: null, refusal: null };
     },
   };
 }

@@ -4,6 +4,7 @@ import { createConnectionHealthService } from './connection-health';
 import { connectionPages } from './connection-pages';
 import { createConnectionTokensService } from './connection-tokens.service';
 import { createConnectionsService } from './connections.service';
+import { createFileImportsService } from './file-imports.service';
 import { createFtpService } from './ftp.service';
 import { integrationsRoutes } from './integrations.routes';
 import { createIntegrationsService } from './integrations.service';
@@ -13,7 +14,8 @@ const REFRESH_EVERY_MS = 60_000;
 
 /**
  * The catalog, integrations (application × connector), connections (the application's own and its consumers'),
- * OAuth authorization of connections, SAML service-provider metadata and the FTP server of file connectors.
+ * OAuth authorization of connections, SAML service-provider metadata, the FTP server of file connectors and the
+ * import of the files they deliver.
  */
 export const integrationsModule = defineModule({
   name: 'integrations',
@@ -22,6 +24,7 @@ export const integrationsModule = defineModule({
     connectionOAuth: createConnectionOAuthService,
     integrations: createIntegrationsService,
     ftp: createFtpService,
+    fileImports: createFileImportsService,
     connectionTokens: createConnectionTokensService,
     connectionHealth: createConnectionHealthService,
   },
@@ -32,7 +35,7 @@ export const integrationsModule = defineModule({
     { name: 'connectionAuthorizations', run: connectionOAuth.purgeExpired },
     { name: 'connectionHealth', run: connectionHealth.sweep },
   ],
-  workers: ({ ftp, connectionOAuth, log }) => {
+  workers: ({ ftp, fileImports, connectionOAuth, log }) => {
     let timer: NodeJS.Timeout | undefined;
     const refresh = () =>
       connectionOAuth
@@ -40,6 +43,7 @@ export const integrationsModule = defineModule({
         .catch((error: unknown) => log.error({ err: error }, 'connection token refresh failed'));
     return [
       ftp.worker,
+      fileImports.worker,
       {
         name: 'connection-token-refresher',
         async start() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/integrations/integrations.schemas';
 import {
   connectionsEndpoints,
   connectorsEndpoints,
@@ -51,6 +52,12 @@ export async function integrationsRoutes(
   routes(app, connectorsEndpoints, {
     list: [async () => (catalog ??= listConnectors().map(connectorAnswer)), { database: false }],
     ftp: ({ scope, params }) => ftp.credentials(scope, params.serviceId),
+    uploadFile: [
+      ({ scope, params, body }) =>
+        ftp.upload(scope, params.serviceId, body.name, Buffer.from(body.contentBase64, 'base64')),
+      // Base64 is 4/3 of the file, and the JSON around it small.
+      { bodyLimit: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024 },
+    ],
   });
   routes(app, unifyApiEndpoints, { list: [async () => unifiedApisAnswer(), { database: false }] });
 

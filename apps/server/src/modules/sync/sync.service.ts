@@ -17,7 +17,7 @@ import type { EventsService } from '../events/events.service';
 import type { ConnectionsService } from '../integrations/connections.service';
 import type { PlansService } from '../plans/plans.service';
 import type { RequestLogsService } from '../request-logs/request-logs.service';
-import { compareHashes, entityHash } from './change-detection';
+import { compareHashes, entityHash } from '../../lib/change-detection';
 import { syncEntities, syncRuns } from './sync.table';
 
 interface Deps {
@@ -226,7 +226,8 @@ export function createSyncService({ db, log, config, connections, events, plans,
   /** The models of a connection that change detection polls: those its adapter can list. */
   function listedModels(row: ConnectionRow): Array<{ key: string; name: string }> {
     const adapter = getAdapter(row.serviceId);
-    if (!adapter || !getConnector(row.serviceId)) return [];
+    // A file connector's changes are found when a file is imported (integrations/file-imports.service.ts).
+    if (!adapter || !getConnector(row.serviceId) || getConnector(row.serviceId)!.receivesFiles) return [];
     return unifiedApiDescription(row.unifiedApi as UnifiedApi)
       .models.filter((model) => adapter.models[model.key]?.list)
       .map(({ key, name }) => ({ key, name }));

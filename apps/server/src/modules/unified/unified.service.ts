@@ -2,12 +2,16 @@ import { namesTokenApplication } from '../credentials/access-tokens.service';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import type { UnifiedOperation } from '@portal/shared/unified/unified-apis';
 import { getAdapter } from '../../connectors/adapters/registry';
+import { sampleRecordSource, withStoredRecords } from '../../connectors/files/file-adapter';
+import { getFileAdapter } from '../../connectors/files/file-adapters';
+import { getFileLayout } from '../../connectors/files/file-layouts';
 import { getRecord, listRecords } from '../../connectors/adapters/run-adapter';
 import { getConnector } from '../../connectors/catalog/catalog';
 import type { Connector } from '../../connectors/catalog/connector-types';
 import type { VendorClient } from '../../connectors/http/vendor-client';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import type { Config } from '../../config';
+import type { FileImportsService } from '../integrations/file-imports.service';
 import type { ConnectionsService } from '../integrations/connections.service';
 import type { IntegrationsService } from '../integrations/integrations.service';
 import type { MeteringService } from '../metering/metering.service';
@@ -26,6 +30,7 @@ interface Deps {
   metering: MeteringService;
   consumers: ConsumersService;
   requestLogs: RequestLogsService;
+  fileImports: FileImportsService;
 }
 
 type ConnectionRow = NonNullable<Awaited<ReturnType<ConnectionsService['byId']>>>;
@@ -53,7 +58,15 @@ export interface ModelQuery {
  * mappings, admission by metering before any vendor call, and the vendor's failures in the unified format (a refused
  * credential also marks the connection invalid).
  */
-export function createUnifiedService({ config, connections, integrations, metering, consumers, requestLogs }: Deps) {
+export function createUnifiedService({
+  config,
+  connections,
+  integrations,
+  metering,
+  consumers,
+  requestLogs,
+  fileImports,
+}: Deps) {
   // What routes a call (the application's enabled integrations, the caller's connection rows, an integration's
   // scope and field mappings) is read once per UNIFIED_ROUTE_CACHE_MS (1 s) and shared by the calls meanwhile: a
   // change in the portal reaches calls within that time; a connection the gateway finds invalid is read again at once.
@@ -181,6 +194,20 @@ export function createUnifiedService({ config, connections, integrations, meteri
     return found.fieldMappings;
   }
 
+  /**
+   * The client a file connector's adapter reads through: the stored records of the connection's applied file, or in
+   * a sandbox connection a generated sample file. Other connectors' clients go as they are.
+   */
+  function clientFor(connector: Connector, row: ConnectionRow, client: VendorClient): VendorClient {
+    const layout = getFileAdapter(connector.serviceId) && getFileLayout(connector.serviceId);
+    if (!layout) return client;
+    if (row.sandbox) return withStoredRecords(client, sampleRecordSource(connector.serviceId, layout));
+    return withStoredRecords(client, {
+      page: (afterLine, size) => fileImports.listRecords(row.id, { afterLine, size }),
+      get: (entityId) => fileImports.getRecord(row.id, entityId),
+    });
+  }
+
   const servesModel = (model: string) => (connector: Connector) =>
     getAdapter(connector.serviceId)?.models[model] !== undefined;
 
@@ -234,7 +261,7 @@ export function createUnifiedService({ config, connections, integrations, meteri
       const { row, connector } = await connectionFor(call.caller, unifiedApi, query.serviceId, servesModel(model));
       const fieldMappings = await rulesFor(call.caller, connector, model, 'list');
       const page = await withVendor(call, connector, row, (client) =>
-        listRecords(getAdapter(connector.serviceId)!, model, client, {
+        listRecords(getAdapter(connector.serviceId)!, model, clientFor(connector, row, client), {
           cursor: query.cursor,
           pageSize: query.pageSize,
           includeRemoteData: query.includeRemoteData,
@@ -249,7 +276,7 @@ export function createUnifiedService({ config, connections, integrations, meteri
       const { row, connector } = await connectionFor(call.caller, unifiedApi, query.serviceId, servesModel(model));
       const fieldMappings = await rulesFor(call.caller, connector, model, 'get');
       return withVendor(call, connector, row, (client) =>
-        getRecord(getAdapter(connector.serviceId)!, model, client, id, {
+        getRecord(getAdapter(connector.serviceId)!, model, clientFor(connector, row, client), id, {
           includeRemoteData: query.includeRemoteData,
           fieldMappings,
         }),

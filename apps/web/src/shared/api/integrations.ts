@@ -127,6 +127,19 @@ export const integrationsApi = baseApi.injectEndpoints({
         integrationsTag(ref.application, ref.environment),
       ],
     }),
+    /** Uploads a file for a file connector (imported as if it came over FTP): the connection lists it. */
+    uploadConnectorFile: build.mutation<
+      ResultOf<typeof connectorsEndpoints.uploadFile>,
+      IntegrationRef & { name: string; contentBase64: string }
+    >({
+      query: ({ application, environment, serviceId, name, contentBase64 }) =>
+        requestOf(connectorsEndpoints.uploadFile, {
+          params: { serviceId },
+          query: { application, environment },
+          body: { name, contentBase64 },
+        }),
+      invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
+    }),
     getUnifiedApis: build.query<ResultOf<typeof unifyApiEndpoints.list>, void>({
       query: () => requestOf(unifyApiEndpoints.list, {}),
       providesTags: [UNIFIED_APIS_TAG],
@@ -282,6 +295,7 @@ export const integrationsApi = baseApi.injectEndpoints({
 export const {
   useGetConnectorsQuery,
   useGetFtpCredentialsQuery,
+  useUploadConnectorFileMutation,
   useGetUnifiedApisQuery,
   useGetIntegrationsQuery,
   useGetIntegrationQuery,

@@ -91,6 +91,20 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     expect(screen.queryByTestId('legacy-sandbox-note')).toBeNull();
   });
 
+  it('uploads a price list for Dustin: a toast, then the file listed with where its import stands', async () => {
+    const owner = await signUp({ name: 'Dana' });
+    await createApplication(owner.token, owner.teamId, 'Prices');
+    renderPage(owner.token, 'dustin');
+    await enableAndSave('Dustin');
+    const file = new File(['Artikelnr;Produktnamn;Ditt pris\nD-1;Dock;1990\nD-2;Screen;2490\n'], 'prices.csv', {
+      type: 'text/csv',
+    });
+    fireEvent.change(await screen.findByTestId('ftp-upload', {}, LOADED), { target: { files: [file] } });
+    expect(await findToast('prices.csv uploaded: it is being imported')).toBe('success');
+    const section = await screen.findByTestId('ftp-section');
+    await waitFor(() => expect(section).toHaveTextContent(/prices\.csv.*(Importing…|In use: 2 records)/), LOADED);
+  });
+
   it("refreshes the team's plan usage once an integration is enabled, as the setup wizard does", async () => {
     const owner = await signUp({ name: 'Uma' });
     await createApplication(owner.token, owner.teamId, 'Usage');
