@@ -11,7 +11,7 @@ import type { ConnectPage, ConnectResult, ConnectService } from '@portal/shared/
 import { getConnector } from '../../connectors/catalog/catalog';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
 import { getSimulator } from '../../connectors/simulators/registry';
-import { AppError, badRequest, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, fieldError, unauthorized } from '../../lib/app-error';
 import type { LimitStore } from '../../lib/limit-store';
 import { hashToken } from '../../lib/tokens';
 import type { ApplicationsService } from '../applications/applications.service';
@@ -63,10 +63,7 @@ const GONE = {
 } as const;
 
 const refused = (reason: string) => new AppError(422, 'CREDENTIALS_REFUSED', reason);
-const notOffered = () =>
-  badRequest(M.serviceNotOffered, [
-    { property: 'serviceId', constraints: { isValid: M.serviceNotOffered }, children: [] },
-  ]);
+const notOffered = () => badRequest(M.serviceNotOffered, fieldError(['serviceId'], 'isValid', M.serviceNotOffered));
 
 /**
  * The hosted page's side (issue 28): the token checked (rate limited per address and per token), what the page shows,
@@ -144,7 +141,9 @@ export function createConnectPageService({
   return {
     /** Who may frame the page of a token: its application's allowed origins; none for a token that opens nothing. */
     async framingOriginsOf(token: string): Promise<string[]> {
-      const session = CONNECT_TOKEN_PATTERN.test(token) ? await connectSessions.byToken(token) : undefined;
+      const session = CONNECT_TOKEN_PATTERN.test(token)
+        ? await connectSessions.byTokenHash(hashToken(token))
+        : undefined;
       const environment = session ? await applications.environmentOf(session.applicationId) : undefined;
       return environment ? (await connectSettings.of(environment.liveApplicationId)).allowedOrigins : [];
     },
@@ -183,8 +182,10 @@ export function createConnectPageService({
       if (!token) throw unauthorized();
       await takeSlot(`connect:ip:${request.ip}`, CONNECT_PAGE_RATE_PER_IP);
       if (!CONNECT_TOKEN_PATTERN.test(token)) throw unauthorized(M.tokenInvalid);
-      await takeSlot(`connect:token:${hashToken(token)}`, CONNECT_PAGE_RATE_PER_TOKEN);
-      const session = await connectSessions.byToken(token);
+      // The hash names the token in the limit and finds its session: the token itself is never a key anywhere.
+      const tokenHash = hashToken(token);
+      await takeSlot(`connect:token:${tokenHash}`, CONNECT_PAGE_RATE_PER_TOKEN);
+      const session = await connectSessions.byTokenHash(tokenHash);
       if (!session) throw unauthorized(M.tokenInvalid);
       const status = statusOf(session, now());
       if (status !== 'pending') throw new AppError(410, GONE[status][0], GONE[status][1]);

@@ -12,7 +12,7 @@ import {
 import type { ConnectSession } from '@portal/shared/connect/connect.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereApplication } from '../../db/scoped';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ConsumerRecord as ConsumerRow, ConsumersService } from '../consumers/consumers.service';
 import type { ConnectionHealthService } from '../integrations/connection-health';
@@ -63,8 +63,8 @@ export interface SessionOrigin {
 /** How long an ended session stays listed (a consumer's links, a backend reading its status). */
 const ENDED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-const fieldError = (property: string, message: string) =>
-  badRequest(message, [{ property, constraints: { isValid: message }, children: [] }]);
+const refusedField = (property: string, message: string) =>
+  badRequest(message, fieldError([property], 'isValid', message));
 
 /** Where a session stands now. */
 export function statusOf(row: ConnectSessionRow, at: Date): ConnectSessionStatus {
@@ -90,21 +90,27 @@ export function createConnectSessionsService({
   publicUrl,
   now,
 }: Deps) {
+  /** A new token: what the row keeps (its hash) and the hosted page's URL that carries it (shown once). */
+  const mintToken = () => {
+    const token = `${CONNECT_TOKEN_PREFIX}${newToken()}`;
+    return { token, tokenHash: hashToken(token), url: pageUrlOf(publicUrl, token) };
+  };
+
   /** A reconnect link of a consumer's connection (7 days), made in the transaction of the mail that carries it. */
   const reconnectLink: ReconnectLinks = async (tx, row) => {
-    const token = `${CONNECT_TOKEN_PREFIX}${newToken()}`;
+    const { tokenHash, url } = mintToken();
     await tx.insert(connectSessions).values({
       accountId: row.accountId,
       applicationId: row.applicationId,
       consumerId: row.consumerId!,
       kind: 'link',
-      tokenHash: hashToken(token),
+      tokenHash,
       integrations: [row.serviceId],
       reconnect: row.serviceId,
       expiresAt: new Date(now().getTime() + CONNECT_LINK_SECONDS * 1000),
       createdAt: now(),
     });
-    return pageUrlOf(publicUrl, token);
+    return url;
   };
   connections.useReconnectLinks(reconnectLink);
   connectionHealth.useReconnectLinks(reconnectLink);
@@ -152,14 +158,14 @@ export function createConnectSessionsService({
     }
     if (request.integrations) {
       const missing = request.integrations.find((serviceId) => !enabled.includes(serviceId));
-      if (missing) throw fieldError('integrations', `${M.serviceNotOffered}: ${missing}`);
+      if (missing) throw refusedField('integrations', `${M.serviceNotOffered}: ${missing}`);
       return [...new Set(request.integrations)];
     }
     const defaults = (await connectSettings.of(owner.liveApplicationId)).defaultServices.filter((serviceId) =>
       enabled.includes(serviceId),
     );
     const offered = defaults.length > 0 ? defaults : enabled;
-    if (offered.length === 0) throw fieldError('integrations', M.noServices);
+    if (offered.length === 0) throw refusedField('integrations', M.noServices);
     return offered;
   }
 
@@ -186,8 +192,7 @@ export function createConnectSessionsService({
     async create(owner: SessionOwner, request: SessionRequest, origin: SessionOrigin) {
       const consumer = await consumerOf(owner, request);
       const offered = await offeredServices(owner, consumer, request);
-      const token = `${CONNECT_TOKEN_PREFIX}${newToken()}`;
-      const url = pageUrlOf(publicUrl, token);
+      const { token, tokenHash, url } = mintToken();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(connectSessions)
@@ -196,7 +201,7 @@ export function createConnectSessionsService({
             applicationId: owner.applicationId,
             consumerId: consumer.id,
             kind: origin.kind,
-            tokenHash: hashToken(token),
+            tokenHash,
             integrations: offered,
             reconnect: request.reconnect ?? null,
             locale: request.locale ?? null,
@@ -243,13 +248,9 @@ export function createConnectSessionsService({
       return rows.map((row) => toSession(row, consumer, owner.environment));
     },
 
-    /** The session of a token (any state), or undefined. */
-    async byToken(token: string): Promise<ConnectSessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(connectSessions)
-        .where(eq(connectSessions.tokenHash, hashToken(token)))
-        .limit(1);
+    /** The session of a token's hash (any state), or undefined. */
+    async byTokenHash(tokenHash: string): Promise<ConnectSessionRow | undefined> {
+      const [row] = await db.select().from(connectSessions).where(eq(connectSessions.tokenHash, tokenHash)).limit(1);
       return row;
     },
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CONNECT_LOGO_MAX_BYTES, CONNECT_MESSAGES as M } from '@portal/shared/connect/connect.constants';
 import type { ConnectSettings, ConnectSettingsBody } from '@portal/shared/connect/connect.schemas';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, fieldError } from '../../lib/app-error';
 import type { ApplicationScope } from '../applications/application-scope';
 import { connectSettings } from './connect.table';
 
@@ -29,14 +29,7 @@ const LOGO_DATA_URL = /^data:(image\/png|image\/svg\+xml);base64,([A-Za-z0-9+/]+
 const UNSAFE_SVG =
   /<\s*script|<\s*foreignObject|<!ENTITY|<!DOCTYPE|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg);)/i;
 
-const logoError = (message: string) =>
-  badRequest(message, [
-    {
-      property: 'data',
-      constraints: {},
-      children: [{ property: 'logo', constraints: { isValid: message }, children: [] }],
-    },
-  ]);
+const logoError = (message: string) => badRequest(message, fieldError(['data', 'logo'], 'isValid', message));
 
 /** A logo as a data: URL: a PNG, or an SVG without anything active; at most 200 KB decoded. */
 export function checkedLogo(logo: string): string {

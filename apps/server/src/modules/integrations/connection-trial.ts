@@ -18,8 +18,15 @@ interface Deps {
   sandboxRecords: number | undefined;
 }
 
-/** The settings checked: merged with the stored ones (a masked secret keeps its value), else a 400 on the fields. */
-function validated(connector: Connector, stored: ConnectorSettings, given: ConnectorSettings): ConnectorSettings {
+/**
+ * Settings as they will be kept: the given ones merged with the stored ones (a masked secret keeps its value) and
+ * validated against the connector, else a 400 on the fields. The portal's Save and the Connect page's check share it.
+ */
+export function validatedSettings(
+  connector: Connector,
+  stored: ConnectorSettings,
+  given: ConnectorSettings,
+): ConnectorSettings {
   const merged = withIdentityProvider(connector, mergeSettings(connector, stored, writableOf(connector, given)));
   const validation = validateSettings(connector, merged);
   if (!validation.success) throw badRequest(M.settingsInvalid, settingsErrors(validation.issues));
@@ -41,7 +48,7 @@ export function connectionTrials({ find, settingsOf, env, fetch, sandboxRecords 
       if (inSandbox) {
         const simulator = getSimulator(connector.serviceId);
         if (!simulator) throw badRequest(M.noSandbox);
-        const settings = validated(connector, simulator.sandboxSettings, given);
+        const settings = validatedSettings(connector, simulator.sandboxSettings, given);
         return checkCredentials(connector, settings, {
           env: { ...env, ...sandboxEnvironmentOf(connector.serviceId) },
           fetch: sandboxFetchFor(
@@ -51,7 +58,7 @@ export function connectionTrials({ find, settingsOf, env, fetch, sandboxRecords 
           ),
         });
       }
-      const settings = validated(connector, settingsOf(await find(owner, connector.serviceId)), given);
+      const settings = validatedSettings(connector, settingsOf(await find(owner, connector.serviceId)), given);
       return checkCredentials(connector, settings, { env, fetch });
     },
   };

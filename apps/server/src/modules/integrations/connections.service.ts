@@ -4,7 +4,6 @@ import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrati
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import type { Config } from '../../config';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
-import { mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
 import { checkCredentials } from '../../connectors/credentials/check-credentials';
 import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
@@ -22,10 +21,10 @@ import type { SecretBox } from '../../lib/secret-box';
 import { connectionAnswers } from './connection-answer';
 import { connectionTokenStore } from './connection-token-store';
 import { createConnectionClients } from './connection-client';
-import { connectionTrials } from './connection-trial';
+import { connectionTrials, validatedSettings } from './connection-trial';
 import { type HealthNotices, type ReconnectLinks, connectionEvents } from './connection-events';
-import { CLEARED, settingsPurpose, withIdentityProvider, writableOf } from './connection-settings';
-import { settingsErrors, stateAfter } from './connection-states';
+import { CLEARED, settingsPurpose } from './connection-settings';
+import { stateAfter } from './connection-states';
 import type { ConnectionOwner } from './connection-owner';
 import { type ConnectionRow, connectionAuthorizations, connections } from './connections.table';
 import { unsealedSettings } from './unsealed-settings';
@@ -320,18 +319,13 @@ export function createConnectionsService({
         return answer(owner, connector, await find(owner, connector.serviceId), options);
       }
       const stored = settingsOf(existing);
-      const merged = withIdentityProvider(
-        connector,
-        mergeSettings(connector, stored, writableOf(connector, input.settings)),
-      );
-      const validation = validateSettings(connector, merged);
-      if (!validation.success) throw badRequest(M.settingsInvalid, settingsErrors(validation.issues));
+      const settings = validatedSettings(connector, stored, input.settings);
       const row = await ensure(owner, connector);
-      const changed = JSON.stringify(stored) !== JSON.stringify(validation.settings);
+      const changed = JSON.stringify(stored) !== JSON.stringify(settings);
       await db
         .update(connections)
         .set({
-          settingsSealed: secretBox.encrypt(JSON.stringify(validation.settings), settingsPurpose(row.id)),
+          settingsSealed: secretBox.encrypt(JSON.stringify(settings), settingsPurpose(row.id)),
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
           // A client-credentials token belongs to the credentials that bought it.
           ...(changed && connector.authKind === 'oauth2ClientCredentials'
