@@ -297,6 +297,15 @@ export const SAMPLES: Samples = {
       query: { application: await application() },
       body: { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') },
     }),
+    consumerFtp: async ({ application, newConsumer }) => ({
+      params: { consumerId: await newConsumer(), serviceId: FILES },
+      query: { application: await application() },
+    }),
+    consumerUploadFile: async ({ application, newConsumer }) => ({
+      params: { consumerId: await newConsumer(), serviceId: FILES },
+      query: { application: await application() },
+      body: { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') },
+    }),
   },
   unifyApi: { list: none },
   integrations: {

@@ -15,6 +15,7 @@ export const INTEGRATION_MESSAGES = {
   settingsInvalid: 'The settings are not valid for this connector',
   fileTooLarge: 'The file is too large (at most 1 MB)',
   noSandbox: 'This connector has no sandbox: connect it with its own settings',
+  consumerNotFound: 'Consumer not found',
 } as const;
 
 /** The badge of a connection card (001 §4), with antd's badge status. */

@@ -9,6 +9,7 @@ import {
   connectionParamsSchema,
   connectionSchema,
   connectionsQuerySchema,
+  consumerServiceParamsSchema,
   ftpCredentialsSchema,
   receivedFileSchema,
   uploadFileBodySchema,
@@ -59,6 +60,27 @@ export const connectorsEndpoints = defineEndpoints('connectors', {
     auth: access.application(inQuery('application'), 'openConnectionSettings'),
     summary:
       'Uploads a CSV, XLSX or XML file for a file connector, imported as if it had come over FTP (Owner and Admin)',
+  },
+  consumerFtp: {
+    method: 'GET',
+    path: '/consumers/:consumerId/connectors/:serviceId/ftp',
+    params: consumerServiceParamsSchema,
+    query: withEnvironment(applicationQuerySchema),
+    answer: ftpCredentialsSchema,
+    auth: access.application(inQuery('application'), 'openConnectionSettings'),
+    summary:
+      "The FTP endpoint, user name and password a file connector sends one consumer's files with, into that consumer's own folder (Owner and Admin)",
+  },
+  consumerUploadFile: {
+    method: 'POST',
+    path: '/consumers/:consumerId/connectors/:serviceId/files',
+    params: consumerServiceParamsSchema,
+    query: withEnvironment(applicationQuerySchema),
+    body: uploadFileBodySchema,
+    answer: receivedFileSchema,
+    status: 201,
+    auth: access.application(inQuery('application'), 'openConnectionSettings'),
+    summary: "Uploads a file for a consumer's connection to a file connector, imported on it (Owner and Admin)",
   },
 });
 

@@ -125,6 +125,8 @@ export type Integration = z.infer<typeof integrationSchema>;
 
 export const applicationQuerySchema = z.object({ application: applicationField });
 export const serviceParamsSchema = z.object({ serviceId: serviceIdField });
+/** A consumer's file connector: `/consumers/:consumerId/connectors/:serviceId/...`. */
+export const consumerServiceParamsSchema = serviceParamsSchema.extend({ consumerId: idField(M.consumerNotFound) });
 export const schemaParamsSchema = z.object({ serviceId: serviceIdField, type: modelField });
 
 /** PUT /integrations/{serviceId} (001 §7): accountId, serviceId, application, isEnabled. */

@@ -79,19 +79,32 @@ export const connectionAuthorizations = pgTable(
   (table) => [index('connection_authorizations_expires_idx').on(table.expiresAt)],
 );
 
-/** FTP credentials of a file connector in an application: confined to `{FTP root}/{application}/{service}`. */
+/**
+ * FTP credentials of a file connector for one connection owner: the application's own, confined to
+ * `{FTP root}/{application}/{service}`, or one of its consumers', confined to
+ * `{FTP root}/{application}/consumers/{consumer}/{service}`. Deleting the consumer deletes its accounts.
+ */
 export const ftpAccounts = pgTable(
   'ftp_accounts',
   {
     id: id(),
     accountId: ownerRef('account_id', () => accounts.id),
     applicationId: ownedByApplication(),
+    /** The consumer whose connection the files are for; null: the application's own. */
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     serviceId: text('service_id').notNull(),
     username: text('username').notNull().unique(),
     passwordSealed: text('password_sealed').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('ftp_accounts_application_service_unique').on(table.applicationId, table.serviceId)],
+  (table) => [
+    uniqueIndex('ftp_accounts_application_service_unique')
+      .on(table.applicationId, table.serviceId)
+      .where(sql`${table.consumerId} is null`),
+    uniqueIndex('ftp_accounts_consumer_service_unique')
+      .on(table.consumerId, table.serviceId)
+      .where(sql`${table.consumerId} is not null`),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FtpSrv } from 'ftp-srv';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
@@ -19,7 +19,8 @@ import { type Worker, wakeQueue } from '../../lib/queue-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import { newToken } from '../../lib/tokens';
 import type { ApplicationScope } from '../applications/application-scope';
-import { applicationOwner, connectorOf } from './connection-owner';
+import type { ConsumersService } from '../consumers/consumers.service';
+import { type ConnectionOwner, applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
 import { answerStorageRefusals, confinedFileSystemOf } from './ftp-file-system';
@@ -34,6 +35,7 @@ interface Deps {
   publicUrl: string;
   secretBox: SecretBox;
   connections: ConnectionsService;
+  consumers: ConsumersService;
   limits: LimitStore;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -41,19 +43,34 @@ interface Deps {
 
 type FtpAccount = typeof ftpAccounts.$inferSelect;
 
-/** The folder an application's files for one connector land in: `{FTP_ROOT}/{application}/{service}`. */
+/**
+ * The folder one owner's files for one connector land in: the application's `{FTP_ROOT}/{application}/{service}`,
+ * a consumer's `{FTP_ROOT}/{application}/consumers/{consumer}/{service}` (no service is called `consumers`).
+ */
 export const ftpFolderOf = (
   config: Pick<Config, 'FTP_ROOT' | 'DATA_DIR'>,
-  account: Pick<FtpAccount, 'applicationId' | 'serviceId'>,
-) => join(resolve(config.FTP_ROOT ?? join(config.DATA_DIR, 'ftp')), account.applicationId, account.serviceId);
+  account: Pick<FtpAccount, 'applicationId' | 'serviceId'> & { consumerId?: string | null },
+) => {
+  const root = resolve(config.FTP_ROOT ?? join(config.DATA_DIR, 'ftp'));
+  return account.consumerId
+    ? join(root, account.applicationId, 'consumers', account.consumerId, account.serviceId)
+    : join(root, account.applicationId, account.serviceId);
+};
+
+/** The connection owner an FTP account delivers for. */
+const ownerOfAccount = (account: FtpAccount): ConnectionOwner => ({
+  applicationId: account.applicationId,
+  accountId: account.accountId,
+  consumerId: account.consumerId,
+});
 
 const passwordPurpose = (id: string) => `ftp account:${id}:password`;
 
 /**
- * The portal's FTP server for connectors that deliver files (distributors without an API). Each application gets,
- * per such connector, a user name and password confined to its own folder (`{FTP_ROOT}/{application}/{service}`);
- * every file received is recorded on the application's connection, which becomes callable. Off unless FTP_PORT is
- * set; wrong passwords count per address like wrong API keys.
+ * The portal's FTP server for connectors that deliver files (vendors without an API). Each connection owner (the
+ * application, or one of its consumers) gets, per such connector, a user name and password confined to its own
+ * folder (`ftpFolderOf`); every file received is recorded on that owner's connection, which becomes callable. Off
+ * unless FTP_PORT is set; wrong passwords count per address like wrong API keys.
  */
 export function createFtpService({
   db,
@@ -61,6 +78,7 @@ export function createFtpService({
   publicUrl,
   secretBox,
   connections: store,
+  consumers,
   limits,
   log: appLog,
   now,
@@ -82,11 +100,13 @@ export function createFtpService({
   };
   let server: FtpSrv | undefined;
 
-  const folderOf = (account: Pick<FtpAccount, 'applicationId' | 'serviceId'>) => ftpFolderOf(config, account);
+  const folderOf = (account: Parameters<typeof ftpFolderOf>[1]) => ftpFolderOf(config, account);
 
-  async function accountOf(scope: ApplicationScope, connector: Connector): Promise<FtpAccount> {
+  /** The owner's account for the connector, made the first time. */
+  async function accountOf(owner: ConnectionOwner, connector: Connector): Promise<FtpAccount> {
     const where = and(
-      eq(ftpAccounts.applicationId, scope.applicationId),
+      eq(ftpAccounts.applicationId, owner.applicationId),
+      owner.consumerId ? eq(ftpAccounts.consumerId, owner.consumerId) : isNull(ftpAccounts.consumerId),
       eq(ftpAccounts.serviceId, connector.serviceId),
     );
     const [existing] = await db.select().from(ftpAccounts).where(where).limit(1);
@@ -99,8 +119,9 @@ export function createFtpService({
       .insert(ftpAccounts)
       .values({
         id,
-        accountId: scope.accountId,
-        applicationId: scope.applicationId,
+        accountId: owner.accountId,
+        applicationId: owner.applicationId,
+        consumerId: owner.consumerId,
         serviceId: connector.serviceId,
         username,
         passwordSealed: secretBox.encrypt(newToken(18), passwordPurpose(id)),
@@ -124,14 +145,14 @@ export function createFtpService({
     return account;
   }
 
-  /** Records a received file on the application's own connection, which is callable from then on. */
+  /** Records a received file on the account owner's connection, which is callable from then on. */
   async function recordFile(account: FtpAccount, path: string) {
     const folder = folderOf(account);
     const name = relative(folder, path);
     if (name.startsWith('..') || name.split(sep).includes('..')) return undefined;
     const size = (await stat(path)).size;
     const connector = connectorOf(account.serviceId);
-    const row = await store.ensure(applicationOwner(account), connector);
+    const row = await store.ensure(ownerOfAccount(account), connector);
     const [file] = await db
       .insert(connectionFiles)
       .values({ connectionId: row.id, name: name.split(sep).join('/'), size, receivedAt: now(), nextAttemptAt: now() })
@@ -202,42 +223,85 @@ export function createFtpService({
     flush: async () => undefined,
   };
 
+  /** The file connector of a service id, or 400 for one that receives no files. */
+  function fileConnectorOf(serviceId: string): Connector {
+    const connector = connectorOf(serviceId);
+    if (!connector.receivesFiles) throw new AppError(400, 'NO_FILES', M.noFiles);
+    return connector;
+  }
+
+  /** The owner's endpoint, user name and password; `rotate` gives the account a new password first. */
+  async function credentialsOf(
+    owner: ConnectionOwner,
+    serviceId: string,
+    options: { rotate?: boolean } = {},
+  ): Promise<FtpCredentials> {
+    let account = await accountOf(owner, fileConnectorOf(serviceId));
+    if (options.rotate) {
+      const [rotated] = await db
+        .update(ftpAccounts)
+        .set({ passwordSealed: secretBox.encrypt(newToken(18), passwordPurpose(account.id)) })
+        .where(eq(ftpAccounts.id, account.id))
+        .returning();
+      account = rotated!;
+    }
+    return {
+      enabled,
+      endpoint: enabled ? `ftp://${publicHost}:${config.FTP_PORT}` : null,
+      username: account.username,
+      password: secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)),
+    };
+  }
+
+  /** A file uploaded in the portal lands in the owner's folder under its name and is recorded as an FTP upload. */
+  async function uploadFor(owner: ConnectionOwner, serviceId: string, name: string, content: Buffer) {
+    const connector = fileConnectorOf(serviceId);
+    if (content.length > uploadLimits.maxFileBytes)
+      throw new AppError(413, 'FILE_TOO_LARGE', storageExceeded.file(uploadLimits));
+    const account = await accountOf(owner, connector);
+    const folder = folderOf(account);
+    await privateFolder(root, folder);
+    const path = join(folder, basename(name));
+    await writeFile(path, content, { mode: PRIVATE_FILE });
+    const file = (await recordFile(account, path))!;
+    const receivedAt = file.receivedAt.toISOString();
+    return { name: file.name, size: file.size, receivedAt, import: 'pending', records: null, refusal: null } as const;
+  }
+
+  /** The consumer of the scope's application, as a connection owner (404 for another application's). */
+  async function consumerOwner(scope: ApplicationScope, consumerId: string): Promise<ConnectionOwner> {
+    const consumer = await consumers.get(scope, consumerId);
+    return { applicationId: scope.applicationId, accountId: scope.accountId, consumerId: consumer.id };
+  }
+
   return {
     worker,
     /** Where files land (tests look there). */
     folderOf,
+    credentialsOf,
 
     /** GET /connectors/{serviceId}/ftp (001 §7): endpoint, user name and password of the application's folder. */
-    async credentials(scope: ApplicationScope, serviceId: string): Promise<FtpCredentials> {
-      const connector = connectorOf(serviceId);
-      if (!connector.receivesFiles) throw new AppError(400, 'NO_FILES', M.noFiles);
-      const account = await accountOf(scope, connector);
-      return {
-        enabled,
-        endpoint: enabled ? `ftp://${publicHost}:${config.FTP_PORT}` : null,
-        username: account.username,
-        password: secretBox.decrypt(account.passwordSealed, passwordPurpose(account.id)),
-      };
-    },
+    credentials: (scope: ApplicationScope, serviceId: string) => credentialsOf(applicationOwner(scope), serviceId),
+
+    /** GET /consumers/{id}/connectors/{serviceId}/ftp: those of the consumer's own folder. */
+    consumerCredentials: async (scope: ApplicationScope, consumerId: string, serviceId: string) =>
+      credentialsOf(await consumerOwner(scope, consumerId), serviceId),
 
     /**
      * POST /connectors/{serviceId}/files: a file uploaded in the portal lands in the application's FTP folder under
      * its name (replacing one of that name) and is recorded, and so imported, as if it had come over FTP.
      */
-    async upload(scope: ApplicationScope, serviceId: string, name: string, content: Buffer): Promise<ReceivedFile> {
-      const connector = connectorOf(serviceId);
-      if (!connector.receivesFiles) throw new AppError(400, 'NO_FILES', M.noFiles);
-      if (content.length > uploadLimits.maxFileBytes)
-        throw new AppError(413, 'FILE_TOO_LARGE', storageExceeded.file(uploadLimits));
-      const account = await accountOf(scope, connector);
-      const folder = folderOf(account);
-      await privateFolder(root, folder);
-      const path = join(folder, basename(name));
-      await writeFile(path, content, { mode: PRIVATE_FILE });
-      const file = (await recordFile(account, path))!;
-      const receivedAt = file.receivedAt.toISOString();
-      return { name: file.name, size: file.size, receivedAt, import: 'pending', records: null, refusal: null };
-    },
+    upload: (scope: ApplicationScope, serviceId: string, name: string, content: Buffer): Promise<ReceivedFile> =>
+      uploadFor(applicationOwner(scope), serviceId, name, content),
+
+    /** POST /consumers/{id}/connectors/{serviceId}/files: the same for the consumer's connection. */
+    consumerUpload: async (
+      scope: ApplicationScope,
+      consumerId: string,
+      serviceId: string,
+      name: string,
+      content: Buffer,
+    ): Promise<ReceivedFile> => uploadFor(await consumerOwner(scope, consumerId), serviceId, name, content),
   };
 }
 

@@ -34,6 +34,9 @@ interface Deps {
   publicUrl: string;
 }
 
+/** An upload's body: base64 is 4/3 of the file, and the JSON around it small. */
+const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 /** The catalog answers the same to everyone: built once. */
 let catalog: ReturnType<typeof connectorAnswer>[] | undefined;
 
@@ -55,8 +58,19 @@ export async function integrationsRoutes(
     uploadFile: [
       ({ scope, params, body }) =>
         ftp.upload(scope, params.serviceId, body.name, Buffer.from(body.contentBase64, 'base64')),
-      // Base64 is 4/3 of the file, and the JSON around it small.
-      { bodyLimit: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024 },
+      { bodyLimit: UPLOAD_BODY_LIMIT },
+    ],
+    consumerFtp: ({ scope, params }) => ftp.consumerCredentials(scope, params.consumerId, params.serviceId),
+    consumerUploadFile: [
+      ({ scope, params, body }) =>
+        ftp.consumerUpload(
+          scope,
+          params.consumerId,
+          params.serviceId,
+          body.name,
+          Buffer.from(body.contentBase64, 'base64'),
+        ),
+      { bodyLimit: UPLOAD_BODY_LIMIT },
     ],
   });
   routes(app, unifyApiEndpoints, { list: [async () => unifiedApisAnswer(), { database: false }] });
