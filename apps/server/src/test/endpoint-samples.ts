@@ -66,6 +66,10 @@ export const SAMPLES: Samples = {
       body: { serviceId: 'bamboohr' },
       headers: { authorization: `Bearer ${await authorizedConnectToken('bamboohr')}` },
     }),
+    ftp: async ({ newConnectToken }) => ({
+      body: { serviceId: FILES },
+      headers: { authorization: `Bearer ${await newConnectToken('test', FILES)}` },
+    }),
   },
   integrationRequests: {
     create: () => ({

@@ -64,6 +64,7 @@ export const CONNECT_MESSAGES = {
   tokenRevoked: 'This connect link was revoked',
   notOAuth: 'This service is not connected by authorization',
   notAuthorized: 'The authorization did not complete; start it again',
+  notFiles: 'This service does not receive files',
   logoTooLarge: 'The logo must be at most 200 KB',
   logoType: 'The logo must be a PNG or an SVG image',
   logoUnsafe: 'The SVG holds scripts or external references',

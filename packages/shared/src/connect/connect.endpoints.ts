@@ -4,6 +4,7 @@ import { okAnswerSchema } from '../common/shared-schemas';
 import { CONNECT_PAGE_PREFIX } from './connect.constants';
 import {
   connectAuthorizationSchema,
+  connectFtpResultSchema,
   connectCredentialsBodySchema,
   connectLinkBodySchema,
   connectLinkParamsSchema,
@@ -95,6 +96,16 @@ export const connectPageEndpoints = defineEndpoints('connectPage', {
     auth: access.connectToken,
     prefix: CONNECT_PAGE_PREFIX,
     summary: 'Completes the session once the authorization of an OAuth service came back and the vendor accepted it',
+  },
+  ftp: {
+    method: 'POST',
+    path: '/api/ftp-accounts',
+    body: connectServiceBodySchema,
+    answer: connectFtpResultSchema,
+    auth: access.connectToken,
+    prefix: CONNECT_PAGE_PREFIX,
+    summary:
+      "A file connector: makes (or finds) the consumer's connection and FTP account, completes the session and answers the FTP endpoint, user name and password once (a reconnect gives a new password)",
   },
 });
 

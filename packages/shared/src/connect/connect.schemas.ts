@@ -167,6 +167,15 @@ export const connectResultSchema = z.object({
 export type ConnectResult = z.infer<typeof connectResultSchema>;
 
 export const connectServiceBodySchema = z.object({ serviceId: serviceIdField });
+
+/**
+ * POST /connect/api/ftp-accounts: a file connector's session completed, with the FTP account the consumer's files go
+ * to (shown once; `endpoint` null when this server runs no FTP server).
+ */
+export const connectFtpResultSchema = connectResultSchema.extend({
+  ftp: z.object({ endpoint: z.string().nullable(), username: z.string(), password: z.string() }),
+});
+export type ConnectFtpResult = z.infer<typeof connectFtpResultSchema>;
 export const connectAuthorizationSchema = z.object({ authorizeUrl: z.string() });
 
 // ---- The portal: the application's Connect settings, magic links ----

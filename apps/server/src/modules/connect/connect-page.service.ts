@@ -7,7 +7,12 @@ import {
   CONNECT_PAGE_RATE_PER_TOKEN,
   CONNECT_TOKEN_PATTERN,
 } from '@portal/shared/connect/connect.constants';
-import type { ConnectPage, ConnectResult, ConnectService } from '@portal/shared/connect/connect.schemas';
+import type {
+  ConnectFtpResult,
+  ConnectPage,
+  ConnectResult,
+  ConnectService,
+} from '@portal/shared/connect/connect.schemas';
 import { getConnector } from '../../connectors/catalog/catalog';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
 import { getSimulator } from '../../connectors/simulators/registry';
@@ -20,6 +25,7 @@ import type { RequestLogsService } from '../request-logs/request-logs.service';
 import type { ConnectionOAuthService } from '../integrations/connection-oauth.service';
 import type { ConnectionOwner } from '../integrations/connection-owner';
 import type { ConnectionsService } from '../integrations/connections.service';
+import type { FtpService } from '../integrations/ftp.service';
 import type { ConnectSessionsService } from './connect-sessions.service';
 import { statusOf } from './connect-sessions.service';
 import type { ConnectSettingsService } from './connect-settings.service';
@@ -32,6 +38,7 @@ interface Deps {
   connectionOAuth: ConnectionOAuthService;
   connectSessions: ConnectSessionsService;
   connectSettings: ConnectSettingsService;
+  ftp: FtpService;
   limits: LimitStore;
   requestLogs: RequestLogsService;
   now: () => Date;
@@ -77,6 +84,7 @@ export function createConnectPageService({
   connectionOAuth,
   connectSessions,
   connectSettings,
+  ftp,
   limits,
   requestLogs,
   now,
@@ -199,7 +207,10 @@ export function createConnectPageService({
       };
     },
 
-    /** What the page shows. In test, services without a simulator are left out: test never reaches a vendor. */
+    /**
+     * What the page shows. In test, services without a simulator are left out (test never reaches a vendor), but for
+     * file connectors: their vendor sends files to us.
+     */
     async page(caller: ConnectCaller): Promise<ConnectPage> {
       const [application, consumer, settings] = await Promise.all([
         applications.find(caller.liveApplicationId),
@@ -208,8 +219,11 @@ export function createConnectPageService({
       ]);
       const connectors = caller.session.integrations
         .map((serviceId) => getConnector(serviceId))
-        .filter((connector): connector is Connector => connector !== undefined && !connector.receivesFiles)
-        .filter((connector) => caller.environment === 'live' || getSimulator(connector.serviceId) !== undefined);
+        .filter((connector): connector is Connector => connector !== undefined)
+        .filter(
+          (connector) =>
+            caller.environment === 'live' || connector.receivesFiles || getSimulator(connector.serviceId) !== undefined,
+        );
       return {
         application: {
           name: application?.name ?? '',
@@ -245,6 +259,22 @@ export function createConnectPageService({
         : await connections.save(caller.owner, connector, { settings, enabled: true });
       if (saved.state === 'invalid') throw refused(saved.invalidReason ?? M.notAuthorized);
       return completed(caller, { id: saved.id!, serviceId });
+    },
+
+    /**
+     * A file connector: the consumer's connection (made when missing) and its own FTP account. The session completes
+     * first, so the credentials are answered once, to the one call that completed it; a reconnect of the service
+     * gives the account a new password (the old one stops working).
+     */
+    async ftpAccount(caller: ConnectCaller, serviceId: string): Promise<ConnectFtpResult> {
+      const connector = offered(caller, serviceId);
+      if (!connector.receivesFiles) throw badRequest(M.notFiles, fieldError(['serviceId'], 'isValid', M.notFiles));
+      const row = await connections.ensure(caller.owner, connector);
+      const result = await completed(caller, { id: row.id, serviceId });
+      const account = await ftp.credentialsOf(caller.owner, serviceId, {
+        rotate: caller.session.reconnect === serviceId,
+      });
+      return { ...result, ftp: { endpoint: account.endpoint, username: account.username, password: account.password } };
     },
 
     /** Starts the vendor's authorization of an OAuth service (live only: test connects the simulator). */
