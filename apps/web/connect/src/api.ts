@@ -1,6 +1,6 @@
 import { CONNECT_PAGE_PREFIX } from '@portal/shared/connect/connect.constants';
 import { connectPageEndpoints } from '@portal/shared/connect/connect.endpoints';
-import type { ConnectPage, ConnectResult } from '@portal/shared/connect/connect.schemas';
+import type { ConnectFtpResult, ConnectPage, ConnectResult } from '@portal/shared/connect/connect.schemas';
 import type { ValidationErrorItem } from '@portal/shared/common/validation';
 
 /** A refusal of the page's API: its status, code and message, and the fields it names (validation). */
@@ -66,6 +66,7 @@ export function connectApi(token: string) {
     authorize: (serviceId: string) =>
       call<{ authorizeUrl: string }>(token, connectPageEndpoints.authorize, { serviceId }),
     complete: (serviceId: string) => call<ConnectResult>(token, connectPageEndpoints.complete, { serviceId }),
+    ftpAccount: (serviceId: string) => call<ConnectFtpResult>(token, connectPageEndpoints.ftp, { serviceId }),
   };
 }
 export type ConnectApi = ReturnType<typeof connectApi>;

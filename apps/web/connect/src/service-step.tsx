@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { type ConnectApi, isTokenFailure } from './api';
 import { FieldInput } from './field-input';
 import { fieldProblems, formFields, initialValues, settingsToSend, type FieldValue, type FieldValues } from './fields';
+import { FtpPanel } from './ftp-panel';
 import { OAuthPanel } from './oauth-panel';
 import { refusalOf, settingsProblems, type Refusal } from './refusal';
 import { MetadataInput, ServiceProviderValues } from './saml-panel';
@@ -83,9 +84,10 @@ export function ServiceStep({
     }
   };
 
-  // OAuth and SAML say what to do in their own panels.
+  const files = service.authKind === 'files';
+  // OAuth, SAML and FTP say what to do in their own panels.
   const intro =
-    oauth || service.authKind === 'samlMetadata'
+    oauth || files || service.authKind === 'samlMetadata'
       ? null
       : fields.length === 0
         ? t('noCredentials', { service: service.name })
@@ -112,10 +114,12 @@ export function ServiceStep({
           ))}
         </ul>
       ) : null}
-      {test ? <p class="notice">{t('testNote', { service: service.name })}</p> : null}
+      {test && !files ? <p class="notice">{t('testNote', { service: service.name })}</p> : null}
       {service.authKind === 'samlMetadata' ? <ServiceProviderValues appName={appName} service={service} /> : null}
       {refusal ? <Problem title={refusal.title} detail={refusal.detail} /> : null}
-      {oauth ? (
+      {files ? (
+        <FtpPanel appName={appName} service={service} reconnect={reconnect} api={api} onDone={onDone} onError={fail} />
+      ) : oauth ? (
         <OAuthPanel
           appName={appName}
           service={service}

@@ -66,6 +66,22 @@ export const da: Messages = {
   authorizationFailed: '{service} godkendte ikke forbindelsen.',
   popupDone: 'Du kan lukke dette vindue.',
 
+  ftpIntro:
+    '{service} sender sine filer (CSV, XLSX eller XML) til en FTP-mappe, der kun er din. Hent adressen, brugernavnet og adgangskoden her: adgangskoden vises kun én gang.',
+  ftpReconnectIntro:
+    'En ny adgangskode erstatter den, din FTP-mappe til {service} har nu: den gamle holder op med at virke.',
+  ftpCreate: 'Vis mine FTP-oplysninger',
+  ftpRotate: 'Lav en ny adgangskode',
+  ftpCreating: 'Gør din FTP-mappe klar…',
+  ftpOnce: 'Kopiér oplysningerne nu: adgangskoden vises ikke igen.',
+  ftpEndpoint: 'FTP-adresse',
+  ftpUsername: 'Brugernavn',
+  ftpPassword: 'Adgangskode',
+  ftpOff: '{app} har endnu ikke slået sin FTP-server til: gem oplysningerne, til den gør det.',
+  ftpNote:
+    'Giv oplysningerne til {service}, eller send filerne selv: hver fil, der leveres dertil, bliver dine {service}-data i {app}.',
+  ftpDone: 'Færdig',
+
   doneTitle: '{service} er forbundet',
   doneText: 'Færdig. Du kan lukke denne side.',
   redirecting: 'Sender dig tilbage til {app}…',

@@ -66,6 +66,22 @@ export const de: Messages = {
   authorizationFailed: '{service} hat die Verbindung nicht autorisiert.',
   popupDone: 'Sie können dieses Fenster schließen.',
 
+  ftpIntro:
+    '{service} sendet seine Dateien (CSV, XLSX oder XML) an einen eigenen FTP-Ordner. Hier erhalten Sie Adresse, Benutzername und Passwort: Das Passwort wird nur einmal angezeigt.',
+  ftpReconnectIntro:
+    'Ein neues Passwort ersetzt das jetzige Ihres {service}-FTP-Ordners: Das alte funktioniert dann nicht mehr.',
+  ftpCreate: 'Meine FTP-Zugangsdaten anzeigen',
+  ftpRotate: 'Neues Passwort erzeugen',
+  ftpCreating: 'Ihr FTP-Ordner wird vorbereitet…',
+  ftpOnce: 'Kopieren Sie die Angaben jetzt: Das Passwort wird nicht erneut angezeigt.',
+  ftpEndpoint: 'FTP-Adresse',
+  ftpUsername: 'Benutzername',
+  ftpPassword: 'Passwort',
+  ftpOff: '{app} hat seinen FTP-Server noch nicht eingeschaltet: Bewahren Sie die Angaben bis dahin auf.',
+  ftpNote:
+    'Geben Sie die Angaben an {service} weiter oder senden Sie die Dateien selbst: Jede dort gelieferte Datei wird zu Ihren {service}-Daten in {app}.',
+  ftpDone: 'Fertig',
+
   doneTitle: '{service} ist verbunden',
   doneText: 'Fertig. Sie können diese Seite schließen.',
   redirecting: 'Sie werden zu {app} zurückgeleitet…',

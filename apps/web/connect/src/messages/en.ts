@@ -68,6 +68,21 @@ export const en = {
   authorizationFailed: '{service} did not authorize the connection.',
   popupDone: 'You can close this window.',
 
+  ftpIntro:
+    '{service} sends its files (CSV, XLSX or XML) to an FTP folder of your own. Get its address, user name and password here: the password is shown only once.',
+  ftpReconnectIntro: 'A new password replaces the one your {service} FTP folder has now: the old one stops working.',
+  ftpCreate: 'Show my FTP details',
+  ftpRotate: 'Get a new password',
+  ftpCreating: 'Preparing your FTP folder…',
+  ftpOnce: 'Copy these details now: the password is not shown again.',
+  ftpEndpoint: 'FTP address',
+  ftpUsername: 'User name',
+  ftpPassword: 'Password',
+  ftpOff: '{app} has not turned on its FTP server yet: keep these details for when it does.',
+  ftpNote:
+    'Give these details to {service}, or send the files yourself: each file delivered there becomes your {service} data in {app}.',
+  ftpDone: 'Done',
+
   doneTitle: '{service} is connected',
   doneText: 'All done. You can close this page.',
   redirecting: 'Taking you back to {app}…',

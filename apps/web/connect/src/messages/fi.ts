@@ -66,6 +66,21 @@ export const fi: Messages = {
   authorizationFailed: '{service} ei valtuuttanut yhteyttä.',
   popupDone: 'Voit sulkea tämän ikkunan.',
 
+  ftpIntro:
+    '{service} lähettää tiedostonsa (CSV, XLSX tai XML) omaan FTP-kansioosi. Hae sen osoite, käyttäjätunnus ja salasana tästä: salasana näytetään vain kerran.',
+  ftpReconnectIntro: 'Uusi salasana korvaa {service}-FTP-kansiosi nykyisen salasanan: vanha lakkaa toimimasta.',
+  ftpCreate: 'Näytä FTP-tietoni',
+  ftpRotate: 'Luo uusi salasana',
+  ftpCreating: 'Valmistellaan FTP-kansiotasi…',
+  ftpOnce: 'Kopioi tiedot nyt: salasanaa ei näytetä uudelleen.',
+  ftpEndpoint: 'FTP-osoite',
+  ftpUsername: 'Käyttäjätunnus',
+  ftpPassword: 'Salasana',
+  ftpOff: '{app} ei ole vielä ottanut FTP-palvelintaan käyttöön: säilytä tiedot siihen asti.',
+  ftpNote:
+    'Anna tiedot palvelulle {service} tai lähetä tiedostot itse: jokaisesta sinne toimitetusta tiedostosta tulee {service}-tietosi palvelussa {app}.',
+  ftpDone: 'Valmis',
+
   doneTitle: '{service} on yhdistetty',
   doneText: 'Valmista. Voit sulkea tämän sivun.',
   redirecting: 'Palautetaan sinut sovellukseen {app}…',

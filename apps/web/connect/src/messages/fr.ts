@@ -66,6 +66,22 @@ export const fr: Messages = {
   authorizationFailed: '{service} n’a pas autorisé la connexion.',
   popupDone: 'Vous pouvez fermer cette fenêtre.',
 
+  ftpIntro:
+    '{service} envoie ses fichiers (CSV, XLSX ou XML) dans un dossier FTP qui vous est propre. Obtenez ici son adresse, le nom d’utilisateur et le mot de passe : le mot de passe n’est affiché qu’une fois.',
+  ftpReconnectIntro:
+    'Un nouveau mot de passe remplace celui de votre dossier FTP {service} : l’ancien cesse de fonctionner.',
+  ftpCreate: 'Afficher mes accès FTP',
+  ftpRotate: 'Créer un nouveau mot de passe',
+  ftpCreating: 'Préparation de votre dossier FTP…',
+  ftpOnce: 'Copiez ces informations maintenant : le mot de passe ne sera plus affiché.',
+  ftpEndpoint: 'Adresse FTP',
+  ftpUsername: 'Nom d’utilisateur',
+  ftpPassword: 'Mot de passe',
+  ftpOff: '{app} n’a pas encore activé son serveur FTP : conservez ces informations jusque-là.',
+  ftpNote:
+    'Donnez ces informations à {service}, ou envoyez les fichiers vous-même : chaque fichier déposé devient vos données {service} dans {app}.',
+  ftpDone: 'Terminé',
+
   doneTitle: '{service} est connecté',
   doneText: 'C’est fait. Vous pouvez fermer cette page.',
   redirecting: 'Retour vers {app}…',

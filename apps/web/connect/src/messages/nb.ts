@@ -66,6 +66,21 @@ export const nb: Messages = {
   authorizationFailed: '{service} autoriserte ikke tilkoblingen.',
   popupDone: 'Du kan lukke dette vinduet.',
 
+  ftpIntro:
+    '{service} sender filene sine (CSV, XLSX eller XML) til en egen FTP-mappe. Hent adressen, brukernavnet og passordet her: passordet vises bare én gang.',
+  ftpReconnectIntro: 'Et nytt passord erstatter det FTP-mappen din for {service} har nå: det gamle slutter å virke.',
+  ftpCreate: 'Vis FTP-opplysningene mine',
+  ftpRotate: 'Lag et nytt passord',
+  ftpCreating: 'Klargjør FTP-mappen din…',
+  ftpOnce: 'Kopier opplysningene nå: passordet vises ikke igjen.',
+  ftpEndpoint: 'FTP-adresse',
+  ftpUsername: 'Brukernavn',
+  ftpPassword: 'Passord',
+  ftpOff: '{app} har ikke slått på FTP-serveren ennå: ta vare på opplysningene til den gjør det.',
+  ftpNote:
+    'Gi opplysningene til {service}, eller send filene selv: hver fil som leveres dit, blir dine {service}-data i {app}.',
+  ftpDone: 'Ferdig',
+
   doneTitle: '{service} er tilkoblet',
   doneText: 'Ferdig. Du kan lukke denne siden.',
   redirecting: 'Sender deg tilbake til {app}…',

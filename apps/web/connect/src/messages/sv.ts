@@ -66,6 +66,21 @@ export const sv: Messages = {
   authorizationFailed: '{service} auktoriserade inte anslutningen.',
   popupDone: 'Du kan stänga det här fönstret.',
 
+  ftpIntro:
+    '{service} skickar sina filer (CSV, XLSX eller XML) till en egen FTP-mapp. Hämta dess adress, användarnamn och lösenord här: lösenordet visas bara en gång.',
+  ftpReconnectIntro: 'Ett nytt lösenord ersätter det som din FTP-mapp för {service} har nu: det gamla slutar fungera.',
+  ftpCreate: 'Visa mina FTP-uppgifter',
+  ftpRotate: 'Skapa ett nytt lösenord',
+  ftpCreating: 'Förbereder din FTP-mapp…',
+  ftpOnce: 'Kopiera uppgifterna nu: lösenordet visas inte igen.',
+  ftpEndpoint: 'FTP-adress',
+  ftpUsername: 'Användarnamn',
+  ftpPassword: 'Lösenord',
+  ftpOff: '{app} har inte startat sin FTP-server än: spara uppgifterna tills den gör det.',
+  ftpNote:
+    'Ge uppgifterna till {service}, eller skicka filerna själv: varje fil som levereras dit blir dina {service}-data i {app}.',
+  ftpDone: 'Klar',
+
   doneTitle: '{service} är anslutet',
   doneText: 'Klart. Du kan stänga den här sidan.',
   redirecting: 'Du skickas tillbaka till {app}…',
