@@ -140,6 +140,28 @@ export const integrationsApi = baseApi.injectEndpoints({
         }),
       invalidatesTags: (_result, error, ref) => staleAfter(error, ref),
     }),
+    /** A consumer's own FTP account of a file connector (Owner and Admin). */
+    getConsumerFtpCredentials: build.query<ResultOf<typeof connectorsEndpoints.consumerFtp>, ConsumerServiceRef>({
+      query: ({ id, applicationId, environment, serviceId }) =>
+        requestOf(connectorsEndpoints.consumerFtp, {
+          params: { consumerId: id, serviceId },
+          query: { application: applicationId, environment },
+        }),
+      providesTags: (_result, _error, { id }) => [consumerConnectionsTag(id)],
+    }),
+    /** Uploads a file for a consumer's connection to a file connector: that connection lists and imports it. */
+    uploadConsumerFile: build.mutation<
+      ResultOf<typeof connectorsEndpoints.consumerUploadFile>,
+      ConsumerServiceRef & { name: string; contentBase64: string }
+    >({
+      query: ({ id, applicationId, environment, serviceId, name, contentBase64 }) =>
+        requestOf(connectorsEndpoints.consumerUploadFile, {
+          params: { consumerId: id, serviceId },
+          query: { application: applicationId, environment },
+          body: { name, contentBase64 },
+        }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [consumerConnectionsTag(id)]),
+    }),
     getUnifiedApis: build.query<ResultOf<typeof unifyApiEndpoints.list>, void>({
       query: () => requestOf(unifyApiEndpoints.list, {}),
       providesTags: [UNIFIED_APIS_TAG],
@@ -296,6 +318,8 @@ export const {
   useGetConnectorsQuery,
   useGetFtpCredentialsQuery,
   useUploadConnectorFileMutation,
+  useGetConsumerFtpCredentialsQuery,
+  useUploadConsumerFileMutation,
   useGetUnifiedApisQuery,
   useGetIntegrationsQuery,
   useGetIntegrationQuery,

@@ -12,6 +12,7 @@ import { useWorkspace } from '../../../shared/workspace/workspace';
 import { useGetConsumerQuery } from '../../../shared/api/consumers';
 import { useGetConsumerConnectionQuery } from '../../../shared/api/integrations';
 import { ConsumerConnectionSettings } from '../components/consumer-connection';
+import { ConsumerFileDelivery } from '../components/consumer-file-delivery';
 import { NeedCredentials } from '../components/consumer-tabs';
 import { ReconnectAction } from '../components/reconnect-action';
 import consumersStyles from './consumers.css?inline';
@@ -40,8 +41,13 @@ function ConsumerService({
     unifiedApi: connector.unifiedApi,
     serviceId: connector.serviceId,
   };
-  const connection = useGetConsumerConnectionQuery(target);
   const mayConfigure = can('openConnectionSettings');
+  const connection = useGetConsumerConnectionQuery(target);
+  // A received file is imported in the background: look again until its import has an outcome.
+  const importing =
+    connection.data?.needsCredentials === false &&
+    connection.data.connection.files.some((file) => file.import === 'pending');
+  useGetConsumerConnectionQuery(target, { pollingInterval: importing ? 2000 : 0, skip: !importing });
   return (
     <QueryGate query={connection} errorTitle="We could not load the consumer's connection" testId="consumer-connection">
       {(answer) =>
@@ -58,6 +64,14 @@ function ConsumerService({
               )}
               <ReconnectAction consumer={consumer} connection={answer.connection} serviceName={connector.name} />
             </Flex>
+            {connector.receivesFiles && (
+              <ConsumerFileDelivery
+                target={target}
+                connection={answer.connection}
+                mayConfigure={mayConfigure}
+                notify={notify}
+              />
+            )}
             {mayConfigure ? (
               <ConsumerConnectionSettings
                 target={target}

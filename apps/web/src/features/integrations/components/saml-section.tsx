@@ -7,7 +7,7 @@ import { toApiError } from '../../../shared/lib/api-error';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useSaveConnectionMutation } from '../../../shared/api/integrations';
 import { useWorkspace } from '../../../shared/workspace/workspace';
-import { CopyValue } from './copy-value';
+import { CopyValue } from '../../../shared/ui/copy-value';
 
 interface SamlSectionProps {
   integration: Integration;
