@@ -78,9 +78,10 @@ describe('connector catalog', () => {
     expect(getConnector('bamboohr')?.credentialCheck).toMatchObject({ method: 'GET', path: '/v1/meta/fields' });
   });
 
-  it('marks the distributors without an API as receiving files', () => {
+  it('marks the vendors without an API as receiving files: four distributors and Velory (AM)', () => {
     const receiving = CONNECTORS.filter((connector) => connector.receivesFiles).map((connector) => connector.serviceId);
-    expect(receiving.sort()).toEqual(['dustin', 'inrego', 'netset', 'webmercs']);
+    expect(receiving.sort()).toEqual(['dustin', 'inrego', 'netset', 'velory', 'webmercs']);
+    expect(getConnector('velory')).toMatchObject({ unifiedApi: 'AM', authKind: 'files', secretSettings: [] });
   });
 
   it('maps auth kinds to the spec’s auth types', () => {
@@ -153,11 +154,7 @@ describe('connector settings', () => {
 
   it('strip a scheme and the company domain suffix from Velory’s domain before saving', () => {
     const velory = getConnector('velory')!;
-    const result = validateSettings(velory, {
-      domain: 'https://acme.velory.se/login',
-      username: 'admin@acme.se',
-      password: 'p',
-    });
-    expect(result).toEqual({ success: true, settings: { domain: 'acme', username: 'admin@acme.se', password: 'p' } });
+    const result = validateSettings(velory, { domain: 'https://acme.velory.se/login' });
+    expect(result).toEqual({ success: true, settings: { domain: 'acme' } });
   });
 });

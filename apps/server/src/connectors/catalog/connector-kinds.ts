@@ -64,14 +64,19 @@ export function apiConnector(definition: ApiDefinition): Connector {
 }
 
 /**
- * A distributor without a public API: it delivers files (price lists, orders, invoices) to an FTP folder the
- * portal runs for the application (`GET /api/connectors/{serviceId}/ftp`).
+ * A vendor without a public API (a distributor unless `unifiedApi` says otherwise): it delivers files (price lists,
+ * device registers) to an FTP folder the portal runs for each connection owner (`GET /api/connectors/{serviceId}/ftp`
+ * for the application's). `settings`, when given, only name the vendor's account: no call is made with them.
  */
-export function fileDropConnector(identity: Identity): Connector {
+export function fileDropConnector(
+  identity: Identity &
+    Partial<Pick<ConnectorDefinition, 'unifiedApi' | 'normalizeSettings'>> & { settings?: z.ZodRawShape },
+): Connector {
+  const { settings, unifiedApi, ...rest } = identity;
   return defineConnector({
-    ...identity,
-    unifiedApi: 'Distributor',
-    settings: z.object({}),
+    ...rest,
+    unifiedApi: unifiedApi ?? 'Distributor',
+    settings: z.object(settings ?? {}),
     auth: { kind: 'files' },
     credentialCheck: { unavailable: 'The vendor sends files to our FTP server; there is no vendor API to call.' },
     receivesFiles: true,

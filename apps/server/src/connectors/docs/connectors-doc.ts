@@ -67,7 +67,6 @@ function settingsTable(connector: Connector): string[] {
 /** How a connector answers the unified API: its vendor's API, the files it delivers, SSO (next issue) or not yet. */
 function answersBy(connector: Connector): string {
   if (getFileAdapter(connector.serviceId)) return 'files';
-  if (getFileLayout(connector.serviceId)) return 'files (layout only)';
   if (getAdapter(connector.serviceId)) return 'API';
   return connector.unifiedApi === 'SSO' ? 'SSO (next issue)' : 'not yet';
 }

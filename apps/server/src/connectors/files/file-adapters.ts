@@ -2,12 +2,9 @@ import type { ConnectorAdapter } from '../adapters/adapter-types';
 import { fileAdapter } from './file-adapter';
 import { getFileLayout } from './file-layouts';
 
-/**
- * The adapters of the distributors that deliver files over the portal's FTP server. Velory has a layout but no
- * adapter yet: its catalog entry is still an API connector without FTP (docs/decisions.md, files).
- */
+/** The adapters of the connectors that deliver files over the portal's FTP server (or uploaded in the portal). */
 const FILE_ADAPTERS = new Map<string, ConnectorAdapter>(
-  ['dustin', 'inrego', 'netset', 'webmercs'].map((serviceId) => [
+  ['dustin', 'inrego', 'netset', 'velory', 'webmercs'].map((serviceId) => [
     serviceId,
     fileAdapter(serviceId, getFileLayout(serviceId)!, [`connectors/${serviceId}/file-layout.ts`]),
   ]),

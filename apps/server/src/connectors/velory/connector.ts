@@ -1,5 +1,5 @@
-import { apiConnector, basicAuth } from '../catalog/connector-kinds';
-import { hostPartSetting, secretSetting, textSetting } from '../catalog/settings-fields';
+import { fileDropConnector } from '../catalog/connector-kinds';
+import { hostPartSetting } from '../catalog/settings-fields';
 
 /** 001 §5: a leading http(s):// and the company domain suffix are stripped from the domain before saving. */
 export function normalizeVeloryDomain(value: string): string {
@@ -10,23 +10,26 @@ export function normalizeVeloryDomain(value: string): string {
     .replace(/\.velory\.[a-z]+$/i, '');
 }
 
-export default apiConnector({
+/**
+ * Velory publishes no API: its device register is exported by an administrator and delivered as files (layout in
+ * file-layout.ts). The domain of 001 §5 names the Velory account the exports come from; nothing is called with it
+ * (docs/decisions.md, "Velory answers from delivered files").
+ */
+export default fileDropConnector({
   serviceId: 'velory',
   name: 'Velory',
   description:
-    'Velory is a Swedish platform for the lifecycle of IT equipment: ordering, assigning, tracking and returning company devices.',
+    'Velory is a Swedish platform for the lifecycle of IT equipment: ordering, assigning, tracking and returning company devices. It has no public API: its device register is delivered as files.',
   docUrl: 'https://www.velory.se',
   unifiedApi: 'AM',
   brandColour: '#2b2d6e',
   settings: {
-    domain: hostPartSetting('Domain', 'Your company’s Velory domain, e.g. acme for acme.velory.se.'),
-    username: textSetting('Admin user', 'The email of a Velory user with the administrator role.'),
-    password: secretSetting('Password', 'That administrator’s password.'),
+    domain: hostPartSetting(
+      'Domain',
+      'Your company’s Velory domain, e.g. acme for acme.velory.se: the account the device register exports come from.',
+    ),
   },
   normalizeSettings: (settings) =>
     typeof settings.domain === 'string' ? { ...settings, domain: normalizeVeloryDomain(settings.domain) } : settings,
-  auth: basicAuth('{username}', '{password}'),
-  urls: { api: 'https://{domain}.velory.se' },
-  check: { unavailable: 'Velory publishes no API reference.' },
   notes: ['Velory needs an admin user.'],
 });

@@ -283,12 +283,12 @@ describe('promoting test settings to live', () => {
   it('never shows secrets: no connection settings, no webhook signing secret', async () => {
     const owner = await t.signUp();
     const application = await newApplication(owner);
-    await enable(owner, application, 'velory', 'live');
+    await enable(owner, application, 'google-workspace', 'live');
     const saved = await owner.api.call(integrationsEndpoints.saveConnection, {
-      params: { serviceId: 'velory' },
+      params: { serviceId: 'google-workspace' },
       query: { application },
       body: {
-        settings: { domain: 'acme', username: 'payroll-admin@acme.se', password: 'velory-secret-pw' },
+        settings: { customerId: 'my_customer', clientId: 'payroll-admin@acme.se', clientSecret: 'workspace-secret-pw' },
         enabled: true,
       },
     });
@@ -306,13 +306,14 @@ describe('promoting test settings to live', () => {
       ),
     );
     const diff = await diffOf(owner, application);
-    expect(diff.map((change) => change.id)).toContain('integration:velory');
+    expect(diff.map((change) => change.id)).toContain('integration:google-workspace');
     await promote(owner, application, [`webhook:HRIS:${HOOK}`]);
     const shown = JSON.stringify([
       diff,
       (await owner.api.call(environmentsEndpoints.promotions, { query: { application } })).data,
     ]);
-    for (const secret of [...secrets, 'velory-secret-pw', 'payroll-admin@acme.se']) expect(shown).not.toContain(secret);
+    for (const secret of [...secrets, 'workspace-secret-pw', 'payroll-admin@acme.se'])
+      expect(shown).not.toContain(secret);
     expect(shown).not.toMatch(/whsec_|password|settings/);
   });
 });

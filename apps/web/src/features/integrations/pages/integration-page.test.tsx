@@ -27,29 +27,27 @@ async function enableAndSave(name: string) {
 }
 
 describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 30_000 }, () => {
-  it("shows Velory's note, requires every field, enables it, and stores the domain without https:// and the company suffix", async () => {
+  it("shows Velory's note, requires the domain, enables it, stores the domain without https:// and the company suffix, and offers its file delivery", async () => {
     const owner = await signUp({ name: 'Vera' });
     await createApplication(owner.token, owner.teamId, 'Assets');
     renderPage(owner.token, 'velory');
     expect(await screen.findByTestId('integration-name', {}, LOADED)).toHaveTextContent('Velory');
     expect(screen.getByTestId('connector-note')).toHaveTextContent('Velory needs an admin user.');
     expect(screen.getByTestId('connection-badge')).toHaveTextContent('Disabled');
+    // Velory answers from delivered files: no administrator password is asked for, an FTP folder is offered.
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(await screen.findByTestId('ftp-username', {}, LOADED)).toHaveTextContent(/^velory-/);
 
     fireEvent.click(screen.getByTestId('integration-enable'));
     fireEvent.click(screen.getByTestId('integration-save'));
     expect(await screen.findByText('Domain is required')).toBeVisible();
-    expect(screen.getByText('Admin user is required')).toBeVisible();
     // Nothing was saved: the toggle has not flipped.
     expect(screen.getByTestId('connection-badge')).toHaveTextContent('Disabled');
 
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'https://acme.velory.se' } });
-    fireEvent.change(screen.getByLabelText('Admin user'), { target: { value: 'admin@acme.example' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
     fireEvent.click(screen.getByTestId('integration-save'));
     await waitFor(() => expect(screen.getByLabelText('Domain')).toHaveValue('acme'), LOADED);
     expect(await findToast('Integration was successfully updated')).toBe('success');
-    // The stored password comes back masked with the refetched integration, which may land after the toast.
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('••••••••'), LOADED);
     await waitFor(() => expect(screen.getByTestId('connection-badge')).not.toHaveTextContent('Disabled'), LOADED);
   });
 
