@@ -147,6 +147,12 @@ export const modelSchemaAnswerSchema = z.object({
   /** The operations this connector's adapter serves for the model (none without an adapter: passthrough only). */
   operations: z.array(z.enum(UNIFIED_OPERATIONS)),
   schema: z.record(z.string(), z.unknown()),
+  /**
+   * A connector that answers from delivered files: for each unified field its layout fills (`price.customerPrice`),
+   * the column headings it reads it from (the connector's own first). A field mapping's `from` names a column of the
+   * file as written in its heading line.
+   */
+  fileColumns: z.array(z.object({ field: z.string(), headings: z.array(z.string()) })),
 });
 
 /** The scope and remap paths (001 §7): `/integrations/{serviceId}/application/{app}/…?account=`. */

@@ -157,3 +157,24 @@ export function fileRowMapper(layout: FileLayout) {
     return layout.model === 'products' ? toProduct(layout, columns, cells) : toAsset(layout, columns, cells);
   };
 }
+
+/**
+ * Where each column a layout reads lands in the unified record (as a field mapping's `to` names it), for the mapping
+ * editor: the others keep their own names.
+ */
+const UNIFIED_PATHS: Record<string, string> = {
+  name: 'description',
+  price: 'price.customerPrice',
+  currency: 'price.currency',
+  stock: 'availability.totalQuantity',
+  availability: 'availability.available',
+  assigneeEmail: 'assignedTo.email',
+  assigneeName: 'assignedTo.name',
+  cost: 'cost.amount',
+};
+
+/** The unified field a layout's column fills (`currency` of an asset register: `cost.currency`). */
+export function unifiedPathOf(layout: FileLayout, field: string): string {
+  if (layout.model === 'hardware-assets' && field === 'currency') return 'cost.currency';
+  return UNIFIED_PATHS[field] ?? field;
+}

@@ -7,6 +7,8 @@ import {
   type UnifiedOperation,
 } from '@portal/shared/unified/unified-apis';
 import { getAdapter } from '../../connectors/adapters/registry';
+import { getFileLayout } from '../../connectors/files/file-layouts';
+import { unifiedPathOf } from '../../connectors/files/map-file-row';
 import type { Connector } from '../../connectors/catalog/connector-types';
 import { notFound } from '../../lib/app-error';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
@@ -44,6 +46,16 @@ export function unifiedApisAnswer() {
   }));
 }
 
+/** The headings a file connector's layout reads for each unified field of `model`; none for other connectors. */
+function fileColumnsOf(serviceId: string, model: string) {
+  const layout = getFileLayout(serviceId);
+  if (!layout || layout.model !== model) return [];
+  return Object.entries(layout.columns as Record<string, readonly string[]>).map(([field, headings]) => ({
+    field: unifiedPathOf(layout, field),
+    headings: [...headings],
+  }));
+}
+
 /** GET /integrations/{serviceId}/schema/{type}: the model's JSON Schema and what the connector serves of it. */
 export function modelSchemaAnswer(serviceId: string, type: string) {
   const connector = connectorOf(serviceId);
@@ -56,5 +68,6 @@ export function modelSchemaAnswer(serviceId: string, type: string) {
     name: model.name,
     operations: adapterOperations(connector, type),
     schema: unifiedModelJsonSchema(model),
+    fileColumns: fileColumnsOf(serviceId, type),
   };
 }

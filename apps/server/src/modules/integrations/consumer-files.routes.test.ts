@@ -151,4 +151,36 @@ describe("a consumer's own file delivery", () => {
     });
     expect(forbidden.status).toBe(403);
   });
+
+  it("lists the connector's file columns for the mapping editor, and a remap changes what the import answers", async () => {
+    const { owner, application } = await ownerOnGrowth();
+    const schema = (
+      await owner.api.call(integrationsEndpoints.schema, { params: { serviceId: 'dustin', type: 'products' } })
+    ).data;
+    expect(schema.fileColumns).toContainEqual({
+      field: 'sku',
+      headings: expect.arrayContaining(['Dustin artikelnummer', 'Artikelnr']),
+    });
+    expect(schema.fileColumns).toContainEqual({
+      field: 'description',
+      headings: expect.arrayContaining(['Produktnamn']),
+    });
+    await owner.api.call(integrationsEndpoints.putRemap, {
+      params: { serviceId: 'dustin', app: application },
+      query: { account: owner.teamId },
+      body: { type: 'products', from: 'Kortnamn', to: 'description' },
+    });
+    const consumer = await consumerBearer(t, owner, application);
+    const file = 'Artikelnr;Produktnamn;Kortnamn;Ditt pris\nR-1;Dell dockningsstation WD19;Dock;1990\n';
+    await owner.api.call(connectorsEndpoints.consumerUploadFile, {
+      params: { consumerId: consumer.consumer, serviceId: 'dustin' },
+      query: { application },
+      body: { name: 'remapped.csv', contentBase64: Buffer.from(file).toString('base64') },
+    });
+    await importedFor(consumer.authorization, 'remapped.csv');
+    const answer = await listProducts(consumer.authorization);
+    expect((answer.body as { data: Array<{ sku: string; description: string }> }).data).toEqual([
+      expect.objectContaining({ sku: 'R-1', description: 'Dock' }),
+    ]);
+  });
 });

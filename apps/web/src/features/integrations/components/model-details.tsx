@@ -41,6 +41,31 @@ function fieldRows(schema: Record<string, unknown>): FieldRow[] {
   }));
 }
 
+/**
+ * A file connector's columns: the headings its layout reads for each field, offered to the Vendor field of a mapping
+ * (a column of the delivered file, named as in its heading line).
+ */
+function FileColumns({ model, columns }: { model: string; columns: Array<{ field: string; headings: string[] }> }) {
+  return (
+    <Flex vertical gap={4} data-testid="file-columns">
+      <Typography.Text strong>File columns</Typography.Text>
+      <Typography.Text type="secondary">
+        Each field is read from the first of its columns the file has. Map any other column of the file by its heading.
+      </Typography.Text>
+      {columns.map(({ field, headings }) => (
+        <Typography.Text key={field}>
+          <Typography.Text code>{field}</Typography.Text> ← {headings.join(' · ')}
+        </Typography.Text>
+      ))}
+      <datalist id={`file-columns-${model}`}>
+        {[...new Set(columns.flatMap(({ headings }) => headings))].map((heading) => (
+          <option key={heading} value={heading} />
+        ))}
+      </datalist>
+    </Flex>
+  );
+}
+
 /** One model of the integration: scope switches per operation, the model's fields, and field mappings. */
 export function ModelDetails({ integration, model, mayConfigure, notify }: ModelDetailsProps) {
   const schema = useGetModelSchemaQuery({ serviceId: integration.serviceId, type: model.key });
@@ -112,6 +137,7 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
                 { title: 'Description', dataIndex: 'description' },
               ]}
             />
+            {answer.fileColumns.length > 0 && <FileColumns model={model.key} columns={answer.fileColumns} />}
           </>
         )}
       </QueryGate>
@@ -152,7 +178,11 @@ export function ModelDetails({ integration, model, mayConfigure, notify }: Model
         }
       >
         <Form.Item name="from" rules={[{ required: true, whitespace: true, message: 'A field is required' }]}>
-          <Input placeholder="Vendor field, e.g. work.title" aria-label="Vendor field" />
+          <Input
+            placeholder="Vendor field, e.g. work.title, or a file column"
+            aria-label="Vendor field"
+            list={`file-columns-${model.key}`}
+          />
         </Form.Item>
         <Form.Item name="to" rules={[{ required: true, whitespace: true, message: 'A field is required' }]}>
           <Input placeholder="Unified or customFields.name" aria-label="Unified field" />

@@ -101,6 +101,13 @@ describe('IntegrationPage (001 §2 IntegrationView, §5 settings)', { timeout: 3
     expect(await findToast('prices.csv uploaded: it is being imported')).toBe('success');
     const section = await screen.findByTestId('ftp-section');
     await waitFor(() => expect(section).toHaveTextContent(/prices\.csv.*(Importing…|In use: 2 records)/), LOADED);
+
+    // The mapping editor lists the file's columns, and offers them to a mapping's Vendor field.
+    fireEvent.click(screen.getByText('Product'));
+    const columns = await screen.findByTestId('file-columns', {}, LOADED);
+    expect(columns).toHaveTextContent('description ← Produktnamn');
+    expect(columns).toHaveTextContent('price.customerPrice ← Ditt pris');
+    expect(screen.getByLabelText('Vendor field')).toHaveAttribute('list', 'file-columns-products');
   });
 
   it("refreshes the team's plan usage once an integration is enabled, as the setup wizard does", async () => {
