@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
+import type { Environment } from '@portal/shared/common/environment';
 import { promotionChangeId } from '@portal/shared/environments/environments.constants';
 import { ALL_ENDPOINT_GROUPS } from '@portal/shared/registry/all-endpoints';
 import { registration, uniqueEmail } from './factories';
@@ -27,6 +28,18 @@ const none = () => ({});
 
 /** The connector the samples use: a file connector (its saves call no vendor) in the Distributor API. */
 const FILES = 'dustin';
+const PRICE_FILE = { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') };
+const filesOf = async ({ application }: SampleContext) => ({
+  params: { serviceId: FILES },
+  query: { application: await application() },
+});
+const consumerFilesOf = async ({ application, newConsumer }: SampleContext) => ({
+  params: { consumerId: await newConsumer(), serviceId: FILES },
+  query: { application: await application() },
+});
+const connectBearer = async (context: SampleContext, serviceId: string, environment: Environment = 'test') => ({
+  authorization: `Bearer ${await context.newConnectToken(environment, serviceId)}`,
+});
 const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: `Bearer ${await applicationToken()}` });
 
 export const SAMPLES: Samples = {
@@ -48,28 +61,20 @@ export const SAMPLES: Samples = {
     }),
   },
   connectPage: {
-    session: async ({ newConnectToken }) => ({
-      headers: { authorization: `Bearer ${await newConnectToken('test', 'bamboohr')}` },
-    }),
-    connect: async ({ newConnectToken }) => ({
+    session: async (context) => ({ headers: await connectBearer(context, 'bamboohr') }),
+    connect: async (context) => ({
       body: { serviceId: 'bamboohr', settings: {} },
-      headers: { authorization: `Bearer ${await newConnectToken('test', 'bamboohr')}` },
+      headers: await connectBearer(context, 'bamboohr'),
     }),
-    authorize: async ({ oauthReady, newConnectToken }) => {
-      await oauthReady('github-oidc');
-      return {
-        body: { serviceId: 'github-oidc' },
-        headers: { authorization: `Bearer ${await newConnectToken('live', 'github-oidc')}` },
-      };
+    authorize: async (context) => {
+      await context.oauthReady('github-oidc');
+      return { body: { serviceId: 'github-oidc' }, headers: await connectBearer(context, 'github-oidc', 'live') };
     },
     complete: async ({ authorizedConnectToken }) => ({
       body: { serviceId: 'bamboohr' },
       headers: { authorization: `Bearer ${await authorizedConnectToken('bamboohr')}` },
     }),
-    ftp: async ({ newConnectToken }) => ({
-      body: { serviceId: FILES },
-      headers: { authorization: `Bearer ${await newConnectToken('test', FILES)}` },
-    }),
+    ftp: async (context) => ({ body: { serviceId: FILES }, headers: await connectBearer(context, FILES) }),
   },
   integrationRequests: {
     create: () => ({
@@ -295,21 +300,10 @@ export const SAMPLES: Samples = {
   },
   connectors: {
     list: none,
-    ftp: async ({ application }) => ({ params: { serviceId: FILES }, query: { application: await application() } }),
-    uploadFile: async ({ application }) => ({
-      params: { serviceId: FILES },
-      query: { application: await application() },
-      body: { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') },
-    }),
-    consumerFtp: async ({ application, newConsumer }) => ({
-      params: { consumerId: await newConsumer(), serviceId: FILES },
-      query: { application: await application() },
-    }),
-    consumerUploadFile: async ({ application, newConsumer }) => ({
-      params: { consumerId: await newConsumer(), serviceId: FILES },
-      query: { application: await application() },
-      body: { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') },
-    }),
+    ftp: filesOf,
+    uploadFile: async (context) => ({ ...(await filesOf(context)), body: PRICE_FILE }),
+    consumerFtp: consumerFilesOf,
+    consumerUploadFile: async (context) => ({ ...(await consumerFilesOf(context)), body: PRICE_FILE }),
   },
   unifyApi: { list: none },
   integrations: {
