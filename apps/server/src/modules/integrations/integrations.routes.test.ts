@@ -45,7 +45,7 @@ describe('the catalog', () => {
         .filter((connector) => connector.receivesFiles)
         .map((connector) => connector.serviceId)
         .sort(),
-    ).toEqual(['dustin', 'inrego', 'netset', 'webmercs']);
+    ).toEqual(['dustin', 'inrego', 'netset', 'velory', 'webmercs']);
     expect(new Set(connectors.map((connector) => connector.unifiedApi))).toEqual(new Set(UNIFIED_APIS));
   });
 
