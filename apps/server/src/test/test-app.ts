@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,12 +60,15 @@ export async function buildTestApp(
   options: Pick<AppOptions, 'queue' | 'logStream'> = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
+  // Files delivered for connectors land in a folder of this app's own, never in the working directory's data/.
+  const ftpRoot = env.FTP_ROOT ? undefined : await mkdtemp(join(tmpdir(), 'portal-test-ftp-'));
   // Every person of a test file signs up from one address: the sign-up limit is raised (its own test lowers it).
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SECRET_KEY: TEST_SECRET_KEY,
     SIGNUP_LIMIT: '1000000',
+    ...(ftpRoot ? { FTP_ROOT: ftpRoot } : {}),
     ...env,
   });
   // The built web app only where a test names it (WEB_DIST_DIR): the suite builds it while these tests run, and its
@@ -102,6 +106,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       if (!database) await db.close();
+      if (ftpRoot) await rm(ftpRoot, { recursive: true, force: true });
     },
   };
 }

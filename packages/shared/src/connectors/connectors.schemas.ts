@@ -20,6 +20,7 @@ export const connectorSchema = z.object({
   /** `data:image/svg+xml;base64,…`: a monogram, no network needed. */
   logo: z.string(),
   hasAdapter: z.boolean(),
+  /** Test connects it without vendor credentials: a simulator, or for a file connector a generated sample file. */
   hasSimulator: z.boolean(),
 });
 export type ConnectorAnswer = z.infer<typeof connectorSchema>;

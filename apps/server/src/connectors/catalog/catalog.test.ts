@@ -105,6 +105,8 @@ describe('connector catalog', () => {
       authKind: 'apiKey',
     });
     expect(connectorAnswer(getConnector('okta-saml')!)).toMatchObject({ hasAdapter: false, hasSimulator: false });
+    // A file connector's sandbox is a generated sample file: test connects it without credentials too.
+    expect(connectorAnswer(getConnector('dustin')!)).toMatchObject({ receivesFiles: true, hasSimulator: true });
   });
 
   it('carries the notes of the spec', () => {

@@ -1,7 +1,15 @@
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import { getAdapter } from '../adapters/registry';
+import { getFileAdapter } from '../files/file-adapters';
 import { getSimulator } from '../simulators/registry';
 import type { Connector } from './connector-types';
+
+/**
+ * Whether the test environment can connect it without vendor credentials: a simulator answers it, or, for a connector
+ * that answers from delivered files, a generated sample file.
+ */
+export const hasSandbox = (serviceId: string) =>
+  getSimulator(serviceId) !== undefined || getFileAdapter(serviceId) !== undefined;
 
 /** A connector as the portal answers it (`GET /api/connectors/`): the shared schema, without zod or functions. */
 export function connectorAnswer(connector: Connector): ConnectorAnswer {
@@ -20,6 +28,6 @@ export function connectorAnswer(connector: Connector): ConnectorAnswer {
     notes: connector.notes,
     logo: connector.logo,
     hasAdapter: getAdapter(connector.serviceId) !== undefined,
-    hasSimulator: getSimulator(connector.serviceId) !== undefined,
+    hasSimulator: hasSandbox(connector.serviceId),
   };
 }

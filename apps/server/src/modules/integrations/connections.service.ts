@@ -9,7 +9,7 @@ import type { ConnectorContext } from '../../connectors/http/connector-context';
 import { guardedFetch } from '../../connectors/http/guarded-fetch';
 import { getConnector } from '../../connectors/catalog/catalog';
 import { getSimulator } from '../../connectors/simulators/registry';
-import { getFileAdapter } from '../../connectors/files/file-adapters';
+import { hasSandbox } from '../../connectors/catalog/connector-answer';
 import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { EventsService } from '../events/events.service';
@@ -213,7 +213,7 @@ export function createConnectionsService({
     enabled: boolean | undefined,
   ): Promise<ConnectionRow> {
     // A file connector's sandbox is a generated sample file (connectors/files/file-adapter.ts), not a simulator.
-    if (!getSimulator(connector.serviceId) && !getFileAdapter(connector.serviceId)) {
+    if (!hasSandbox(connector.serviceId)) {
       throw badRequest(M.noSandbox, [{ property: 'sandbox', constraints: { isValid: M.noSandbox }, children: [] }]);
     }
     const row = await ensure(owner, connector);

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import {
   connectorsEndpoints,
   integrationsEndpoints,
 } from '@portal/shared/integrations/integrations.endpoints';
+import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { UNIFIED_MODEL_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { applicationBearer, consumerBearer, ownerWithIntegration } from '../../test/integrations';
 import { useFtpTestApp } from '../../test/ftp';
@@ -150,6 +152,33 @@ describe("a consumer's own file delivery", () => {
       body: { name: 'x.csv', contentBase64: Buffer.from('a').toString('base64') },
     });
     expect(forbidden.status).toBe(403);
+  });
+
+  it("removes a deleted consumer's folder and files at the next cleanup, and keeps the others'", async () => {
+    const { owner, application } = await ownerOnGrowth();
+    const gone = await consumerBearer(t, owner, application);
+    const kept = await consumerBearer(t, owner, application);
+    const csv = Buffer.from('Artikelnr;Produktnamn;Ditt pris\nG-1;Cable;9\n').toString('base64');
+    for (const consumer of [gone, kept])
+      await owner.api.call(connectorsEndpoints.consumerUploadFile, {
+        params: { consumerId: consumer.consumer, serviceId: 'dustin' },
+        query: { application },
+        body: { name: 'cables.csv', contentBase64: csv },
+      });
+    const folderOf = (consumerId: string) =>
+      t.services.ftp.folderOf({ applicationId: application, consumerId, serviceId: 'dustin' });
+    await owner.api.call(consumersEndpoints.remove, {
+      params: { id: gone.consumer },
+      query: { applicationId: application },
+    });
+
+    // A folder made within the hour is left alone (its account's row may be on its way); an older one goes.
+    expect(await t.services.ftp.sweepFolders()).toBe(0);
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const consumer of [gone, kept]) await utimes(dirname(folderOf(consumer.consumer)), hoursAgo, hoursAgo);
+    expect(await t.services.ftp.sweepFolders()).toBe(1);
+    await expect(readFile(`${folderOf(gone.consumer)}/cables.csv`)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readFile(`${folderOf(kept.consumer)}/cables.csv`, 'utf8')).toContain('G-1;Cable');
   });
 
   it("lists the connector's file columns for the mapping editor, and a remap changes what the import answers", async () => {

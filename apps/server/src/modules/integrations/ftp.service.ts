@@ -23,6 +23,7 @@ import type { ConsumersService } from '../consumers/consumers.service';
 import { type ConnectionOwner, applicationOwner, connectorOf } from './connection-owner';
 import type { ConnectionsService } from './connections.service';
 import { connectionFiles, connections, ftpAccounts } from './connections.table';
+import { sweepFtpFolders } from './ftp-folder-sweep';
 import { answerStorageRefusals, confinedFileSystemOf } from './ftp-file-system';
 import { storageExceeded, type UploadLimits } from './ftp-uploads';
 
@@ -278,6 +279,8 @@ export function createFtpService({
     worker,
     /** Where files land (tests look there). */
     folderOf,
+    /** Cleanup: the folders of deleted applications and consumers, with their files. */
+    sweepFolders: () => sweepFtpFolders(db, root, now()),
     credentialsOf,
 
     /** GET /connectors/{serviceId}/ftp (001 §7): endpoint, user name and password of the application's folder. */

@@ -31,9 +31,10 @@ export const integrationsModule = defineModule({
   tokens: ({ connectionTokens }) => ({ ownerToken: (request) => connectionTokens.ownerOf(request) }),
   routes: integrationsRoutes,
   pages: connectionPages,
-  cleanup: ({ connectionOAuth, connectionHealth }) => [
+  cleanup: ({ connectionOAuth, connectionHealth, ftp }) => [
     { name: 'connectionAuthorizations', run: connectionOAuth.purgeExpired },
     { name: 'connectionHealth', run: connectionHealth.sweep },
+    { name: 'ftpFolders', run: ftp.sweepFolders },
   ],
   workers: ({ ftp, fileImports, connectionOAuth, log }) => {
     let timer: NodeJS.Timeout | undefined;

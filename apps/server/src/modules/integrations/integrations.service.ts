@@ -1,4 +1,4 @@
-import { getSimulator } from '../../connectors/simulators/registry';
+import { hasSandbox } from '../../connectors/catalog/connector-answer';
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { IntegrationState } from '@portal/shared/connectors/connectors.constants';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
@@ -167,7 +167,7 @@ export function createIntegrationsService({
       application: scope.liveApplicationId,
       accountId: scope.accountId,
       isEnabled: row?.isEnabled ?? false,
-      state: stateOf(row, connection, scope.environment === 'test' && getSimulator(connector.serviceId) !== undefined),
+      state: stateOf(row, connection, scope.environment === 'test' && hasSandbox(connector.serviceId)),
       scope: row?.scope ?? defaultScopeOf(connector),
       remapInstructions: remaps,
       connection: await connections.answer(applicationOwner(scope), connector, connection),

@@ -51,9 +51,11 @@ function SandboxConnect({ target, connector, connection, notify }: Props) {
     <Flex vertical gap={12} align="flex-start" data-testid="consumer-sandbox-connect-section">
       <Alert type="info" showIcon title={TEST_CONNECTION_NOTE} data-testid="consumer-test-note" />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {connected
-          ? `Connected to the built-in ${connector.name} simulator: generated data in ${connector.name}'s own shapes.`
-          : `The built-in ${connector.name} simulator answers with generated data in ${connector.name}'s own shapes.`}
+        {connector.receivesFiles
+          ? `${connected ? 'Connected to' : 'The sandbox answers from'} a generated sample file in ${connector.name}'s own columns.`
+          : connected
+            ? `Connected to the built-in ${connector.name} simulator: generated data in ${connector.name}'s own shapes.`
+            : `The built-in ${connector.name} simulator answers with generated data in ${connector.name}'s own shapes.`}
       </Typography.Paragraph>
       {!connected && (
         <Button

@@ -14,18 +14,18 @@ const LOADED = { timeout: 10_000 };
  * An Owner working in `environment` (live unless said), whose application has BambooHR enabled there, an API key of
  * that environment (unless `withKey` is false) and a consumer there.
  */
-async function consumerOfBamboo(withKey = true, environment: 'test' | 'live' = 'live') {
+async function consumerOfBamboo(withKey = true, environment: 'test' | 'live' = 'live', serviceId = 'bamboohr') {
   const owner = await signUp({ name: 'Ada' });
   const application = await createApplication(owner.token, owner.teamId, 'People');
   if (environment === 'test') await chooseEnvironment(owner.token, 'test');
   const body = {
     accountId: owner.teamId,
-    serviceId: 'bamboohr',
+    serviceId,
     application: application.id,
     isEnabled: true,
     environment,
   };
-  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId: 'bamboohr' }, body });
+  await api.call(integrationsEndpoints.update, { token: owner.token, params: { serviceId }, body });
   if (withKey) await addCredential(owner.token, application.id, environment);
   const consumer = (
     await api.call(consumersEndpoints.create, {
@@ -36,12 +36,12 @@ async function consumerOfBamboo(withKey = true, environment: 'test' | 'live' = '
   return { owner, consumer };
 }
 
-const renderService = (token: string, consumerId: string) =>
+const renderService = (token: string, consumerId: string, serviceId = 'bamboohr') =>
   renderWithProviders(<ConsumerServicePage />, {
     token,
     workspace: 'resolved',
     path: paths.consumerService.pattern,
-    initialEntry: paths.consumerService({ consumerId, serviceId: 'bamboohr' }),
+    initialEntry: paths.consumerService({ consumerId, serviceId }),
   });
 
 afterEach(() => vi.restoreAllMocks());
@@ -66,6 +66,21 @@ describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", 
       'Connected to the built-in BambooHR simulator',
     );
     expect(screen.getByTestId('consumer-connection-reset')).toBeVisible();
+  });
+
+  it("in test, connects a file connector to its generated sample file, not a simulator's note", async () => {
+    const { owner, consumer } = await consumerOfBamboo(true, 'test', 'dustin');
+    renderService(owner.token, consumer.id, 'dustin');
+    expect(await screen.findByTestId('consumer-service-name', {}, LOADED)).toHaveTextContent('Dustin');
+    expect(screen.queryByTestId('consumer-no-simulator')).toBeNull();
+    expect(await screen.findByTestId('consumer-sandbox-connect-section', {}, LOADED)).toHaveTextContent(
+      "The sandbox answers from a generated sample file in Dustin's own columns.",
+    );
+    fireEvent.click(screen.getByTestId('consumer-sandbox-connect'));
+    await waitFor(() => expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success'), LOADED);
+    expect(screen.getByTestId('consumer-sandbox-connect-section')).toHaveTextContent(
+      "Connected to a generated sample file in Dustin's own columns.",
+    );
   });
 
   it('in live, asks for the settings and offers no sandbox', async () => {
