@@ -73,7 +73,9 @@ export async function startOidcProvider(
     extraIdTokenClaims?: () => Record<string, unknown>;
   } = {},
 ): Promise<{ issuer: string; server: Server; close: () => Promise<void> }> {
-  const { default: Provider } = (await import('oidc-provider')) as unknown as {
+  // The package ships no types: imported by name, typed by ProviderInstance.
+  const packageName = 'oidc-provider';
+  const { default: Provider } = (await import(packageName)) as {
     default: new (issuer: string, configuration: Record<string, unknown>) => ProviderInstance;
   };
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });

@@ -9,8 +9,9 @@ import { SignInRefused } from './sso-profile';
 // verifyIdToken refuses its own kind of bad token, with the reason the request log shows.
 let server: Server;
 let provider: OidcProvider;
-let signingKey: CryptoKey;
-let otherKey: CryptoKey;
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let signingKey: PrivateKey;
+let otherKey: PrivateKey;
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
   signingKey = pair.privateKey;
@@ -37,7 +38,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const CLIENT = 'our-client';
 const NONCE = 'the-nonce';
 
-async function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?: string | number } = {}) {
+async function idToken(claims: JWTPayload = {}, options: { key?: PrivateKey; expiresIn?: string | number } = {}) {
   return new SignJWT({ nonce: NONCE, email: 'grace@customer.example', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(typeof claims.iss === 'string' ? claims.iss : provider.issuer)

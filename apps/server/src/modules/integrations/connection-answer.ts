@@ -1,15 +1,30 @@
+import { X509Certificate } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import { maskSettings } from '../../connectors/catalog/connector-settings';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
 import { getConnector } from '../../connectors/catalog/catalog';
+import { parseIdpMetadata } from '../../connectors/saml/idp-metadata';
 import { serviceProviderFor, serviceProviderMetadataXml } from '../../connectors/saml/sp-metadata';
 import type { Db } from '../../db/client';
 import type { ApplicationsService } from '../applications/applications.service';
 import { signTicket } from './authorize-ticket';
 import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
 import { type ConnectionRow, connectionFiles } from './connections.table';
+
+/** When the first of the IdP metadata's signing certificates expires (ISO), or null without valid metadata. */
+function certificateExpiryOf(idpMetadata: unknown): string | null {
+  if (typeof idpMetadata !== 'string') return null;
+  try {
+    const expiries = parseIdpMetadata(idpMetadata).signingCertificates.map(
+      (base64) => new Date(new X509Certificate(Buffer.from(base64, 'base64')).validTo),
+    );
+    return new Date(Math.min(...expiries.map((date) => date.getTime()))).toISOString();
+  } catch {
+    return null;
+  }
+}
 
 interface Deps {
   db: Db;
@@ -76,7 +91,14 @@ export function connectionAnswers({ db, applications, publicUrl, ticketKey, now,
         sandbox: row?.sandbox ?? false,
         authorizeUrl,
         settings: maskSettings(connector, settingsOf(row)),
-        metadata: sp ? { acsUrl: sp.acsUrl, spEntityId: sp.spEntityId, metadataUrl: sp.metadataUrl } : {},
+        metadata: sp
+          ? {
+              acsUrl: sp.acsUrl,
+              spEntityId: sp.spEntityId,
+              metadataUrl: sp.metadataUrl,
+              idpCertificateExpiresAt: certificateExpiryOf(settingsOf(row).idpMetadata),
+            }
+          : {},
         invalidReason: row?.invalidReason ?? null,
         failingSince: row?.failingSince?.toISOString() ?? null,
         checkedAt: row?.checkedAt?.toISOString() ?? null,

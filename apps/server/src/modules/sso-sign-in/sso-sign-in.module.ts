@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module';
 import { createSsoCallbacksService } from './sso-callbacks.service';
 import { ssoSignInPages } from './sso-sign-in.pages';
+import { ssoSignInRoutes } from './sso-sign-in.routes';
 import { createSsoSignInService } from './sso-sign-in.service';
 
 /**
@@ -11,6 +12,7 @@ import { createSsoSignInService } from './sso-sign-in.service';
 export const ssoSignInModule = defineModule({
   name: 'ssoSignIn',
   services: { ssoSignIn: createSsoSignInService, ssoCallbacks: createSsoCallbacksService },
+  routes: ssoSignInRoutes,
   pages: ssoSignInPages,
   cleanup: ({ ssoSignIn }) => [{ name: 'ssoSignIn', run: ssoSignIn.purgeExpired }],
 });

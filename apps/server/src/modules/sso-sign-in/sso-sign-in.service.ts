@@ -7,6 +7,7 @@ import {
   SSO_REQUEST_TTL_MS,
   type SsoProfile,
 } from '@portal/shared/unified/sso-sign-in';
+import { SSO_SIGN_INS_SHOWN } from '@portal/shared/sso-sign-ins/sso-sign-ins.endpoints';
 import type { Config } from '../../config';
 import { samlAuthorizeUrl } from '../../connectors/sso/saml-sign-in';
 import { newPendingOidc, oidcAuthorizeUrl } from '../../connectors/sso/oidc-sign-in';
@@ -14,6 +15,7 @@ import { normalisedProfile, type SsoIdentity } from '../../connectors/sso/sso-pr
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
+import type { ApplicationScope } from '../applications/application-scope';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { ConnectSettingsService } from '../connect/connect-settings.service';
 import type { ConsumersService } from '../consumers/consumers.service';
@@ -261,14 +263,18 @@ export function createSsoSignInService(deps: Deps) {
       return JSON.parse(secretBox.decrypt(row.profileSealed, CODE_PURPOSE)) as SsoProfile;
     },
 
-    /** The last sign-ins through a connection, newest first (the portal's SAML connection view). */
-    async lastSignIns(connectionId: string, limit = 10) {
+    /** The last sign-ins through a consumer's connection, newest first (the portal's connection view). */
+    async lastSignIns(scope: ApplicationScope, consumerId: string, serviceId: string) {
+      if (!(await consumers.exists(consumerId, scope.applicationId))) throw notFound(M.consumerNotFound);
+      const owner = { accountId: scope.accountId, applicationId: scope.applicationId, consumerId };
+      const row = (await deps.connections.rowsOf(owner, [serviceId])).get(serviceId);
+      if (!row) return [];
       const rows = await db
         .select()
         .from(ssoSignIns)
-        .where(eq(ssoSignIns.connectionId, connectionId))
+        .where(eq(ssoSignIns.connectionId, row.id))
         .orderBy(desc(ssoSignIns.createdAt))
-        .limit(limit);
+        .limit(SSO_SIGN_INS_SHOWN);
       return rows.map((row) => ({ idpId: row.idpId, email: row.email, signedInAt: row.createdAt.toISOString() }));
     },
 
