@@ -77,8 +77,11 @@ export interface TestSamlIdp {
   response(options: ResponseOptions): string;
 }
 
-export async function createTestSamlIdp(entityId = 'https://idp.customer.example/saml'): Promise<TestSamlIdp> {
-  const keys = await generateIdpKeys('idp.customer.example');
+export async function createTestSamlIdp(
+  entityId = 'https://idp.customer.example/saml',
+  givenKeys?: IdpKeys,
+): Promise<TestSamlIdp> {
+  const keys = givenKeys ?? (await generateIdpKeys('idp.customer.example'));
   function responseXml(options: ResponseOptions): string {
     const user = options.user ?? SAML_TEST_USER;
     const now = new Date();
@@ -190,7 +193,7 @@ export async function startSamlIdp(
         200,
         page(
           'Signing in',
-          `<form method="post" action="${escapeXml(acsUrl)}"><input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${escapeXml(form.get('relay') ?? '')}"><button type="submit">Continue</button></form>`,
+          `<form method="post" action="${escapeXml(acsUrl)}"><input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${escapeXml(form.get('relay') ?? '')}"><button type="submit">Continue</button></form><script>document.forms[0].submit()</script>`,
         ),
       );
     } else {

@@ -14,6 +14,7 @@ import { useGetConsumerConnectionQuery } from '../../../shared/api/integrations'
 import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { NeedCredentials } from '../components/consumer-tabs';
 import { ReconnectAction } from '../components/reconnect-action';
+import { SsoConnectionView } from '../components/sso-connection-view';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
@@ -21,6 +22,11 @@ import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 addScreenStyles('consumers', consumersStyles);
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
+
+/** The identity providers users sign in through (SAML, OIDC, GitHub), not the directories of the SSO API. */
+const signsUsersIn = (connector: ConnectorAnswer) =>
+  connector.unifiedApi === 'SSO' &&
+  (connector.authKind === 'samlMetadata' || connector.authKind === 'oidc' || connector.serviceId === 'github-oidc');
 
 /** The consumer's connection to the connector: its state for everyone, its settings for Owner and Admin. */
 function ConsumerService({
@@ -58,6 +64,17 @@ function ConsumerService({
               )}
               <ReconnectAction consumer={consumer} connection={answer.connection} serviceName={connector.name} />
             </Flex>
+            {signsUsersIn(connector) && answer.connection.id && (
+              <SsoConnectionView
+                target={{
+                  applicationId: consumer.application.id,
+                  consumerId: consumer.id,
+                  serviceId: connector.serviceId,
+                  environment,
+                }}
+                connection={answer.connection}
+              />
+            )}
             {mayConfigure ? (
               <ConsumerConnectionSettings
                 target={target}
