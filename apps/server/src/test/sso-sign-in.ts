@@ -63,7 +63,7 @@ export async function authorize(t: TestApp, setup: SignInSetup, serviceId: strin
 export const exchange = (t: TestApp, setup: SignInSetup, code: string) =>
   t.api.unchecked(ssoSignInEndpoints.token, { body: { code }, headers: { authorization: setup.app } });
 
-/** Posts a SAMLResponse to an ACS as the identity provider's auto-post form does; answers where it sends the browser. */
+/** Posts a SAMLResponse to an ACS as the IdP's auto-post form does; answers where it sends the browser. */
 export async function postToAcs(t: TestApp, acsUrl: string, samlResponse: string, relayState = '') {
   const answer = await t.app.inject({
     method: 'POST',

@@ -13,8 +13,10 @@ import { SignInRefused } from '../../connectors/sso/sso-profile';
 import { AppError } from '../../lib/app-error';
 import { type ConnectionOwner, SAML_BASE_PATH, spKeyOf } from '../integrations/connection-owner';
 import type { ConnectionsService } from '../integrations/connections.service';
-import type { ConnectionRow } from '../integrations/connections.table';
 import { SSO_PROTOCOLS } from './sso-sign-in.table';
+
+/** A connection's row, as the connections service answers it. */
+type ConnectionRow = Awaited<ReturnType<ConnectionsService['rowsOf']>> extends Map<string, infer Row> ? Row : never;
 
 export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
 
