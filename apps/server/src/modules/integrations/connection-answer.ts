@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { RECENT_FILES } from '@portal/shared/integrations/integrations.constants';
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import { maskSettings } from '../../connectors/catalog/connector-settings';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { ApplicationsService } from '../applications/applications.service';
 import { signTicket } from './authorize-ticket';
 import { type ConnectionOwner, OAUTH_START_PATH, SAML_BASE_PATH, spKeyOf } from './connection-owner';
-import { type ConnectionRow, connectionFiles } from './connections.table';
+import { type ConnectionRow, connectionFiles, connections } from './connections.table';
 
 /** When the first of the IdP metadata's signing certificates expires (ISO), or null without valid metadata. */
 function certificateExpiryOf(idpMetadata: unknown): string | null {
@@ -109,14 +109,24 @@ export function connectionAnswers({ db, applications, publicUrl, ticketKey, now,
     },
 
     /**
-     * The SP metadata XML of a SAML connection by its key (`a.<application>.<service>`), or null: the connector must
-     * use SAML and the application exist (consumers' keys answer once consumers exist).
+     * The SP metadata XML of a SAML connection by its key (`a.<application>.<service>` or `c.<consumer>.<service>`), or
+     * null: the connector must use SAML, and the application exist, or the consumer have a connection of the service.
      */
     async serviceProviderMetadata(key: string): Promise<{ serviceId: string; xml: string } | null> {
       const match = /^(a|c)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9-]+)$/.exec(key);
       const connector = match ? getConnector(match[3]!) : undefined;
-      if (!match || connector?.authKind !== 'samlMetadata' || match[1] !== 'a' || !(await applications.find(match[2]!)))
-        return null;
+      if (!match || connector?.authKind !== 'samlMetadata') return null;
+      const known =
+        match[1] === 'a'
+          ? !!(await applications.find(match[2]!))
+          : (
+              await db
+                .select({ id: connections.id })
+                .from(connections)
+                .where(and(eq(connections.consumerId, match[2]!), eq(connections.serviceId, connector.serviceId)))
+                .limit(1)
+            ).length > 0;
+      if (!known) return null;
       return {
         serviceId: connector.serviceId,
         xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)),

@@ -61,6 +61,13 @@ describe('SAML sign-in (issue 30)', () => {
     expect(request.acsUrl).toBe(`${PORTAL_URL}/connections/saml/c.${setup.consumer}.${SERVICE}/acs`);
     expect(request.issuer).toBe(`${PORTAL_URL}/connections/saml/c.${setup.consumer}.${SERVICE}/metadata`);
 
+    // The consumer's SP metadata, for the IdP's administrator; an unknown consumer's key has none.
+    const spMetadata = await t.app.inject({ method: 'GET', url: new URL(request.issuer).pathname });
+    expect(spMetadata.statusCode).toBe(200);
+    expect(spMetadata.body).toContain(`Location="${request.acsUrl}"`);
+    const stranger = new URL(request.issuer).pathname.replace(setup.consumer, '00000000-0000-4000-8000-000000000000');
+    expect((await t.app.inject({ method: 'GET', url: stranger })).statusCode).toBe(404);
+
     const browser = formBrowser(portalDispatch(t, networkDispatch));
     const back = await browser.run(url.toString(), (at) => at.toString().startsWith(CUSTOMER_APP_CALLBACK));
     expect(back.url.searchParams.get('state')).toBe('developer-state');
