@@ -19,11 +19,13 @@ export function certificateNotice(
       type: 'error',
       text: 'The identity provider’s signing certificate has expired: sign-ins fail until new metadata is uploaded.',
     };
-  if (left <= CERTIFICATE_WARNING_DAYS * DAY_MS)
+  if (left <= CERTIFICATE_WARNING_DAYS * DAY_MS) {
+    const days = Math.ceil(left / DAY_MS);
     return {
       type: 'warning',
-      text: `The identity provider’s signing certificate expires in ${Math.ceil(left / DAY_MS)} days: ask for the new metadata.`,
+      text: `The identity provider’s signing certificate expires in ${days} day${days === 1 ? '' : 's'}: ask for the new metadata.`,
     };
+  }
   return null;
 }
 
