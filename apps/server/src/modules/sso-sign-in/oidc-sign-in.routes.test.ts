@@ -6,6 +6,8 @@ import {
 } from '../../connectors/testing/oauth-provider';
 import { formBrowser, networkDispatch } from '../../../../../test-support/form-browser';
 import { OIDC_TEST_USER, startOidcProvider } from '../../../../../test-support/oidc-provider';
+import { type Receiver, startReceiver } from '../../../../../test-support/webhook-receiver';
+import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
 import {
   authorize,
   CUSTOMER_APP_CALLBACK,
@@ -21,19 +23,23 @@ import { useTestApp } from '../../test/test-app';
 const CLIENT = { clientId: 'portal-sso', clientSecret: 'portal-sso-secret-0123456789' };
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
 let github: TestOAuthProvider;
+let receiver: Receiver;
 beforeAll(async () => {
+  receiver = await startReceiver();
   oidc = await startOidcProvider([{ ...CLIENT, redirectUris: [`${PORTAL_URL}/connections/sso/callback`] }]);
   github = await startTestOAuthProvider();
 });
 afterAll(async () => {
   await oidc?.close();
   await github?.close();
+  await receiver?.close();
 });
 
 const t = useTestApp(() => ({
   PUBLIC_URL: PORTAL_URL,
   CONNECTOR_ALLOWED_HOSTS: '127.0.0.1',
   CONNECTOR_GITHUB_OIDC_BASE_URL: github.url,
+  WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`,
 }));
 
 const atCallback = (url: URL) => url.toString().startsWith(CUSTOMER_APP_CALLBACK);
@@ -42,6 +48,14 @@ const browser = () => formBrowser(portalDispatch(t, networkDispatch));
 describe('OpenID Connect sign-in (issue 30)', () => {
   it('signs a user in at a real OpenID provider: PKCE S256 and nonce, ID token verified, profile by code', async () => {
     const setup = await signInSetup(t, 'azure-oidc', { issuer: oidc.issuer, ...CLIENT });
+    await setup.owner.api.call(webhooksEndpoints.create, {
+      body: {
+        application: setup.application,
+        deliveryUrl: receiver.url('/sso'),
+        unifiedApi: 'SSO',
+        events: ['sso.signed_in'],
+      },
+    });
     const url = await authorize(t, setup, 'azure-oidc');
     expect(url.origin).toBe(oidc.issuer);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -64,6 +78,13 @@ describe('OpenID Connect sign-in (issue 30)', () => {
     expect(await loggedOutcomes(t, setup)).toEqual([
       { status: 302, body: { outcome: 'signed_in', idpId: OIDC_TEST_USER.email } },
     ]);
+    // The event reaches the application's webhook, with the profile but not its raw claims.
+    await t.flush();
+    const delivered = receiver.received.filter((got) => got.path === '/sso').map((got) => JSON.parse(got.body));
+    expect(delivered).toHaveLength(1);
+    expect(JSON.stringify(delivered[0])).toContain('sso.signed_in');
+    expect(JSON.stringify(delivered[0])).toContain(OIDC_TEST_USER.email);
+    expect(JSON.stringify(delivered[0])).not.toContain('"raw"');
   });
 
   it('refuses an ID token with another nonce than the one this sign-in sent', async () => {
