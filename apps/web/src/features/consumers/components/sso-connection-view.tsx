@@ -1,6 +1,7 @@
 import type { Connection } from '@portal/shared/integrations/integrations.schemas';
 import type { SsoSignIn } from '@portal/shared/sso-sign-ins/sso-sign-ins.endpoints';
 import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { type SsoConnectionRef, useGetSsoSignInsQuery } from '../../../shared/api/sso-sign-ins';
 import { QueryGate } from '../../../shared/ui/query-gate';
 
@@ -35,7 +36,16 @@ const when = (iso: string) => new Date(iso).toLocaleString();
  * Single sign-on of a consumer's identity provider connection (issue 30): for SAML our ACS URL and entity id and the
  * IdP certificate's expiry (warned 30 days before); for every protocol the last sign-ins.
  */
-export function SsoConnectionView({ target, connection }: { target: SsoConnectionRef; connection: Connection }) {
+export function SsoConnectionView({
+  target,
+  connection,
+  upload,
+}: {
+  target: SsoConnectionRef;
+  connection: Connection;
+  /** The metadata upload, for a SAML connection and someone who may change it. */
+  upload?: ReactNode;
+}) {
   const metadata = connection.metadata;
   const expiresAt = metadata.idpCertificateExpiresAt ?? null;
   const notice = expiresAt ? certificateNotice(expiresAt) : null;
@@ -52,6 +62,9 @@ export function SsoConnectionView({ target, connection }: { target: SsoConnectio
           },
         ]
       : []),
+    ...(typeof connection.settings.ipEntityId === 'string'
+      ? [{ key: 'idp', label: 'IdP entity ID', children: connection.settings.ipEntityId }]
+      : []),
     ...(expiresAt ? [{ key: 'certificate', label: 'IdP certificate expires', children: when(expiresAt) }] : []),
   ];
   const signIns = useGetSsoSignInsQuery(target);
@@ -60,6 +73,7 @@ export function SsoConnectionView({ target, connection }: { target: SsoConnectio
       <Flex vertical gap={12}>
         {notice && <Alert type={notice.type} showIcon title={notice.text} data-testid="sso-certificate-notice" />}
         {items.length > 0 && <Descriptions size="small" column={1} items={items} data-testid="sso-sp-details" />}
+        {upload}
         <Typography.Text strong>Last sign-ins</Typography.Text>
         <QueryGate query={signIns} errorTitle="We could not load the last sign-ins" testId="sso-sign-ins">
           {(rows) => (

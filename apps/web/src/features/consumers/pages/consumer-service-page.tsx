@@ -14,6 +14,7 @@ import { useGetConsumerConnectionQuery } from '../../../shared/api/integrations'
 import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { NeedCredentials } from '../components/consumer-tabs';
 import { ReconnectAction } from '../components/reconnect-action';
+import { IdpMetadataUpload } from '../components/idp-metadata-upload';
 import { SsoConnectionView } from '../components/sso-connection-view';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
@@ -64,7 +65,7 @@ function ConsumerService({
               )}
               <ReconnectAction consumer={consumer} connection={answer.connection} serviceName={connector.name} />
             </Flex>
-            {signsUsersIn(connector) && answer.connection.id && (
+            {signsUsersIn(connector) && (
               <SsoConnectionView
                 target={{
                   applicationId: consumer.application.id,
@@ -73,6 +74,11 @@ function ConsumerService({
                   environment,
                 }}
                 connection={answer.connection}
+                upload={
+                  mayConfigure && connector.authKind === 'samlMetadata' && environment === 'live' ? (
+                    <IdpMetadataUpload target={target} notify={notify} />
+                  ) : undefined
+                }
               />
             )}
             {mayConfigure ? (
