@@ -33,10 +33,13 @@ interface Deps {
   ticketKey: Buffer;
   now: () => Date;
   settingsOf: (row: ConnectionRow | undefined) => ConnectorSettings;
+  /** The certificate (PEM) our SAML AuthnRequests are signed with, when the operator set one (SAML_SP_CERTIFICATE). */
+  spSigningCertificate?: string | undefined;
 }
 
 /** How a connection is shown: secrets masked, our SAML service provider, `authorizeUrl` for token holders. */
-export function connectionAnswers({ db, applications, publicUrl, ticketKey, now, settingsOf }: Deps) {
+export function connectionAnswers(deps: Deps) {
+  const { db, applications, publicUrl, ticketKey, now, settingsOf } = deps;
   async function recentFiles(id: string) {
     const rows = await db
       .select()
@@ -129,7 +132,9 @@ export function connectionAnswers({ db, applications, publicUrl, ticketKey, now,
       if (!known) return null;
       return {
         serviceId: connector.serviceId,
-        xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH)),
+        xml: serviceProviderMetadataXml(serviceProviderFor(publicUrl, key, SAML_BASE_PATH), {
+          signingCertificate: deps.spSigningCertificate,
+        }),
       };
     },
   };

@@ -207,6 +207,10 @@ describe('SAML sign-in (issue 30)', () => {
     const { createVerify } = await import('node:crypto');
     const verify = createVerify('RSA-SHA256').update(signed);
     expect(verify.verify(spKeys.cert, Buffer.from(url.searchParams.get('Signature')!, 'base64'))).toBe(true);
+    // Our SP metadata gives the IdP the certificate to check them with.
+    const issuer = readAuthnRequest(url).issuer;
+    const metadata = (await t.app.inject({ method: 'GET', url: new URL(issuer).pathname })).body;
+    expect(metadata).toContain(`<ds:X509Certificate>${spKeys.certificate}</ds:X509Certificate>`);
   });
 
   it('refuses to start for an unregistered redirect URI, another application’s consumer, or a consumer token', async () => {
