@@ -29,7 +29,8 @@ export function serviceProviderFor(
 /**
  * SAML 2.0 metadata of our service provider, for the identity provider's administrator to upload. With the
  * certificate our AuthnRequests are signed with (`signingCertificate`, PEM) it carries it as the signing key: requests
- * are signed for an identity provider whose metadata wants them signed (`AuthnRequestsSigned` stays false: not all are).
+ * are signed for an identity provider whose metadata wants them signed (`AuthnRequestsSigned` stays false: not all
+ * are).
  */
 export function serviceProviderMetadataXml(
   sp: ServiceProvider,
