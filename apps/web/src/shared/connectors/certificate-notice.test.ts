@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNotice } from './sso-connection-view';
+import { certificateNotice } from './certificate-notice';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-11-27T12:00:00Z');
