@@ -73,6 +73,7 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     requestRollupRetention: 0,
     eventRetention: 0,
     connectSessions: 0,
+    ssoSignIn: 0,
   });
   expect(await countOf(sessions)).toBe(before.sessions - 1);
   expect(await countOf(userKeys)).toBe(before.keys - 1);
@@ -100,5 +101,6 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     requestRollupRetention: 0,
     eventRetention: 0,
     connectSessions: 0,
+    ssoSignIn: 0,
   });
 });

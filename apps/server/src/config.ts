@@ -172,6 +172,10 @@ export const configSchema = z.object({
     .default('eu1'),
   // GET /metrics (Prometheus): with METRICS_TOKEN, for `Authorization: Bearer <token>`; without it, loopback clients
   // only.
+  // SAML single sign-on (docs/sso.md): the key and certificate (PEM) our AuthnRequests are signed with when an
+  // identity provider's metadata says WantAuthnRequestsSigned; unset, such a provider cannot be signed in to.
+  SAML_SP_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  SAML_SP_CERTIFICATE: z.string().includes('CERTIFICATE', { message: 'must be a PEM certificate' }).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
   // Error reporting (Sentry): the server's DSN; unset, @sentry/node is never loaded.
   SENTRY_DSN: urlString(['http', 'https']).optional(),

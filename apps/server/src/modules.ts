@@ -3,6 +3,7 @@ import { applicationsModule } from './modules/applications/applications.module';
 import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
 import { connectModule } from './modules/connect/connect.module';
+import { ssoSignInModule } from './modules/sso-sign-in/sso-sign-in.module';
 import { consumersModule } from './modules/consumers/consumers.module';
 import { environmentsModule } from './modules/environments/environments.module';
 import { eventsModule } from './modules/events/events.module';
@@ -47,6 +48,7 @@ export const MODULES = [
   webhooksModule,
   environmentsModule,
   connectModule,
+  ssoSignInModule,
   syncModule,
   statsModule,
   billingModule,

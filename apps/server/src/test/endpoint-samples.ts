@@ -234,6 +234,11 @@ export const SAMPLES: Samples = {
     }),
     tokenConsumer: async ({ consumerToken }) => ({ headers: { authorization: `Bearer ${await consumerToken()}` } }),
   },
+  ssoSignIns: {
+    list: async ({ application, newConsumer }) => ({
+      query: { applicationId: await application(), consumerId: await newConsumer(), serviceId: 'okta-saml' },
+    }),
+  },
   requestLogs: {
     application: async ({ application }) => ({ query: { applicationId: await application() } }),
     consumer: async ({ application, newConsumer }) => ({

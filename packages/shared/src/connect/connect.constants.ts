@@ -28,6 +28,8 @@ export type ConnectSessionKind = (typeof CONNECT_SESSION_KINDS)[number];
 /** Branding limits. */
 export const CONNECT_LOGO_MAX_BYTES = 200 * 1024;
 export const CONNECT_ALLOWED_ORIGINS_MAX = 20;
+/** How many sign-in redirect URIs an application may register (`GET {url}/sso/authorize`, docs/sso.md). */
+export const SSO_REDIRECT_URIS_MAX = 20;
 
 /** The message the hosted page posts to its opener or parent frame (only to an allowed origin). */
 export const CONNECT_MESSAGE_SOURCE = 'portal-connect';
@@ -70,6 +72,9 @@ export const CONNECT_MESSAGES = {
   logoUnsafe: 'The SVG holds scripts or external references',
   originInvalid: 'An allowed origin is a scheme and host, e.g. https://app.example.com',
   tooManyOrigins: `At most ${CONNECT_ALLOWED_ORIGINS_MAX} allowed origins`,
+  redirectUriInvalid:
+    'A sign-in redirect URI is an https URL without a fragment (http only for localhost), e.g. https://app.example.com/sso/callback',
+  tooManyRedirectUris: `At most ${SSO_REDIRECT_URIS_MAX} sign-in redirect URIs`,
   colourInvalid: 'The primary colour is a hex colour, e.g. #1677ff',
   termsUrlInvalid: 'The terms link must be an https URL',
   emailInvalid: 'Enter a valid email',

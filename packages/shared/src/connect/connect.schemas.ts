@@ -8,6 +8,7 @@ import { CONNECTION_STATES, CONNECTOR_AUTH_KINDS, UNIFIED_APIS } from '../connec
 import { connectionMetadataSchema } from '../integrations/integrations.schemas';
 import {
   CONNECT_ALLOWED_ORIGINS_MAX,
+  SSO_REDIRECT_URIS_MAX,
   CONNECT_LOCALES,
   CONNECT_MESSAGES as M,
   CONNECT_SESSION_DEFAULT_SECONDS,
@@ -194,6 +195,20 @@ const originField = z
   }, M.originInvalid)
   .transform((value) => value.replace(/\/$/, ''));
 
+/** True for a sign-in redirect URI: https (http only on a loopback host), absolute, no fragment, no credentials. */
+export function isRedirectUri(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+    return scheme && !url.hash && !value.includes('#') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const redirectUriField = z.string().trim().max(500, M.redirectUriInvalid).refine(isRedirectUri, M.redirectUriInvalid);
+
 /** An application's Connect settings (the same in test and live). */
 export const connectSettingsSchema = z.object({
   logo: z.string().nullable(),
@@ -201,6 +216,8 @@ export const connectSettingsSchema = z.object({
   termsUrl: z.string().nullable(),
   allowedOrigins: z.array(z.string()),
   defaultServices: z.array(z.string()),
+  /** Where `GET {url}/sso/authorize` may send the browser back (exact match). */
+  ssoRedirectUris: z.array(z.string()),
 });
 export type ConnectSettings = z.infer<typeof connectSettingsSchema>;
 
@@ -226,6 +243,7 @@ export const connectSettingsBodySchema = z.object({
       .optional(),
     allowedOrigins: z.array(originField).max(CONNECT_ALLOWED_ORIGINS_MAX, M.tooManyOrigins).optional(),
     defaultServices: z.array(serviceIdField).max(100).optional(),
+    ssoRedirectUris: z.array(redirectUriField).max(SSO_REDIRECT_URIS_MAX, M.tooManyRedirectUris).optional(),
   }),
 });
 export type ConnectSettingsBody = z.input<typeof connectSettingsBodySchema>;

@@ -11,6 +11,9 @@ export const CONNECTION_EVENT_TYPES = [
 ] as const;
 export type ConnectionEventType = (typeof CONNECTION_EVENT_TYPES)[number];
 
+/** A user of a consumer's identity provider signed in through `GET {url}/sso/authorize` (issue 30, docs/sso.md). */
+export const SSO_SIGNED_IN = 'sso.signed_in';
+
 /** What change detection (and a write, once the unified API has writes) says of an entity. */
 export const ENTITY_CHANGES = ['created', 'updated', 'deleted'] as const;
 export type EntityChange = (typeof ENTITY_CHANGES)[number];
@@ -32,5 +35,5 @@ export function eventTypesOf(unifiedApi: string): string[] {
   const models = unifiedApiDescription(api).models.flatMap((model) =>
     ENTITY_CHANGES.map((change) => entityEventType(api, model.name, change)),
   );
-  return [...models, ...CONNECTION_EVENT_TYPES];
+  return [...models, ...(api === 'SSO' ? [SSO_SIGNED_IN] : []), ...CONNECTION_EVENT_TYPES];
 }

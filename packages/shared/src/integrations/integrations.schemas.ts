@@ -34,6 +34,8 @@ export const connectionMetadataSchema = z.object({
   acsUrl: z.string().optional(),
   spEntityId: z.string().optional(),
   metadataUrl: z.string().optional(),
+  /** SAML: when the identity provider's signing certificate (the first to expire) stops being valid. */
+  idpCertificateExpiresAt: z.string().nullable().optional(),
 });
 
 /**

@@ -20,6 +20,7 @@ import { mailEndpoints } from '../mail/mail.endpoints';
 import { membersEndpoints } from '../members/members.endpoints';
 import { plansEndpoints } from '../plans/plans.endpoints';
 import { requestLogsEndpoints } from '../request-logs/request-logs.endpoints';
+import { ssoSignInsEndpoints } from '../sso-sign-ins/sso-sign-ins.endpoints';
 import { syncEndpoints } from '../sync/sync.endpoints';
 import { systemEndpoints } from '../system/system.endpoints';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';
@@ -55,6 +56,7 @@ export const ALL_ENDPOINT_GROUPS = {
   integrationRequests: integrationRequestsEndpoints,
   connect: connectEndpoints,
   connectPage: connectPageEndpoints,
+  ssoSignIns: ssoSignInsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap(

@@ -5,6 +5,7 @@ import { connectionSchema, connectionsQuerySchema } from '../integrations/integr
 import { UNIFIED_API_DESCRIPTIONS, type UnifiedEndpoint, type UnifiedModel } from './unified-apis';
 import { cursorMetaSchema } from '../common/shared-schemas';
 import { connectSessionsEndpoints } from '../connect/connect.endpoints';
+import { ssoSignInEndpoints } from './sso-sign-in';
 
 /** Where the data plane is mounted; `POST /api/auth` answers `url` = the public URL followed by this. */
 export const UNIFIED_PREFIX = '/unified';
@@ -113,5 +114,6 @@ export const UNIFIED_MODEL_ENDPOINTS: Array<
 export const UNIFIED_ENDPOINTS: Endpoint[] = [
   ...Object.values(unifiedEndpoints),
   ...Object.values(connectSessionsEndpoints),
+  ...Object.values(ssoSignInEndpoints),
   ...UNIFIED_MODEL_ENDPOINTS,
 ];

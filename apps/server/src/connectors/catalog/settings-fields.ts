@@ -71,4 +71,9 @@ export const samlSettings = () => ({
     .string()
     .optional()
     .meta({ title: 'IdP entity ID', description: 'Read from the metadata.', readOnly: true }),
+  idpInitiated: z.enum(['off', 'on']).optional().meta({
+    title: 'IdP-initiated sign-in',
+    description:
+      'on: accept sign-ins started at the identity provider (no request of ours to answer). off (the default): only sign-ins started with GET /unified/sso/authorize.',
+  }),
 });

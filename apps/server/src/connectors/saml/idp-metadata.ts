@@ -34,6 +34,8 @@ export interface IdpMetadata {
   signingCertificates: string[];
   /** Whether the document carried a signature (and it verified). */
   signed: boolean;
+  /** `WantAuthnRequestsSigned="true"` on the IDPSSODescriptor: our AuthnRequests must be signed. */
+  wantAuthnRequestsSigned: boolean;
 }
 
 const childrenOf = (parent: XmlElement, namespace: string, name: string): XmlElement[] =>
@@ -173,5 +175,6 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
     ssoBinding: service.getAttribute('Binding')!,
     signingCertificates,
     signed: !!signature,
+    wantAuthnRequestsSigned: ['true', '1'].includes(idp.getAttribute('WantAuthnRequestsSigned')?.trim() ?? ''),
   };
 }

@@ -36,6 +36,7 @@ describe('identity provider metadata', () => {
       ssoBinding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect',
       signingCertificates: [certificate],
       signed: true,
+      wantAuthnRequestsSigned: false,
     });
   });
 
@@ -58,6 +59,7 @@ describe('identity provider metadata', () => {
   it('accepts unsigned metadata that carries its signing certificate', () => {
     expect(parseIdpMetadata(idpMetadata(certificate))).toMatchObject({
       signed: false,
+      wantAuthnRequestsSigned: false,
       ssoUrl: 'https://idp.example.com/sso/saml',
     });
   });

@@ -30,7 +30,8 @@ const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64u
 
 /**
  * Authorization code with PKCE S256 (no consent page: authorize redirects at once), refresh tokens with rotation,
- * client credentials, revocation, an OpenID discovery document and one protected API route, `GET …/user`.
+ * client credentials, revocation, an OpenID discovery document and two protected API routes, `GET …/user` and
+ * `GET …/user/emails`.
  * Routes match by the end of the path, so a connector's documented paths (`/login/oauth/authorize`,
  * `/oauth2/v2.0/token`) work when its base URL is overridden to this provider.
  */
@@ -91,6 +92,15 @@ export async function startTestOAuthProvider(): Promise<TestOAuthProvider> {
         }
         if (q.state !== undefined) back.searchParams.set('state', q.state);
         return reply.redirect(back.toString(), 302);
+      }
+      // GitHub's list of the user's addresses (https://docs.github.com/en/rest/users/emails), for sign-in.
+      if (url.pathname.endsWith('/user/emails')) {
+        const bearer = bearerToken(request);
+        if (!bearer || !accessTokens.has(bearer)) return reply.code(401).send({ message: 'Bad credentials' });
+        return [
+          { email: 'octo@users.noreply.github.com', primary: false, verified: true, visibility: null },
+          { email: 'octo@example.com', primary: true, verified: true, visibility: 'public' },
+        ];
       }
       if (url.pathname.endsWith('/user')) {
         const bearer = bearerToken(request);

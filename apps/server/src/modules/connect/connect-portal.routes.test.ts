@@ -49,6 +49,7 @@ describe('Connect settings', () => {
       termsUrl: 'https://example.com/terms',
       allowedOrigins: ['https://app.example.com/', 'http://localhost:5173'],
       defaultServices: ['bamboohr'],
+      ssoRedirectUris: ['https://app.example.com/sso/callback', 'http://localhost:5173/callback'],
     });
     expect(saved.data).toEqual({
       logo: PNG,
@@ -56,6 +57,7 @@ describe('Connect settings', () => {
       termsUrl: 'https://example.com/terms',
       allowedOrigins: ['https://app.example.com', 'http://localhost:5173'],
       defaultServices: ['bamboohr'],
+      ssoRedirectUris: ['https://app.example.com/sso/callback', 'http://localhost:5173/callback'],
     });
     expect((await save({ logo: svg('<circle r="4"/>') })).status).toBe(200);
     for (const [logo, message] of [
@@ -73,8 +75,18 @@ describe('Connect settings', () => {
     expect(JSON.stringify((await save({ allowedOrigins: ['https://a.example.com/path'] })).body)).toContain(
       'An allowed origin is a scheme and host',
     );
+    // Sign-in redirect URIs (issue 30): https, or http on a loopback host only; no fragment.
+    for (const uri of ['http://app.example.com/callback', 'https://app.example.com/cb#x', 'app.example.com/cb']) {
+      expect(JSON.stringify((await save({ ssoRedirectUris: [uri] })).body), uri).toContain(
+        'A sign-in redirect URI is an https URL',
+      );
+    }
     const read = await owner.api.call(connectEndpoints.settings, { query: { applicationId: application } });
     expect(read.data.primaryColour).toBe('#1677ff');
+    expect(read.data.ssoRedirectUris).toEqual([
+      'https://app.example.com/sso/callback',
+      'http://localhost:5173/callback',
+    ]);
   });
 
   it('serves the page with a strict policy, framed only by the allowed origins', async () => {

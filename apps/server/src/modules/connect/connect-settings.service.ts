@@ -17,6 +17,7 @@ const DEFAULTS: ConnectSettings = {
   termsUrl: null,
   allowedOrigins: [],
   defaultServices: [],
+  ssoRedirectUris: [],
 };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -62,6 +63,7 @@ export function createConnectSettingsService({ db, now }: Deps) {
       termsUrl: row.termsUrl,
       allowedOrigins: row.allowedOrigins,
       defaultServices: row.defaultServices,
+      ssoRedirectUris: row.ssoRedirectUris,
     };
   }
 
@@ -76,6 +78,7 @@ export function createConnectSettingsService({ db, now }: Deps) {
         ...(data.termsUrl !== undefined ? { termsUrl: data.termsUrl } : {}),
         ...(data.allowedOrigins !== undefined ? { allowedOrigins: [...new Set(data.allowedOrigins)] } : {}),
         ...(data.defaultServices !== undefined ? { defaultServices: [...new Set(data.defaultServices)] } : {}),
+        ...(data.ssoRedirectUris !== undefined ? { ssoRedirectUris: [...new Set(data.ssoRedirectUris)] } : {}),
       };
       await db
         .insert(connectSettings)

@@ -56,6 +56,8 @@ export const connectSettings = pgTable('connect_settings', {
   termsUrl: text('terms_url'),
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   defaultServices: jsonb('default_services').$type<string[]>().notNull().default([]),
+  /** Where a sign-in of `GET {url}/sso/authorize` may return (exact match; issue 30, docs/sso.md). */
+  ssoRedirectUris: jsonb('sso_redirect_uris').$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 export type ConnectSettingsRow = typeof connectSettings.$inferSelect;

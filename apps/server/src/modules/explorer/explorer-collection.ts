@@ -46,6 +46,7 @@ const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
   ...UNIFIED_APIS.map((api) => ({ tag: `unified ${api.toLowerCase()}`, id: api.toLowerCase(), name: api })),
   { tag: 'unified', id: 'platform', name: 'Consumers and connections' },
   { tag: 'connectSessions', id: 'connect', name: 'Connect sessions' },
+  { tag: 'ssoSignIn', id: 'sso-sign-in', name: 'Single sign-on' },
   { tag: 'passthrough', id: 'passthrough', name: 'Passthrough' },
 ];
 
@@ -59,6 +60,8 @@ const NAMES: Record<string, string> = {
   'connectSessions.create': 'Create a connect session',
   'connectSessions.get': 'Get a connect session',
   'connectSessions.revoke': 'Revoke a connect session',
+  'ssoSignIn.authorize': 'Start a sign-in',
+  'ssoSignIn.token': 'Exchange a sign-in code',
 };
 
 /** A JSON body's top-level text and number fields as form fields (a connect session's `consumerId`, say). */

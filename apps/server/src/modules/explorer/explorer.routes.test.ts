@@ -52,6 +52,7 @@ describe('GET /api/portal/explorer', () => {
       'Distributor',
       'Consumers and connections',
       'Connect sessions',
+      'Single sign-on',
       'Passthrough',
     ]);
     expect(data.envs).toEqual([

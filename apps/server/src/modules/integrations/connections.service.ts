@@ -148,6 +148,7 @@ export function createConnectionsService({
     ticketKey,
     now,
     settingsOf,
+    spSigningCertificate: config.SAML_SP_PRIVATE_KEY ? config.SAML_SP_CERTIFICATE : undefined,
   });
 
   /** What a vendor call of this connection runs with: the operator's overrides, the guarded fetch, the row's tokens. */

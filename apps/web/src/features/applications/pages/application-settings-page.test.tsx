@@ -70,6 +70,27 @@ describe('ApplicationSettingsPage, Connect (issue 28)', { timeout: 30_000 }, () 
     });
   });
 
+  it('saves the sign-in redirect URIs, and shows the refusal of one that is not https (issue 30)', async () => {
+    const { owner, application } = await ownerWithApplication();
+    renderPage(owner.token);
+    await screen.findByTestId('connect-preview', {}, LOADED);
+    const uris = within(screen.getByTestId('connect-redirect-uris-select')).getByRole('combobox');
+    fireEvent.change(uris, { target: { value: 'http://app.example.com/sso/callback' } });
+    fireEvent.keyDown(uris, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(screen.getByTestId('connect-settings-save'));
+    expect(await screen.findByText(M.redirectUriInvalid, {}, LOADED)).toBeVisible();
+    expect((await settingsOf(owner.token, application.id)).ssoRedirectUris).toEqual([]);
+
+    fireEvent.click(within(screen.getByTestId('connect-redirect-uris-select')).getByLabelText('close'));
+    fireEvent.change(uris, { target: { value: 'https://app.example.com/sso/callback' } });
+    fireEvent.keyDown(uris, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(screen.getByTestId('connect-settings-save'));
+    expect(await findToast('Connect settings saved')).toBe('success');
+    expect((await settingsOf(owner.token, application.id)).ssoRedirectUris).toEqual([
+      'https://app.example.com/sso/callback',
+    ]);
+  });
+
   it("refuses a logo of another type here, and shows the server's refusal of an SVG with a script", async () => {
     const { owner, application } = await ownerWithApplication();
     renderPage(owner.token);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { paths } from '../../../shared/lib/paths';
 import { addCredential, api, chooseEnvironment, createApplication, join, signUp } from '../../../shared/lib/test/api';
 import { renderWithProviders } from '../../../shared/lib/test/render-with-providers';
 import { consumerTokens } from '../../../shared/api/consumer-token';
+import { generateIdpKeys, idpMetadata } from '../../../../../../test-support/idp-metadata';
 import { ConsumerServicePage } from './consumer-service-page';
 
 const LOADED = { timeout: 10_000 };
@@ -81,6 +82,24 @@ describe("ConsumerServicePage (001 §2: a consumer's connection to a service)", 
     expect(screen.getByTestId('consumer-sandbox-connect-section')).toHaveTextContent(
       "Connected to a generated sample file in Dustin's own columns.",
     );
+  });
+
+  it("a SAML connection (issue 30): our ACS URL and entity id, the IdP's metadata uploaded, its certificate's expiry", async () => {
+    const { owner, consumer } = await consumerOfBamboo(true, 'live', 'okta-saml');
+    renderService(owner.token, consumer.id, 'okta-saml');
+    const card = await screen.findByTestId('sso-connection', {}, LOADED);
+    expect(card).toHaveTextContent(`/connections/saml/c.${consumer.id}.okta-saml/acs`);
+    expect(await within(card).findByText('No one has signed in through this connection yet', {}, LOADED)).toBeVisible();
+    const keys = await generateIdpKeys();
+    const xml = idpMetadata(keys.certificate, { entityId: 'https://idp.acme.example/saml' });
+    const input = screen.getByTestId('sso-connection').querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File([xml], 'idp.xml', { type: 'application/xml' })] } });
+    await waitFor(
+      () => expect(screen.getByTestId('sso-sp-details')).toHaveTextContent('https://idp.acme.example/saml'),
+      LOADED,
+    );
+    expect(screen.getByTestId('sso-sp-details')).toHaveTextContent('IdP certificate expires');
+    expect(screen.getByTestId('connection-badge')).toHaveTextContent('Success');
   });
 
   it('in live, asks for the settings and offers no sandbox', async () => {

@@ -15,6 +15,8 @@ import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { ConsumerFileDelivery } from '../components/consumer-file-delivery';
 import { NeedCredentials } from '../components/consumer-tabs';
 import { ReconnectAction } from '../components/reconnect-action';
+import { IdpMetadataUpload } from '../components/idp-metadata-upload';
+import { SsoConnectionView } from '../components/sso-connection-view';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
@@ -22,6 +24,11 @@ import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
 addScreenStyles('consumers', consumersStyles);
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
+
+/** The identity providers users sign in through (SAML, OIDC, GitHub), not the directories of the SSO API. */
+const signsUsersIn = (connector: ConnectorAnswer) =>
+  connector.unifiedApi === 'SSO' &&
+  (connector.authKind === 'samlMetadata' || connector.authKind === 'oidc' || connector.serviceId === 'github-oidc');
 
 /** The consumer's connection to the connector: its state for everyone, its settings for Owner and Admin. */
 function ConsumerService({
@@ -70,6 +77,22 @@ function ConsumerService({
                 connection={answer.connection}
                 mayConfigure={mayConfigure}
                 notify={notify}
+              />
+            )}
+            {signsUsersIn(connector) && (
+              <SsoConnectionView
+                target={{
+                  applicationId: consumer.application.id,
+                  consumerId: consumer.id,
+                  serviceId: connector.serviceId,
+                  environment,
+                }}
+                connection={answer.connection}
+                upload={
+                  mayConfigure && connector.authKind === 'samlMetadata' && environment === 'live' ? (
+                    <IdpMetadataUpload target={target} notify={notify} />
+                  ) : undefined
+                }
               />
             )}
             {mayConfigure ? (

@@ -2,7 +2,8 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { INTEGRATION_MESSAGES as M, IDP_METADATA_MAX_BYTES } from '@portal/shared/integrations/integrations.constants';
 import type { Integration } from '@portal/shared/integrations/integrations.schemas';
 import { PERMISSION_DENIED_MESSAGE } from '@portal/shared/permissions/permissions';
-import { Button, Card, Descriptions, Flex, Upload } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Upload } from 'antd';
+import { certificateNotice } from '../../../shared/connectors/certificate-notice';
 import { toApiError } from '../../../shared/lib/api-error';
 import { ReasonTooltip } from '../../../shared/ui/reason-tooltip';
 import { useSaveConnectionMutation } from '../../../shared/api/integrations';
@@ -53,7 +54,17 @@ export function SamlSection({ integration, mayConfigure, notify }: SamlSectionPr
       label: 'IdP entity ID',
       children: typeof settings.ipEntityId === 'string' ? settings.ipEntityId : '—',
     },
+    ...(metadata.idpCertificateExpiresAt
+      ? [
+          {
+            key: 'certificate',
+            label: 'IdP certificate expires',
+            children: new Date(metadata.idpCertificateExpiresAt).toLocaleString(),
+          },
+        ]
+      : []),
   ];
+  const notice = metadata.idpCertificateExpiresAt ? certificateNotice(metadata.idpCertificateExpiresAt) : null;
   return (
     <Card title="Single sign-on (SAML)" size="small" data-testid="saml-section">
       <Flex vertical gap={12}>
@@ -64,6 +75,7 @@ export function SamlSection({ integration, mayConfigure, notify }: SamlSectionPr
             ),
         )}
         <Descriptions size="small" column={1} items={idp} data-testid="idp-settings" />
+        {notice && <Alert type={notice.type} showIcon title={notice.text} data-testid="idp-certificate-notice" />}
         <ReasonTooltip reason={mayConfigure ? undefined : PERMISSION_DENIED_MESSAGE}>
           <Upload
             accept=".xml,application/xml,text/xml,application/samlmetadata+xml"

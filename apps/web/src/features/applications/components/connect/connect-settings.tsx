@@ -20,6 +20,7 @@ interface ConnectValues {
     termsUrl: string | null;
     allowedOrigins: string[];
     defaultServices: string[];
+    ssoRedirectUris: string[];
   };
 }
 
@@ -43,6 +44,7 @@ function ConnectSettingsForm({ settings, services }: { settings: ConnectSettings
     termsUrl: settings.termsUrl,
     allowedOrigins: settings.allowedOrigins,
     defaultServices: settings.defaultServices,
+    ssoRedirectUris: settings.ssoRedirectUris,
   };
   const current = Form.useWatch('data', form) ?? initial;
   const offered = current.defaultServices.length
@@ -51,7 +53,8 @@ function ConnectSettingsForm({ settings, services }: { settings: ConnectSettings
 
   const onFinish = submit(async ({ data }: ConnectValues) => {
     const allowedOrigins = data.allowedOrigins.map((origin) => origin.trim()).filter(Boolean);
-    await save({ applicationId: application.id, data: { ...data, allowedOrigins } }).unwrap();
+    const ssoRedirectUris = data.ssoRedirectUris.map((uri) => uri.trim()).filter(Boolean);
+    await save({ applicationId: application.id, data: { ...data, allowedOrigins, ssoRedirectUris } }).unwrap();
     void toast.success(CONNECT_SETTINGS_SAVED);
   });
 
@@ -101,6 +104,22 @@ function ConnectSettingsForm({ settings, services }: { settings: ConnectSettings
             placeholder="https://app.example.com"
             disabled={!mayEdit}
             data-testid="connect-origins-select"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Sign-in redirect URIs"
+          name={['data', 'ssoRedirectUris']}
+          rules={rules(['data', 'ssoRedirectUris'])}
+          extra="Where single sign-on (GET /unified/sso/authorize) may send the browser back, exactly as written (Enter after each)."
+        >
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[' ']}
+            placeholder="https://app.example.com/sso/callback"
+            disabled={!mayEdit}
+            data-testid="connect-redirect-uris-select"
           />
         </Form.Item>
         <Form.Item
