@@ -3,6 +3,7 @@ import { consumerSummarySchema, tokenConsumersQuerySchema } from '../consumers/c
 import { type Endpoint, type EndpointSpec, access, defineEndpoints } from '../common/endpoint';
 import { connectionSchema, connectionsQuerySchema } from '../integrations/integrations.schemas';
 import { UNIFIED_API_DESCRIPTIONS, type UnifiedEndpoint, type UnifiedModel } from './unified-apis';
+import { writeAnswerSchemaOf, unifiedWriteQuerySchema } from './unified-writes';
 import { cursorMetaSchema } from '../common/shared-schemas';
 import { connectSessionsEndpoints } from '../connect/connect.endpoints';
 
@@ -109,9 +110,50 @@ export const UNIFIED_MODEL_ENDPOINTS: Array<
   ),
 );
 
+/** A write of a unified model: create, update, delete, or an action on one record. */
+export type UnifiedWriteEndpoint = Endpoint & {
+  unifiedApi: string;
+  model: string;
+  operation: 'create' | 'update' | 'delete';
+  action: string | undefined;
+};
+
+/** One entry per write of every unified API, by `<api>.<model>.<operation or action>`. */
+export const UNIFIED_WRITE_ENDPOINTS: UnifiedWriteEndpoint[] = UNIFIED_API_DESCRIPTIONS.flatMap((api) =>
+  api.models.flatMap((model) =>
+    model.endpoints.flatMap((endpoint): UnifiedWriteEndpoint[] => {
+      if (endpoint.operation === 'list' || endpoint.operation === 'get') return [];
+      const operation = endpoint.operation;
+      const onItem = endpoint.path.includes('{id}');
+      return [
+        {
+          id: `unified.${api.path}.${model.key}.${endpoint.action ?? operation}`,
+          domain: `unified ${api.path}`,
+          method: endpoint.method,
+          path: endpoint.path.replace('{id}', ':id'),
+          prefix: UNIFIED_PREFIX,
+          ...(onItem ? { params: unifiedRecordParamsSchema } : {}),
+          query: unifiedWriteQuerySchema,
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          answer: writeAnswerSchemaOf(model.schema, operation),
+          status: operation === 'create' ? 201 : 200,
+          ...(operation === 'create' ? { otherStatuses: [200] as const } : {}),
+          auth: access.unified('consumer'),
+          summary: `${endpoint.summary} through the consumer's connection`,
+          unifiedApi: api.unifiedApi,
+          model: model.key,
+          operation,
+          action: endpoint.action,
+        },
+      ];
+    }),
+  ),
+);
+
 /** Every contract endpoint of the data plane. */
 export const UNIFIED_ENDPOINTS: Endpoint[] = [
   ...Object.values(unifiedEndpoints),
   ...Object.values(connectSessionsEndpoints),
   ...UNIFIED_MODEL_ENDPOINTS,
+  ...UNIFIED_WRITE_ENDPOINTS,
 ];

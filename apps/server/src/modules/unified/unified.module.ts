@@ -2,6 +2,7 @@ import { defineModule } from '../../lib/module';
 import { createUnifiedCallersService } from './unified-callers.service';
 import { unifiedRoutes } from './unified.routes';
 import { createUnifiedService } from './unified.service';
+import { createUnifiedWritesService } from './unified-writes.service';
 
 /**
  * The data plane (the gateway) under `/unified`: unified model endpoints over the adapters, passthrough, the
@@ -9,7 +10,12 @@ import { createUnifiedService } from './unified.service';
  */
 export const unifiedModule = defineModule({
   name: 'unified',
-  services: { unified: createUnifiedService, unifiedCallers: createUnifiedCallersService },
+  services: {
+    unified: createUnifiedService,
+    unifiedCallers: createUnifiedCallersService,
+    unifiedWrites: createUnifiedWritesService,
+  },
   tokens: ({ unifiedCallers }) => ({ unifiedToken: (request, auth) => unifiedCallers.resolve(request, auth) }),
   pages: unifiedRoutes,
+  cleanup: ({ unifiedWrites }) => [{ name: 'idempotencyKeys', run: unifiedWrites.purgeExpiredKeys }],
 });
