@@ -34,6 +34,8 @@ export type Employee = z.infer<typeof employeeSchema>;
 
 /** A calendar date as a write takes it. */
 const writeDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date, YYYY-MM-DD');
+/** A field with the example the explorer fills in. */
+const example = <T extends z.ZodType>(schema: T, value: string) => schema.meta({ examples: [value] });
 const writeText = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
 
 /** The current position as a write sets it (the first of `employments`). */
@@ -48,13 +50,13 @@ const employmentWriteSchema = z.object({
  */
 const employeeWriteFields = {
   employeeNumber: writeText(50).optional(),
-  firstName: writeText(100),
-  lastName: writeText(100),
+  firstName: example(writeText(100), 'Ada'),
+  lastName: example(writeText(100), 'Lovelace'),
   displayName: writeText(200).optional(),
-  workEmail: z.email('Must be an email address').max(254).optional(),
-  startDate: writeDate().optional(),
-  department: writeText(200).optional(),
-  workLocation: writeText(200).optional(),
+  workEmail: example(z.email('Must be an email address').max(254), 'ada@example.com').optional(),
+  startDate: example(writeDate(), '2026-01-05').optional(),
+  department: example(writeText(200), 'Engineering').optional(),
+  workLocation: example(writeText(200), 'London').optional(),
   manager: z.object({ id: writeText(100) }).optional(),
   employments: z.array(employmentWriteSchema).max(1, 'Only the current position can be written').optional(),
 };
@@ -73,8 +75,8 @@ export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
 /** The body of `POST /hris/employees/{id}/terminate`: the last day of employment, and why. */
 export const employeeTerminateSchema = z
   .strictObject({
-    terminationDate: writeDate(),
-    reason: writeText(500).optional(),
+    terminationDate: example(writeDate(), '2026-12-31'),
+    reason: example(writeText(500), 'Resignation').optional(),
   })
   .meta({ title: 'EmployeeTerminate' });
 export type EmployeeTerminate = z.infer<typeof employeeTerminateSchema>;

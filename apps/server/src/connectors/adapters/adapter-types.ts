@@ -45,7 +45,10 @@ export interface ModelAdapter<Raw, Unified> {
 export interface WriteAdapter<Input> {
   /** The vendor's documentation of the requests. */
   docs: string;
-  /** Unified fields of the body the vendor cannot write: a body that sets one is refused, naming it. */
+  /**
+   * Unified fields of the body the vendor cannot write (`displayName`, `employments.employmentType`): a body that sets
+   * one is refused, naming it.
+   */
   unsupportedFields?: readonly string[];
   requests(input: Input, remoteId: string | undefined): VendorRequest[];
   /** A create's remote id, from the vendor's answer to the first request. */

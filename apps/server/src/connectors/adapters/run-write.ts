@@ -27,10 +27,17 @@ export function writeOf(
   );
 }
 
-/** The first unified field of `input` the vendor cannot write, or undefined. */
+/** Whether a body sets a field: `a`, or `a.b` of an object or of any element of an array `a`. */
+function sets(input: unknown, path: string[]): boolean {
+  if (path.length === 0) return input !== undefined;
+  if (Array.isArray(input)) return input.some((element) => sets(element, path));
+  if (!input || typeof input !== 'object') return false;
+  return sets((input as Record<string, unknown>)[path[0]!], path.slice(1));
+}
+
+/** The first unified field (a path, `employments.employmentType`) of `input` the vendor cannot write, or undefined. */
 export function unsupportedFieldOf(write: WriteAdapter<unknown>, input: unknown): string | undefined {
-  const fields = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  return write.unsupportedFields?.find((field) => fields[field] !== undefined);
+  return write.unsupportedFields?.find((field) => sets(input, field.split('.')));
 }
 
 /**

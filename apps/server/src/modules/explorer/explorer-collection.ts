@@ -20,6 +20,7 @@ interface JsonSchema {
   default?: unknown;
   minimum?: number;
   description?: string;
+  examples?: unknown[];
 }
 interface Parameter {
   name: string;
@@ -61,13 +62,16 @@ const NAMES: Record<string, string> = {
   'connectSessions.revoke': 'Revoke a connect session',
 };
 
-/** A JSON body's top-level text and number fields as form fields (a connect session's `consumerId`, say). */
+/**
+ * A JSON body's top-level text and number fields as form fields (a connect session's `consumerId`, a new employee's
+ * names), filled with the schema's example when it has one, so a write can be tried as it comes.
+ */
 function bodyFieldsOf(operation: Operation): ExplorerField[] {
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   return Object.entries(schema?.properties ?? {})
     .filter(([, field]) => field.type === 'string' || field.type === 'integer' || field.type === 'number')
     .map(([name, field]) =>
-      fieldOf(name, name === 'consumerId' ? '{{consumerId}}' : '', labelOf(name), {
+      fieldOf(name, name === 'consumerId' ? '{{consumerId}}' : String(field.examples?.[0] ?? ''), labelOf(name), {
         description: field.description,
         ...optionsOf(field),
       }),

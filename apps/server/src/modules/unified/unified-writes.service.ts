@@ -106,7 +106,7 @@ export function createUnifiedWritesService({ db, config, now, unified, events, m
     if (unsupported)
       throw badRequest(
         `${connector.name} cannot write ${unsupported}`,
-        fieldError([unsupported], 'supported', `${connector.name} cannot write ${unsupported}: leave it out`),
+        fieldError(unsupported.split('.'), 'supported', `${connector.name} cannot write ${unsupported}: leave it out`),
       );
 
     if (input.dryRun) {
