@@ -4,7 +4,7 @@ import { hardwareAssetSchema } from './am.schemas';
 import { candidateSchema, jobSchema } from './ats.schemas';
 import { productSchema } from './distributor.schemas';
 import { employeeCreateSchema, employeeSchema, employeeTerminateSchema, employeeUpdateSchema } from './hris.schemas';
-import { deviceSchema } from './mdm.schemas';
+import { deviceLockSchema, deviceRestartSchema, deviceSchema, deviceWipeSchema } from './mdm.schemas';
 import { trackingSchema } from './shipment.schemas';
 import { ssoUserSchema } from './sso.schemas';
 
@@ -27,6 +27,8 @@ export interface UnifiedEndpoint {
    * recorded as an update.
    */
   action?: string;
+  /** A write the vendor carries out later (an MDM command): answered 202 with a job (`GET /jobs/{id}`). */
+  job?: boolean;
 }
 
 /** A write of a model as the list below declares it: the operation, its body, and for an action its name. */
@@ -35,6 +37,7 @@ export interface UnifiedWriteSpec {
   body?: z.ZodType;
   action?: string;
   summary?: string;
+  job?: boolean;
 }
 
 /** What a write does to the record, for its event: `{api}.{model}.created|updated|deleted`. */
@@ -91,6 +94,7 @@ function writeEndpointsOf(api: UnifiedApi, key: string, name: string, writes: Un
       summary: write.summary ?? `${write.action} a ${name.toLowerCase()}`,
       body: write.body,
       action: write.action,
+      ...(write.job ? { job: true } : {}),
     };
   });
 }
@@ -157,6 +161,18 @@ export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
     'Device',
     'Managed devices with platform, OS, serial number and last check-in.',
     deviceSchema,
+    ['list', 'get'],
+    [
+      { operation: 'update', action: 'lock', body: deviceLockSchema, job: true, summary: 'Lock a device' },
+      { operation: 'update', action: 'restart', body: deviceRestartSchema, job: true, summary: 'Restart a device' },
+      {
+        operation: 'update',
+        action: 'wipe',
+        body: deviceWipeSchema,
+        job: true,
+        summary: 'Wipe a device (erase it; needs confirm: true)',
+      },
+    ],
   ]),
   unifiedApi('SSO', ['users', 'User', 'People of the identity provider’s directory.', ssoUserSchema]),
   unifiedApi(

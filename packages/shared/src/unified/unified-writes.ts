@@ -47,10 +47,34 @@ export type DryRunAnswer = z.infer<typeof dryRunAnswerSchema>;
 /** A deletion's answer: the record that is gone. */
 export const deletedAnswerSchema = z.object({ id: z.string(), remoteId: z.string(), deleted: z.literal(true) });
 
+export const JOB_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
 /**
- * What a write answers: the record as the vendor has it after the write (a deletion: its ids), or with `dryRun=true`
- * the vendor request it would send.
+ * A write the vendor carries out later (`GET /jobs/{id}`): pending, succeeded with the record as it is now, or failed
+ * with the reason. Its end is also the webhook event `job.completed`.
  */
-export function writeAnswerSchemaOf(model: z.ZodObject, operation: 'create' | 'update' | 'delete') {
-  return z.union([operation === 'delete' ? deletedAnswerSchema : model, dryRunAnswerSchema]);
+export const jobSchema = z
+  .object({
+    id: z.string(),
+    state: z.enum(JOB_STATES),
+    /** `<api>.<model>.<action>`, e.g. `mdm.devices.lock`. */
+    operation: z.string(),
+    serviceId: z.string(),
+    /** The record the write is about. */
+    remoteId: z.string(),
+    result: z.record(z.string(), z.unknown()).nullable(),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ title: 'Job' });
+export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * What a write answers: the record as the vendor has it after the write (a deletion: its ids; a write the vendor does
+ * later: its job), or with `dryRun=true` the vendor request it would send.
+ */
+export function writeAnswerSchemaOf(model: z.ZodObject, operation: 'create' | 'update' | 'delete', job = false) {
+  return z.union([job ? jobSchema : operation === 'delete' ? deletedAnswerSchema : model, dryRunAnswerSchema]);
 }

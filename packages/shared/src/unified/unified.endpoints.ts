@@ -3,7 +3,8 @@ import { consumerSummarySchema, tokenConsumersQuerySchema } from '../consumers/c
 import { type Endpoint, type EndpointSpec, access, defineEndpoints } from '../common/endpoint';
 import { connectionSchema, connectionsQuerySchema } from '../integrations/integrations.schemas';
 import { UNIFIED_API_DESCRIPTIONS, type UnifiedEndpoint, type UnifiedModel } from './unified-apis';
-import { writeAnswerSchemaOf, unifiedWriteQuerySchema } from './unified-writes';
+import { jobSchema, writeAnswerSchemaOf, unifiedWriteQuerySchema } from './unified-writes';
+import { idField } from '../common/validation';
 import { cursorMetaSchema } from '../common/shared-schemas';
 import { connectSessionsEndpoints } from '../connect/connect.endpoints';
 
@@ -54,6 +55,16 @@ export const unifiedEndpoints = defineEndpoints('unified', {
     prefix: UNIFIED_PREFIX,
     summary:
       "The application's consumers, id and name, by cursor (the explorer's call); `applicationId` must be the token's application",
+  },
+  job: {
+    method: 'GET',
+    path: '/jobs/:id',
+    params: z.object({ id: idField('No such job') }),
+    answer: jobSchema,
+    auth: access.unified('consumer'),
+    prefix: UNIFIED_PREFIX,
+    summary:
+      "A write the vendor carries out later (202 of an MDM action): pending, succeeded with the record, or failed with the reason; the consumer's own jobs only",
   },
   connections: {
     method: 'GET',
@@ -116,6 +127,8 @@ export type UnifiedWriteEndpoint = Endpoint & {
   model: string;
   operation: 'create' | 'update' | 'delete';
   action: string | undefined;
+  /** Answered 202 with a job. */
+  job: boolean;
 };
 
 /** One entry per write of every unified API, by `<api>.<model>.<operation or action>`. */
@@ -135,15 +148,16 @@ export const UNIFIED_WRITE_ENDPOINTS: UnifiedWriteEndpoint[] = UNIFIED_API_DESCR
           ...(onItem ? { params: unifiedRecordParamsSchema } : {}),
           query: unifiedWriteQuerySchema,
           ...(endpoint.body ? { body: endpoint.body } : {}),
-          answer: writeAnswerSchemaOf(model.schema, operation),
-          status: operation === 'create' ? 201 : 200,
-          ...(operation === 'create' ? { otherStatuses: [200] as const } : {}),
+          answer: writeAnswerSchemaOf(model.schema, operation, endpoint.job),
+          status: endpoint.job ? 202 : operation === 'create' ? 201 : 200,
+          ...(operation === 'create' || endpoint.job ? { otherStatuses: [200] as const } : {}),
           auth: access.unified('consumer'),
           summary: `${endpoint.summary} through the consumer's connection`,
           unifiedApi: api.unifiedApi,
           model: model.key,
           operation,
           action: endpoint.action,
+          job: endpoint.job === true,
         },
       ];
     }),

@@ -50,10 +50,23 @@ export interface WriteAdapter<Input> {
    * one is refused, naming it.
    */
   unsupportedFields?: readonly string[];
-  requests(input: Input, remoteId: string | undefined): VendorRequest[];
+  /**
+   * What the requests need of the vendor first (a device's management id): read before a real write, never in a dry
+   * run (whose requests then show a placeholder).
+   */
+  prepare?(client: VendorClient, remoteId: string | undefined): Promise<Record<string, string>>;
+  requests(input: Input, remoteId: string | undefined, prepared?: Record<string, string>): VendorRequest[];
   /** A create's remote id, from the vendor's answer to the first request. */
   createdId?(answer: VendorResponse<unknown>): string | undefined;
+  /** A write the vendor carries out later (an MDM command): its reference, and where the vendor is with it. */
+  later?: {
+    reference(answer: VendorResponse<unknown>): string | undefined;
+    status(client: VendorClient, reference: string): Promise<LaterStatus>;
+  };
 }
+
+/** Where the vendor is with a write it carries out later. */
+export type LaterStatus = { state: 'pending' } | { state: 'done' } | { state: 'failed'; reason: string };
 
 /** A connector's adapter: the unified models it serves, by model key (`employees`, `devices`, …). */
 export interface ConnectorAdapter {

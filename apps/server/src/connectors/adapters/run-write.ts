@@ -35,6 +35,25 @@ function sets(input: unknown, path: string[]): boolean {
   return sets((input as Record<string, unknown>)[path[0]!], path.slice(1));
 }
 
+/**
+ * Sends the requests of a write the vendor carries out later; answers the vendor's reference of it (its command id).
+ */
+export async function startLaterWrite(
+  write: WriteAdapter<unknown>,
+  client: VendorClient,
+  input: unknown,
+  remoteId: string,
+): Promise<string> {
+  const prepared = await write.prepare?.(client, remoteId);
+  let reference: string | undefined;
+  for (const [index, request] of write.requests(input, remoteId, prepared).entries()) {
+    const answer = await client.request(request);
+    if (index === 0) reference = write.later?.reference(answer);
+  }
+  if (!reference) throw new ConnectorError('VENDOR_ERROR', `${client.connector.name} gave no reference of the command`);
+  return reference;
+}
+
 /** The first unified field (a path, `employments.employmentType`) of `input` the vendor cannot write, or undefined. */
 export function unsupportedFieldOf(write: WriteAdapter<unknown>, input: unknown): string | undefined {
   return write.unsupportedFields?.find((field) => sets(input, field.split('.')));
@@ -53,7 +72,8 @@ export async function runWrite(
   remoteId: string | undefined,
   { readBack }: { readBack: boolean },
 ): Promise<{ remoteId: string; raw: unknown }> {
-  const requests: VendorRequest[] = write.requests(input, remoteId);
+  const prepared = await write.prepare?.(client, remoteId);
+  const requests: VendorRequest[] = write.requests(input, remoteId, prepared);
   let id = remoteId;
   for (const [index, request] of requests.entries()) {
     const answer = await client.request(request);

@@ -15,6 +15,7 @@ import type { EventsService } from '../events/events.service';
 import type { MeteringService } from '../metering/metering.service';
 import type { GatewayCall } from './gateway-call';
 import { createIdempotencyKeys } from './idempotency-keys';
+import type { UnifiedJobsService } from './unified-jobs.service';
 import type { UnifiedService } from './unified.service';
 
 interface Deps {
@@ -24,6 +25,7 @@ interface Deps {
   unified: UnifiedService;
   events: EventsService;
   metering: MeteringService;
+  unifiedJobs: UnifiedJobsService;
 }
 
 /** A record a write changed, for those who keep a copy of the vendor's data (change detection's snapshot). */
@@ -47,7 +49,7 @@ export interface WriteInput {
 
 /** What a write answers: the record (or a deletion's ids, or a dry run), with its status. */
 export interface WriteAnswer {
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   data: unknown;
   replayed: boolean;
 }
@@ -62,7 +64,7 @@ const errorBodyOf = (error: AppError) =>
  * `{api}.{model}.created|updated|deleted`, the listeners' changes (change detection's snapshot) and the answer kept
  * for the `Idempotency-Key`.
  */
-export function createUnifiedWritesService({ db, config, now, unified, events, metering }: Deps) {
+export function createUnifiedWritesService({ db, config, now, unified, events, metering, unifiedJobs }: Deps) {
   const listeners: WriteListener[] = [];
   // A first request holds its key for the longest a write can take (each vendor call's deadline, a few calls).
   const keys = createIdempotencyKeys({
@@ -80,7 +82,7 @@ export function createUnifiedWritesService({ db, config, now, unified, events, m
     call.admitted = admission.ok;
     const body = JSON.parse(stored.body) as { data?: unknown; error?: { code: string; message: string } };
     if (body.error) throw new AppError(stored.status, body.error.code, body.error.message, undefined, call.headers);
-    return { status: stored.status as 200 | 201, data: body.data, replayed: true };
+    return { status: stored.status as 200 | 201 | 202, data: body.data, replayed: true };
   }
 
   async function write(call: GatewayCall, endpoint: UnifiedWriteEndpoint, input: WriteInput): Promise<WriteAnswer> {
@@ -130,6 +132,7 @@ export function createUnifiedWritesService({ db, config, now, unified, events, m
       if (claim.kind === 'replay') return replay(call, connector.serviceId, claim.answer);
     }
 
+    if (endpoint.job) return startJob(call, endpoint, { row, connector }, input, key);
     const status = endpoint.operation === 'create' ? 201 : 200;
     try {
       const written = await unified.withVendor(call, connector, row, (client) =>
@@ -167,6 +170,43 @@ export function createUnifiedWritesService({ db, config, now, unified, events, m
           await keys.store(db, consumerId, key, { status: error.statusCode, body: errorBodyOf(error) });
         else await keys.release(consumerId, key);
       }
+      throw error;
+    }
+  }
+
+  /**
+   * A write the vendor carries out later: admitted and metered now, recorded as a job (with the key's answer) in one
+   * transaction, answered 202; the jobs worker does the rest.
+   */
+  async function startJob(
+    call: GatewayCall,
+    endpoint: UnifiedWriteEndpoint,
+    { row, connector }: Awaited<ReturnType<UnifiedService['connectionFor']>>,
+    input: WriteInput,
+    key: string | undefined,
+  ): Promise<WriteAnswer> {
+    const consumerId = call.caller.consumerId!;
+    try {
+      await unified.withVendor(call, connector, row, async () => undefined);
+      const job = await db.transaction(async (tx) => {
+        const started = await unifiedJobs.enqueue(tx, {
+          accountId: row.accountId,
+          applicationId: row.applicationId,
+          consumerId,
+          connectionId: row.id,
+          serviceId: connector.serviceId,
+          unifiedApi: endpoint.unifiedApi,
+          model: endpoint.model,
+          write: endpoint.action ?? endpoint.operation,
+          remoteId: input.id!,
+          input: input.body ?? {},
+        });
+        if (key) await keys.store(tx, consumerId, key, { status: 202, body: JSON.stringify({ data: started }) });
+        return started;
+      });
+      return { status: 202, data: job, replayed: false };
+    } catch (error) {
+      if (key) await keys.release(consumerId, key);
       throw error;
     }
   }

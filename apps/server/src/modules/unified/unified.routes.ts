@@ -17,12 +17,14 @@ import { unifiedOpenApi } from './unified-openapi';
 import type { UnifiedCallersService } from './unified-callers.service';
 import type { ModelQuery, UnifiedService } from './unified.service';
 import type { UnifiedWritesService } from './unified-writes.service';
+import type { UnifiedJobsService } from './unified-jobs.service';
 import { writeHandler } from './write-handler';
 
 interface Deps {
   unified: UnifiedService;
   unifiedCallers: UnifiedCallersService;
   unifiedWrites: UnifiedWritesService;
+  unifiedJobs: UnifiedJobsService;
   publicUrl: string;
 }
 
@@ -48,7 +50,10 @@ function modelHandler(unified: UnifiedService, endpoint: ModelEndpoint): Endpoin
  * the caller's connections, every unified model endpoint, passthrough and the OpenAPI document. Model and
  * passthrough calls are metered before the vendor is called and logged once answered.
  */
-export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCallers, unifiedWrites, publicUrl }: Deps) {
+export async function unifiedRoutes(
+  app: FastifyInstance,
+  { unified, unifiedCallers, unifiedWrites, unifiedJobs, publicUrl }: Deps,
+) {
   const openApi = JSON.stringify(unifiedOpenApi(publicUrl));
   await app.register(
     async (plane) => {
@@ -72,6 +77,7 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
       routes(plane, unifiedEndpoints, {
         consumers: ({ scope, query }) => unified.consumers(scope, query),
         connections: ({ scope, query }) => unified.connections(scope, query),
+        job: ({ scope, params }) => unifiedJobs.get(scope.consumerId!, params.id),
       });
       for (const endpoint of UNIFIED_MODEL_ENDPOINTS) route(plane, endpoint, modelHandler(unified, endpoint));
       for (const endpoint of UNIFIED_WRITE_ENDPOINTS) route(plane, endpoint, writeHandler(unifiedWrites, endpoint));

@@ -30,7 +30,7 @@ export function writeHandler(
         body,
         idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
-      if (answer.status !== (endpoint.status ?? 200)) answerStatus(answer.status);
+      if (answer.status !== (endpoint.status ?? 200)) answerStatus(answer.status as 200 | 201);
       return answer.data as never;
     } finally {
       reply.headers(call.headers);
