@@ -141,7 +141,8 @@ describe('GET /api/portal/explorer', () => {
 const SANDBOXES: Partial<Record<UnifiedApi, string>> = {
   HRIS: 'bamboohr',
   AM: 'servicenow',
-  MDM: 'kandji',
+  // Jamf: its adapter has the MDM actions (Kandji's answers 501 for them).
+  MDM: 'jamf',
   ATS: 'teamtailor',
   Shipment: 'postnord',
   Distributor: 'ingram',
@@ -196,8 +197,15 @@ describe('every generated request runs against the sandbox', () => {
       const section = menu.find((entry) => entry.name === api)!;
       for (const child of section.children) {
         const result = await run(data[child.id]!, variables);
-        // The writes run as they come too, with their bodies' examples; a create answers 201.
-        const expected = child.id.endsWith('.create') ? 201 : 200;
+        // The writes run as they come too, with their bodies' examples: a create answers 201, an MDM action 202 with a
+        // job; a wipe is never sent unconfirmed (the form has no `confirm: true`), so it answers 400.
+        const expected = child.id.endsWith('.create')
+          ? 201
+          : child.id.endsWith('.wipe')
+            ? 400
+            : child.id.startsWith('unified.mdm.devices.')
+              ? 202
+              : 200;
         expect(result.status, `${child.id}: ${JSON.stringify(result.body)}`).toBe(expected);
         variables = result.variables;
       }
