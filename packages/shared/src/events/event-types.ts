@@ -26,8 +26,8 @@ export const entityEventType = (api: UnifiedApi, modelName: string, change: Enti
   `${UNIFIED_API_PATHS[api]}.${entityTypeOf(modelName)}.${change}`;
 
 /**
- * The event types a webhook on `unifiedApi` can subscribe to: every model's created, updated and deleted, `job.completed`
- * where a write answers with a job, then the connection events. An unknown API has none.
+ * The event types a webhook on `unifiedApi` can subscribe to: every model's created, updated and deleted,
+ * `job.completed` where a write answers with a job, then the connection events. An unknown API has none.
  */
 export function eventTypesOf(unifiedApi: string): string[] {
   if (!(UNIFIED_APIS as readonly string[]).includes(unifiedApi)) return [];

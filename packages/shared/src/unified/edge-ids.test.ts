@@ -17,7 +17,7 @@ const EDGE: Endpoint[] = [
   ),
 ];
 
-/** Fields named like ids that are not ours: a connector's slug, and the vendor's record id of a unified get or write. */
+/** Fields named like ids that are not ours: a connector's slug, and the vendor's record id of a get or a write. */
 const NOT_OURS = (endpoint: Endpoint, field: string) =>
   field === 'serviceId' ||
   (field === 'id' && [...UNIFIED_MODEL_ENDPOINTS, ...UNIFIED_WRITE_ENDPOINTS].includes(endpoint as never));

@@ -32,7 +32,13 @@ export type Device = z.infer<typeof deviceSchema>;
 /** The body of `POST /mdm/devices/{id}/lock`: what the lock screen says, and for a Mac the 6-digit PIN to unlock it. */
 export const deviceLockSchema = z
   .strictObject({
-    message: z.string().trim().min(1).max(200).optional().meta({ examples: ['This device is locked by IT'] }),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ examples: ['This device is locked by IT'] }),
     pin: z
       .string()
       .regex(/^\d{6}$/, 'Must be 6 digits')

@@ -55,7 +55,8 @@ const update: WriteAdapter<EmployeeUpdate> = {
 };
 
 /**
- * Termination is a row of the employment status table (Add Table Row): `POST /v1/employees/{id}/tables/employmentStatus`
+ * Termination is a row of the employment status table (Add Table Row):
+ * `POST /v1/employees/{id}/tables/employmentStatus`
  * with the date and the status `Terminated`; BambooHR then shows the employee as Inactive with that termination date.
  */
 const terminate: WriteAdapter<EmployeeTerminate> = {

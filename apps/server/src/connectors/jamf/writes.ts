@@ -1,6 +1,10 @@
 import type { DeviceLock, DeviceWipe } from '@portal/shared/unified/mdm.schemas';
 import type { LaterStatus, WriteAdapter } from '../adapters/adapter-types';
-import type { JamfComputer } from './adapter';
+
+/** The part of a computer of the inventory that commands need (`JamfComputer` of adapter.ts). */
+interface ComputerGeneral {
+  general?: { managementId?: string | null } | null;
+}
 
 const COMMANDS_DOC = 'https://developer.jamf.com/jamf-pro/reference/post_v2-mdm-commands';
 
@@ -21,7 +25,7 @@ function mdmCommand<Input>(commandType: string, data: (input: Input) => Record<s
   return {
     docs: COMMANDS_DOC,
     async prepare(client, remoteId) {
-      const computer = await client.json<JamfComputer>({
+      const computer = await client.json<ComputerGeneral>({
         path: `/api/v1/computers-inventory/${encodeURIComponent(remoteId ?? '')}`,
         query: { section: ['GENERAL'] },
       });
@@ -46,7 +50,8 @@ function mdmCommand<Input>(commandType: string, data: (input: Input) => Record<s
         });
         const state = answer.results?.[0]?.commandState;
         if (state === 'ACKNOWLEDGED') return { state: 'done' };
-        if (state === 'ERROR') return { state: 'failed', reason: `the device reported an error running ${commandType}` };
+        if (state === 'ERROR')
+          return { state: 'failed', reason: `the device reported an error running ${commandType}` };
         return { state: 'pending' };
       },
     },

@@ -51,7 +51,8 @@ type ConnectionRow = Awaited<ReturnType<ConnectionsService['callableRows']>>[num
  * Change detection (issue 13): each callable connection's models with a list endpoint are polled on the plan's
  * interval; entity hashes are compared with the last sync's and `{api}.{model}.created|updated|deleted` events
  * recorded (with their webhook deliveries) in one transaction with the new hashes. The first sync records the
- * baseline only. A unified write updates the hashes itself (with its own event), so the sync after it finds nothing. Syncs are logged as the platform's own calls and never metered.
+ * baseline only. A unified write updates the hashes itself (with its own event), so the sync after it finds
+ * nothing. Syncs are logged as the platform's own calls and never metered.
  */
 export function createSyncService({
   db,

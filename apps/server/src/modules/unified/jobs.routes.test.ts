@@ -10,7 +10,13 @@ const t = useTestApp(() => ({ ...vendors.env(), UNIFIED_ROUTE_CACHE_MS: '0' }));
 const writeOf = (action: string) => UNIFIED_WRITE_ENDPOINTS.find((e) => e.id === `unified.mdm.devices.${action}`)!;
 const commandsSent = async () => (await vendors.calls('jamf')).byRoute['POST /api/v2/mdm/commands'] ?? 0;
 
-type Job = { id: string; state: string; operation: string; result: Record<string, unknown> | null; reason: string | null };
+type Job = {
+  id: string;
+  state: string;
+  operation: string;
+  result: Record<string, unknown> | null;
+  reason: string | null;
+};
 
 describe('MDM actions as jobs (Jamf, its simulator on a port)', () => {
   it('lock answers 202 with a pending job that succeeds once the device checks in, with job.completed', async () => {

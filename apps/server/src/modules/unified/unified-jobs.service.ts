@@ -66,7 +66,17 @@ export type NewJob = Omit<typeof unifiedJobs.$inferInsert, 'id' | 'status' | 'st
  * is every POLL_MS, and records the end (the record read back, or the reason) with its `job.completed` event in one
  * transaction, once: a row already ended is never ended again, whatever restarts came between.
  */
-export function createUnifiedJobsService({ db, database, log, config, queue, now, connections, events, requestLogs }: Deps) {
+export function createUnifiedJobsService({
+  db,
+  database,
+  log,
+  config,
+  queue,
+  now,
+  connections,
+  events,
+  requestLogs,
+}: Deps) {
   /** Records the end with its event, unless another run already did; then stops the queue's retries. */
   async function end(row: JobRow, outcome: { result: Record<string, unknown> } | { reason: string }) {
     await db.transaction(async (tx) => {
@@ -181,7 +191,7 @@ export function createUnifiedJobsService({ db, database, log, config, queue, now
 
   return {
     worker,
-    /** Records a job in the write's transaction (the worker wakes when it commits); answers it as `GET /jobs/{id}` would. */
+    /** Records a job in the write's transaction (the worker wakes when it commits); answers it as GET /jobs/{id}. */
     async enqueue(tx: DbOrTx, job: NewJob): Promise<Job> {
       const [row] = await tx.insert(unifiedJobs).values(job).returning();
       await wakeQueue(tx, unifiedJobs);
