@@ -1,6 +1,8 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
+import { webhooksEndpoints } from '@portal/shared/webhooks/webhooks.endpoints';
+import { type Receiver, startReceiver } from '../../../../../test-support/webhook-receiver';
 import { UNIFIED_WRITE_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { loadConfig } from '../../config';
 import { consumerInSandbox, environmentRowOf } from '../../test/integrations';
@@ -8,8 +10,17 @@ import { fullLogs } from '../../test/request-logs';
 import { TEST_SECRET_KEY, useTestApp } from '../../test/test-app';
 import { createSyncService } from '../sync/sync.service';
 
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
 // The background sync is off: the test runs syncs itself on a clock of its own, as sync.service.test.ts does.
-const t = useTestApp({ SYNC_TICK_SECONDS: '0', UNIFIED_ROUTE_CACHE_MS: '0' });
+const t = useTestApp(() => ({
+  SYNC_TICK_SECONDS: '0',
+  UNIFIED_ROUTE_CACHE_MS: '0',
+  WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}`,
+}));
 
 const writeOf = (id: string) => UNIFIED_WRITE_ENDPOINTS.find((endpoint) => endpoint.id === id)!;
 
@@ -30,13 +41,32 @@ describe('a write and change detection, through a sandbox BambooHR', () => {
         })
       ).data.filter((event) => !event.eventType.startsWith('connection.'));
     await sync.runDue(); // the baseline
+    // The README's example: a webhook on the test environment's HRIS events, then a create with an Idempotency-Key.
+    await owner.api.call(webhooksEndpoints.create, {
+      body: {
+        application,
+        environment: 'test',
+        deliveryUrl: `http://127.0.0.1:${receiver.port}/writes`,
+        unifiedApi: 'HRIS',
+        events: ['hris.employee.created'],
+      },
+    });
 
     const created = await t.api.unchecked(writeOf('unified.hris.employees.create'), {
       body: { firstName: 'Annie', lastName: 'Easley', department: 'Computing' },
-      headers: { authorization },
+      headers: { authorization, 'idempotency-key': 'hire-annie' },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = (created.data as { id: string }).id;
+    await expect
+      .poll(() => receiver.received.filter((request) => request.path === '/writes').length, { timeout: 10_000 })
+      .toBe(1);
+    const delivered = JSON.parse(receiver.received.find((request) => request.path === '/writes')!.body) as {
+      type?: string;
+      data?: { entityId?: string; entity?: { firstName?: string } };
+    };
+    expect(JSON.stringify(delivered)).toContain('hris.employee.created');
+    expect(JSON.stringify(delivered)).toContain('"firstName":"Annie"');
     const ended = await t.api.unchecked(writeOf('unified.hris.employees.terminate'), {
       params: { id: '101' },
       body: { terminationDate: new Date().toISOString().slice(0, 10) },
