@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createApiClient, fetchTransport } from '@portal/shared/common/endpoint-client';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
-import { UNIFIED_WRITE_ENDPOINTS, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
+import { UNIFIED_WRITE_ENDPOINTS, unifiedJobsEndpoints } from '@portal/shared/unified/unified.endpoints';
 import { liveConsumer } from '../../../test-support/sandbox-consumer';
 import jamfSimulator from './connectors/jamf/simulator';
 import { type LocalServer, startLocalServer } from './connectors/testing/local-server';
@@ -69,7 +69,7 @@ it('kill -9 while a job is pending: after the restart it completes exactly once'
     .poll(() => calls('GET /api/v2/mdm/commands'), { timeout: 30_000, interval: 50 })
     .toBeGreaterThan(0)
     .catch(async (error: unknown) => {
-      const job = await api.call(unifiedEndpoints.job, { params: { id: jobId }, headers: { authorization } });
+      const job = await api.call(unifiedJobsEndpoints.get, { params: { id: jobId }, headers: { authorization } });
       throw new Error(`${String(error)}\njob: ${JSON.stringify(job.body)}\n${first.output()}`);
     });
   await first.crash();
@@ -80,7 +80,7 @@ it('kill -9 while a job is pending: after the restart it completes exactly once'
   await expect
     .poll(
       async () =>
-        (await again.call(unifiedEndpoints.job, { params: { id: jobId }, headers: { authorization } })).data.state,
+        (await again.call(unifiedJobsEndpoints.get, { params: { id: jobId }, headers: { authorization } })).data.state,
       { timeout: 60_000, interval: 250 },
     )
     .toBe('succeeded');

@@ -48,9 +48,6 @@ export const deviceLockSchema = z
   .meta({ title: 'DeviceLock' });
 export type DeviceLock = z.infer<typeof deviceLockSchema>;
 
-/** The body of `POST /mdm/devices/{id}/restart`: nothing to say. */
-export const deviceRestartSchema = z.strictObject({}).meta({ title: 'DeviceRestart' });
-
 /** The body of `POST /mdm/devices/{id}/wipe`: erasing a device cannot be undone, so it must be confirmed. */
 export const deviceWipeSchema = z
   .strictObject({

@@ -4,7 +4,7 @@ import { hardwareAssetSchema } from './am.schemas';
 import { candidateSchema, jobSchema } from './ats.schemas';
 import { productSchema } from './distributor.schemas';
 import { employeeCreateSchema, employeeSchema, employeeTerminateSchema, employeeUpdateSchema } from './hris.schemas';
-import { deviceLockSchema, deviceRestartSchema, deviceSchema, deviceWipeSchema } from './mdm.schemas';
+import { deviceLockSchema, deviceSchema, deviceWipeSchema } from './mdm.schemas';
 import { trackingSchema } from './shipment.schemas';
 import { ssoUserSchema } from './sso.schemas';
 
@@ -164,7 +164,8 @@ export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
     ['list', 'get'],
     [
       { operation: 'update', action: 'lock', body: deviceLockSchema, job: true, summary: 'Lock a device' },
-      { operation: 'update', action: 'restart', body: deviceRestartSchema, job: true, summary: 'Restart a device' },
+      // A restart says nothing: no body.
+      { operation: 'update', action: 'restart', job: true, summary: 'Restart a device' },
       {
         operation: 'update',
         action: 'wipe',

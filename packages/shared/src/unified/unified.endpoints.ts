@@ -56,16 +56,6 @@ export const unifiedEndpoints = defineEndpoints('unified', {
     summary:
       "The application's consumers, id and name, by cursor (the explorer's call); `applicationId` must be the token's application",
   },
-  job: {
-    method: 'GET',
-    path: '/jobs/:id',
-    params: z.object({ id: idField('No such job') }),
-    answer: jobSchema,
-    auth: access.unified('consumer'),
-    prefix: UNIFIED_PREFIX,
-    summary:
-      "A write the vendor carries out later (202 of an MDM action): pending, succeeded with the record, or failed with the reason; the consumer's own jobs only",
-  },
   connections: {
     method: 'GET',
     path: '/connections',
@@ -75,6 +65,20 @@ export const unifiedEndpoints = defineEndpoints('unified', {
     prefix: UNIFIED_PREFIX,
     summary:
       "The caller's callable connections among the application's enabled integrations: a consumer's own, or with an application token the application's own",
+  },
+});
+
+/** A write the vendor carries out later, by the job its 202 answered. */
+export const unifiedJobsEndpoints = defineEndpoints('unifiedJobs', {
+  get: {
+    method: 'GET',
+    path: '/jobs/:id',
+    params: z.object({ id: idField('No such job') }),
+    answer: jobSchema,
+    auth: access.unified('consumer'),
+    prefix: UNIFIED_PREFIX,
+    summary:
+      "A write the vendor carries out later (202 of an MDM action): pending, succeeded with the record, or failed with the reason; the consumer's own jobs only",
   },
 });
 
@@ -167,6 +171,7 @@ export const UNIFIED_WRITE_ENDPOINTS: UnifiedWriteEndpoint[] = UNIFIED_API_DESCR
 /** Every contract endpoint of the data plane. */
 export const UNIFIED_ENDPOINTS: Endpoint[] = [
   ...Object.values(unifiedEndpoints),
+  ...Object.values(unifiedJobsEndpoints),
   ...Object.values(connectSessionsEndpoints),
   ...UNIFIED_MODEL_ENDPOINTS,
   ...UNIFIED_WRITE_ENDPOINTS,

@@ -63,6 +63,6 @@ export const jamfDeviceWrites = {
     ...(input.message ? { message: input.message } : {}),
     ...(input.pin ? { pin: input.pin } : {}),
   })),
-  restart: mdmCommand<Record<string, never>>('RESTART_DEVICE', () => ({})),
+  restart: mdmCommand<unknown>('RESTART_DEVICE', () => ({})),
   wipe: mdmCommand<DeviceWipe>('ERASE_DEVICE', (input) => (input.pin ? { pin: input.pin } : {})),
 };

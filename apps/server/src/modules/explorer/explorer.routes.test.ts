@@ -51,6 +51,7 @@ describe('GET /api/portal/explorer', () => {
       'Shipment',
       'Distributor',
       'Consumers and connections',
+      'Jobs',
       'Connect sessions',
       'Passthrough',
     ]);
@@ -203,11 +204,19 @@ describe('every generated request runs against the sandbox', () => {
           ? 201
           : child.id.endsWith('.wipe')
             ? 400
-            : child.id.startsWith('unified.mdm.devices.')
+            : /\.mdm\.devices\.(lock|restart)$/.test(child.id)
               ? 202
               : 200;
         expect(result.status, `${child.id}: ${JSON.stringify(result.body)}`).toBe(expected);
         variables = result.variables;
+      }
+      // An MDM action's 202 kept its job's id: Get a job reads it.
+      if (api === 'MDM') {
+        expect(variables.jobId).toEqual(expect.any(String));
+        for (const child of menu.find((entry) => entry.id === 'jobs')!.children) {
+          const result = await run(data[child.id]!, variables);
+          expect(result.status, `${child.id}: ${JSON.stringify(result.body)}`).toBe(200);
+        }
       }
     },
   );

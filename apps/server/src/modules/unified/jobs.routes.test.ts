@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
-import { UNIFIED_WRITE_ENDPOINTS, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
+import { UNIFIED_WRITE_ENDPOINTS, unifiedJobsEndpoints } from '@portal/shared/unified/unified.endpoints';
 import { consumerConnectedTo, useVendorSimulators } from '../../test/gateway';
 import { useTestApp } from '../../test/test-app';
 
@@ -33,7 +33,10 @@ describe('MDM actions as jobs (Jamf, its simulator on a port)', () => {
     expect(job).toMatchObject({ state: 'pending', operation: 'mdm.devices.lock', remoteId: '3', result: null });
 
     await t.flush();
-    const done = await t.api.unchecked(unifiedEndpoints.job, { params: { id: job.id }, headers: { authorization } });
+    const done = await t.api.unchecked(unifiedJobsEndpoints.get, {
+      params: { id: job.id },
+      headers: { authorization },
+    });
     expect(done.data).toMatchObject({ id: job.id, state: 'succeeded', reason: null, completedAt: expect.any(String) });
     expect((done.data as Job).result).toMatchObject({ id: '3', remoteId: '3' });
     expect(await commandsSent()).toBe(before + 1);
@@ -56,7 +59,7 @@ describe('MDM actions as jobs (Jamf, its simulator on a port)', () => {
 
     // Another consumer does not see the job.
     const stranger = await consumerConnectedTo(t, 'jamf');
-    const hidden = await t.api.unchecked(unifiedEndpoints.job, {
+    const hidden = await t.api.unchecked(unifiedJobsEndpoints.get, {
       params: { id: job.id },
       headers: { authorization: stranger.authorization },
     });
@@ -73,14 +76,10 @@ describe('MDM actions as jobs (Jamf, its simulator on a port)', () => {
     expect(unconfirmed.error).toMatchObject({ statusCode: 400 });
     expect(JSON.stringify(unconfirmed.body)).toContain('"property":"confirm"');
 
-    const gone = await t.api.unchecked(writeOf('restart'), {
-      params: { id: '999999' },
-      body: {},
-      headers: { authorization },
-    });
+    const gone = await t.api.unchecked(writeOf('restart'), { params: { id: '999999' }, headers: { authorization } });
     expect(gone.status).toBe(202);
     await t.flush();
-    const failed = await t.api.unchecked(unifiedEndpoints.job, {
+    const failed = await t.api.unchecked(unifiedJobsEndpoints.get, {
       params: { id: (gone.data as Job).id },
       headers: { authorization },
     });

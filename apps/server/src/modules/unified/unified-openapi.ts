@@ -70,7 +70,8 @@ function operationOf(endpoint: Endpoint) {
     },
   };
   if (!('action' in endpoint)) return operation;
-  return writeOperationOf(endpoint as UnifiedWriteEndpoint, operation, jsonSchemaOf(endpoint.body!, 'input'));
+  const body = endpoint.body ? jsonSchemaOf(endpoint.body, 'input') : undefined;
+  return writeOperationOf(endpoint as UnifiedWriteEndpoint, operation, body);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   UNIFIED_PREFIX,
   UNIFIED_WRITE_ENDPOINTS,
   unifiedEndpoints,
+  unifiedJobsEndpoints,
 } from '@portal/shared/unified/unified.endpoints';
 import { compressJsonAnswer } from '../../plugins/answer-compression';
 import { routeNotFound } from '../../plugins/api-answers';
@@ -77,7 +78,9 @@ export async function unifiedRoutes(
       routes(plane, unifiedEndpoints, {
         consumers: ({ scope, query }) => unified.consumers(scope, query),
         connections: ({ scope, query }) => unified.connections(scope, query),
-        job: ({ scope, params }) => unifiedJobs.get(scope.consumerId!, params.id),
+      });
+      routes(plane, unifiedJobsEndpoints, {
+        get: ({ scope, params }) => unifiedJobs.get(scope.consumerId!, params.id),
       });
       for (const endpoint of UNIFIED_MODEL_ENDPOINTS) route(plane, endpoint, modelHandler(unified, endpoint));
       for (const endpoint of UNIFIED_WRITE_ENDPOINTS) route(plane, endpoint, writeHandler(unifiedWrites, endpoint));

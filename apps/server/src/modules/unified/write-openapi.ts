@@ -32,7 +32,7 @@ const errorContent = { 'application/json': { schema: ERROR_BODY_JSON_SCHEMA } };
 export function writeOperationOf(
   endpoint: UnifiedWriteEndpoint,
   operation: { parameters: JsonSchema[]; responses: Record<string, unknown> } & JsonSchema,
-  body: JsonSchema,
+  body: JsonSchema | undefined,
 ) {
   const support = writeSupportOf(endpoint);
   return {
@@ -56,7 +56,7 @@ export function writeOperationOf(
           'another request 422; while the first is still in flight 409. Keys are per consumer.',
       },
     ],
-    requestBody: { required: true, content: { 'application/json': { schema: body } } },
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses: {
       ...operation.responses,
       409: {
