@@ -1,4 +1,4 @@
-import { compare, compareOptionsFromEnv } from '../lib/load';
+import { compare, compareOptionsFromEnv, loadRound } from '../lib/load';
 import { BENCH_API_CALLS, benchPlansFile } from '../lib/plans';
 import { type Row, formatRound } from '../lib/report';
 import { newDataStore, postgresAvailable, startPortal, startServer } from '../lib/servers';
@@ -32,6 +32,8 @@ export const writeOverhead: Suite = {
         CONSUMER_RATE_LIMIT: '1000000000',
         PLANS_FILE: benchPlansFile(),
       },
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a write's time goes.
+      nodeArgs: process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     });
     try {
       const authorization = await callerWithConnection(portal, 'bamboohr', 'HRIS', true);
@@ -58,7 +60,20 @@ export const writeOverhead: Suite = {
         pid: bamboohr.pid,
       };
       const result = await compare(through, direct, options);
+      // A read of one employee through the same gateway in the same run: what a write is held to.
+      const read = await loadRound(
+        {
+          url: `${portal.url}/unified/hris/employees/100`,
+          headers: { authorization },
+          pid: portal.pid,
+        },
+        options,
+      );
       return [
+        {
+          what: `get one employee (GET /unified/hris/employees/100) through the gateway, ${options.connections} connections, same run`,
+          product: `${formatRound(read)}, p50 ${read.p50} ms`,
+        },
         {
           what: `create employee, ${options.connections} connections (plan allows ${BENCH_API_CALLS} calls): latency added by the gateway (its vendor POST plus the read back)`,
           product: `${formatRound(result.product)}, p50 ${result.product.p50} ms`,
