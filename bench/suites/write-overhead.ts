@@ -69,6 +69,14 @@ export const writeOverhead: Suite = {
         },
         options,
       );
+      for (const [name, round] of [
+        ['create through the gateway', result.product],
+        ['create directly', result.baseline],
+        ['get one through the gateway', read],
+      ] as const) {
+        if (Object.keys(round.statuses).length > 0 || round.errors > 0)
+          throw new Error(`${name} answered errors: ${JSON.stringify(round.statuses)}, ${round.errors} failed`);
+      }
       return [
         {
           what: `get one employee (GET /unified/hris/employees/100) through the gateway, ${options.connections} connections, same run`,
