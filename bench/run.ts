@@ -15,6 +15,7 @@ import { credentials } from './suites/credentials';
 import { eventsList } from './suites/events-list';
 import { fileParse } from './suites/file-parse';
 import { gatewayOverhead } from './suites/gateway-overhead';
+import { writeOverhead } from './suites/write-overhead';
 import { loginBytes } from './suites/login-bytes';
 import { requestLogs } from './suites/request-logs';
 import { requestPath } from './suites/request-path';
@@ -38,6 +39,7 @@ const SUITES: Suite[] = [
   statsChart,
   crashDurability,
   fileParse,
+  writeOverhead,
 ];
 
 const wanted = process.argv.slice(2);

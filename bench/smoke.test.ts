@@ -15,6 +15,7 @@ import { startAndMemory } from './suites/start-and-memory';
 import { statsChart } from './suites/stats-chart';
 import type { Suite } from './suites/suite';
 import { webhookDelivery } from './suites/webhook-delivery';
+import { writeOverhead } from './suites/write-overhead';
 
 /**
  * Every suite of `npm run bench` at a few seconds' size (BENCH_SMOKE=1): it must give rows with figures, and every
@@ -35,6 +36,7 @@ const SUITES: Array<{ suite: Suite; needsPostgres: boolean }> = [
   { suite: statsChart, needsPostgres: true },
   { suite: credentials, needsPostgres: true },
   { suite: eventsList, needsPostgres: true },
+  { suite: writeOverhead, needsPostgres: true },
 ];
 
 const postgres = await postgresAvailable();

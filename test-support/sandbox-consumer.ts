@@ -26,20 +26,15 @@ export interface SandboxService {
   unifiedApi: UnifiedApi;
 }
 
-/**
- * A new Owner's application with, in its test environment (the one sandbox connections are made in, and the one the
- * owner's portal then shows), the service (BambooHR unless said) enabled, an API key (`sk_test_…`), and a consumer
- * connected to it in sandbox.
- */
-export async function sandboxConsumer(
+/** A new Owner's application with, in `environment`, the service enabled, an API key and a consumer with its token. */
+async function consumerWithKey(
   api: Parameters<typeof signUp>[0],
   name: string,
-  service: SandboxService = { serviceId: 'bamboohr', unifiedApi: 'HRIS' },
-): Promise<SandboxConsumer> {
-  const { serviceId, unifiedApi } = service;
+  serviceId: string,
+  environment: 'test' | 'live',
+) {
   const owner = await signUp(api, { name, email: uniqueEmail(name.toLowerCase()) });
   const application = (await createApplication(api, owner.token, owner.teamId, 'People data')).id;
-  const environment = 'test';
   await api.call(usersEndpoints.updateMeta, { token: owner.token, body: { environment } });
   await api.call(integrationsEndpoints.update, {
     token: owner.token,
@@ -64,10 +59,47 @@ export async function sandboxConsumer(
     .data;
   if (!('accessToken' in issued)) throw new Error('POST /api/auth answered another form');
   const authorization = `Bearer ${issued.accessToken}`;
+  return { owner, application, consumer, apiKey, authorization };
+}
+
+/**
+ * A new Owner's application with, in its test environment (the one sandbox connections are made in, and the one the
+ * owner's portal then shows), the service (BambooHR unless said) enabled, an API key (`sk_test_…`), and a consumer
+ * connected to it in sandbox.
+ */
+export async function sandboxConsumer(
+  api: Parameters<typeof signUp>[0],
+  name: string,
+  service: SandboxService = { serviceId: 'bamboohr', unifiedApi: 'HRIS' },
+): Promise<SandboxConsumer> {
+  const { serviceId, unifiedApi } = service;
+  const environment = 'test';
+  const made = await consumerWithKey(api, name, serviceId, environment);
   const saved = await api.call(connectionsEndpoints.save, {
     params: { unifiedApi, serviceId },
     body: { settings: {}, sandbox: true },
-    headers: { authorization },
+    headers: { authorization: made.authorization },
   });
-  return { owner, application, environment, consumer, apiKey, authorization, connectionId: saved.data.id! };
+  return { ...made, environment, connectionId: saved.data.id! };
+}
+
+/**
+ * As `sandboxConsumer`, in the application's live environment, connected with `settings` (to a vendor, or a
+ * simulator on a port that outlives the server).
+ */
+export async function liveConsumer(
+  api: Parameters<typeof signUp>[0],
+  name: string,
+  service: SandboxService,
+  settings: Record<string, string>,
+): Promise<Omit<SandboxConsumer, 'environment'> & { environment: 'live' }> {
+  const { serviceId, unifiedApi } = service;
+  const environment = 'live';
+  const made = await consumerWithKey(api, name, serviceId, environment);
+  const saved = await api.call(connectionsEndpoints.save, {
+    params: { unifiedApi, serviceId },
+    body: { settings },
+    headers: { authorization: made.authorization },
+  });
+  return { ...made, environment, connectionId: saved.data.id! };
 }

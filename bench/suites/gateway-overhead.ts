@@ -21,7 +21,7 @@ const SANDBOX_KEYS = {
  * A team with an application, `serviceId` enabled, an API key, and a connection with `settings`: the application's own
  * (application token) or a consumer's (consumer token). Its plan allows a billion calls a month (benchPlansFile).
  */
-async function callerWithConnection(
+export async function callerWithConnection(
   portal: Portal,
   serviceId: 'postnord' | 'bamboohr',
   unifiedApi: 'Shipment' | 'HRIS',

@@ -6,6 +6,8 @@ import { limitCounters } from './lib/limit-store';
 import { sessions, userKeys } from './modules/auth/auth.table';
 import { mailOutbox } from './modules/mail/mail.table';
 import { invitations } from './modules/teams/teams.table';
+import { idempotencyKeys } from './modules/unified/idempotency.table';
+import { newApplication } from './test/applications';
 import { uniqueEmail } from './test/factories';
 import { useTestApp } from './test/test-app';
 
@@ -14,7 +16,13 @@ const t = useTestApp();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const countOf = async (
-  table: typeof sessions | typeof userKeys | typeof mailOutbox | typeof invitations | typeof limitCounters,
+  table:
+    | typeof sessions
+    | typeof userKeys
+    | typeof mailOutbox
+    | typeof invitations
+    | typeof limitCounters
+    | typeof idempotencyKeys,
 ) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 it('deletes what expired more than 30 days ago and keeps everything still in use', async () => {
@@ -48,6 +56,16 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     { key: 'login:ip:10.9.9.9', count: 3, expiresAt: daysAgo(1) },
     { key: 'login:ip:10.9.9.8', count: 3, expiresAt: new Date(Date.now() + 60_000) },
   ]);
+  // A consumer's Idempotency-Keys: one past its 24 hours, one still answering retries.
+  const scope = await t.services.applications.requireApplication(owner.id, await newApplication(owner), null, {
+    environment: 'live',
+  });
+  const consumerId = (await t.services.consumers.create(scope, 'Acme')).id;
+  const key = { consumerId, fingerprint: 'f', status: 201, body: '{"data":{}}', leaseUntil: daysAgo(2) };
+  await t.db.insert(idempotencyKeys).values([
+    { ...key, key: 'expired', expiresAt: daysAgo(1) },
+    { ...key, key: 'kept', expiresAt: new Date(Date.now() + 60_000) },
+  ]);
 
   const before = {
     sessions: await countOf(sessions),
@@ -74,7 +92,9 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     eventRetention: 0,
     connectSessions: 0,
     ssoSignIn: 0,
+    idempotencyKeys: 1,
   });
+  expect(await countOf(idempotencyKeys)).toBe(1);
   expect(await countOf(sessions)).toBe(before.sessions - 1);
   expect(await countOf(userKeys)).toBe(before.keys - 1);
   expect(await countOf(mailOutbox)).toBe(before.mail - 1);
@@ -102,5 +122,6 @@ it('deletes what expired more than 30 days ago and keeps everything still in use
     eventRetention: 0,
     connectSessions: 0,
     ssoSignIn: 0,
+    idempotencyKeys: 0,
   });
 });

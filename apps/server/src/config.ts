@@ -141,6 +141,8 @@ export const configSchema = z.object({
   // e.g. 120 employees); tests and benches of large syncs raise it.
   SANDBOX_RECORDS: wholeNumber(1, 100_000).optional(),
   UNIFIED_ROUTE_CACHE_MS: wholeNumber(0, 60_000).default(1_000),
+  // How long a write waits for the first answer of its Idempotency-Key while that request is in flight, before 409.
+  IDEMPOTENCY_WAIT_MS: wholeNumber(0, 120_000).default(10_000),
 
   // The FTP server for file connectors: off unless FTP_PORT is set (and not 0).
   FTP_PORT: wholeNumber(0, 65535, 'a port number').default(0),

@@ -97,6 +97,8 @@ export type EndpointContext<E extends Endpoint> = ParsedInputOf<E> & {
   scope: ScopeOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Answers with another success status the contract lists in `otherStatuses`. */
+  answerStatus: (status: 200 | 201 | 202) => void;
 };
 
 export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<ResultOf<E>>;
@@ -242,9 +244,15 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.status ?? 200]: responseSchemaOf(endpoint) },
+      response: Object.fromEntries(
+        [endpoint.status ?? 200, ...(endpoint.otherStatuses ?? [])].map((status) => [
+          status,
+          responseSchemaOf(endpoint),
+        ]),
+      ),
     },
     handler: async (request, reply) => {
+      let status = endpoint.status ?? 200;
       const context = {
         params: request.params,
         query: request.query,
@@ -253,9 +261,13 @@ export function route<E extends Endpoint>(
         scope: request.scope ?? undefined,
         request,
         reply,
+        answerStatus: (chosen: 200 | 201 | 202) => {
+          if (!endpoint.otherStatuses?.includes(chosen)) throw new Error(`${endpoint.id} does not answer ${chosen}`);
+          status = chosen;
+        },
       } as EndpointContext<E>;
       const result: unknown = await handler(context);
-      reply.status(endpoint.status ?? 200);
+      reply.status(status);
       // A precomputed answer (precomputedAnswer): checked and serialised once, sent as its bytes.
       if (result instanceof PrecomputedAnswer) return reply.type(JSON_TYPE).send(result.bytes as never) as never;
       return (endpoint.meta ? result : { data: result }) as { data: unknown };

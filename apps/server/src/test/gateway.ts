@@ -42,6 +42,11 @@ export function useVendorSimulators() {
       if (on) refusing.add(serviceId);
       else refusing.delete(serviceId);
     },
+    /** The vendor calls a simulator answered, by `METHOD path` (its `GET /_simulator/calls`). */
+    async calls(serviceId: string): Promise<{ total: number; byRoute: Record<string, number> }> {
+      const response = await fetch(`${servers.get(serviceId)!.url}/_simulator/calls`);
+      return (await response.json()) as { total: number; byRoute: Record<string, number> };
+    },
     /** Calls a control route of a simulator (`/_simulator/rate-limit`, `/_simulator/delay`). */
     async control(serviceId: string, path: string, body: unknown) {
       const response = await fetch(`${servers.get(serviceId)!.url}/_simulator${path}`, {

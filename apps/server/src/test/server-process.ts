@@ -9,6 +9,8 @@ export interface ServerProcess {
   /** What the server wrote to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9: the process dies at once, mid-work. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -59,9 +61,15 @@ export async function startServer(
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    crash: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -126,6 +126,8 @@ export interface EndpointSpec {
   meta?: z.ZodType;
   /** The success status; 200 unless said. */
   status?: 200 | 201 | 202;
+  /** Other success statuses the handler may choose (`answerStatus`), with the same answer: a dry run of a create. */
+  otherStatuses?: ReadonlyArray<200 | 201 | 202>;
   auth: EndpointAuth;
   /** One sentence: what the endpoint does, for whom. Shown in the OpenAPI document and docs/api.md. */
   summary: string;

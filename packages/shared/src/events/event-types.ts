@@ -14,7 +14,10 @@ export type ConnectionEventType = (typeof CONNECTION_EVENT_TYPES)[number];
 /** A user of a consumer's identity provider signed in through `GET {url}/sso/authorize` (issue 30, docs/sso.md). */
 export const SSO_SIGNED_IN = 'sso.signed_in';
 
-/** What change detection (and a write, once the unified API has writes) says of an entity. */
+/** The end of a write the vendor carried out later (an MDM action): succeeded or failed, the job in the body. */
+export const JOB_COMPLETED = 'job.completed';
+
+/** What change detection (and a write) says of an entity. */
 export const ENTITY_CHANGES = ['created', 'updated', 'deleted'] as const;
 export type EntityChange = (typeof ENTITY_CHANGES)[number];
 
@@ -26,8 +29,8 @@ export const entityEventType = (api: UnifiedApi, modelName: string, change: Enti
   `${UNIFIED_API_PATHS[api]}.${entityTypeOf(modelName)}.${change}`;
 
 /**
- * The event types a webhook on `unifiedApi` can subscribe to: every model's created, updated and deleted, then
- * the connection events. An unknown API has none.
+ * The event types a webhook on `unifiedApi` can subscribe to: every model's created, updated and deleted,
+ * `job.completed` where a write answers with a job, then the connection events. An unknown API has none.
  */
 export function eventTypesOf(unifiedApi: string): string[] {
   if (!(UNIFIED_APIS as readonly string[]).includes(unifiedApi)) return [];
@@ -35,5 +38,8 @@ export function eventTypesOf(unifiedApi: string): string[] {
   const models = unifiedApiDescription(api).models.flatMap((model) =>
     ENTITY_CHANGES.map((change) => entityEventType(api, model.name, change)),
   );
-  return [...models, ...(api === 'SSO' ? [SSO_SIGNED_IN] : []), ...CONNECTION_EVENT_TYPES];
+  const jobs = unifiedApiDescription(api).models.some((model) => model.endpoints.some((endpoint) => endpoint.job))
+    ? [JOB_COMPLETED]
+    : [];
+  return [...models, ...(api === 'SSO' ? [SSO_SIGNED_IN] : []), ...jobs, ...CONNECTION_EVENT_TYPES];
 }

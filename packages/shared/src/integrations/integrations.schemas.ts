@@ -234,7 +234,14 @@ export const unifiedApiAnswerSchema = z.object({
       name: z.string(),
       description: z.string(),
       endpoints: z.array(
-        z.object({ operation: z.enum(UNIFIED_OPERATIONS), method: z.string(), path: z.string(), summary: z.string() }),
+        z.object({
+          operation: z.enum(UNIFIED_OPERATIONS),
+          method: z.string(),
+          path: z.string(),
+          summary: z.string(),
+          /** An action on one record (`terminate`), allowed by the scope's `operation`. */
+          action: z.string().optional(),
+        }),
       ),
     }),
   ),

@@ -4,7 +4,7 @@ import { ALL_ENDPOINTS } from '../registry/all-endpoints';
 import type { Endpoint } from '../common/endpoint';
 import { canonicalId, idField } from '../common/validation';
 import { tokensEndpoints } from '../tokens/tokens.endpoints';
-import { UNIFIED_ENDPOINTS, UNIFIED_MODEL_ENDPOINTS } from './unified.endpoints';
+import { UNIFIED_ENDPOINTS, UNIFIED_MODEL_ENDPOINTS, UNIFIED_WRITE_ENDPOINTS } from './unified.endpoints';
 
 // The rule "ids at the edge" (docs/decisions.md): every id that reaches the data plane through a contract is parsed
 // to the form the database reads back, so no count, limit, cache or log can key one id by two spellings.
@@ -17,9 +17,10 @@ const EDGE: Endpoint[] = [
   ),
 ];
 
-/** Fields named like ids that are not ours: a connector's slug, and the vendor's record id of a unified `get`. */
+/** Fields named like ids that are not ours: a connector's slug, and the vendor's record id of a get or a write. */
 const NOT_OURS = (endpoint: Endpoint, field: string) =>
-  field === 'serviceId' || (field === 'id' && UNIFIED_MODEL_ENDPOINTS.includes(endpoint as never));
+  field === 'serviceId' ||
+  (field === 'id' && [...UNIFIED_MODEL_ENDPOINTS, ...UNIFIED_WRITE_ENDPOINTS].includes(endpoint as never));
 
 const UPPER = 'B7A4C0DE-1A2B-4C3D-8E9F-0A1B2C3D4E5F';
 

@@ -3,8 +3,8 @@ import { UNIFIED_API_PATHS, type UnifiedApi } from '../connectors/connectors.con
 import { hardwareAssetSchema } from './am.schemas';
 import { candidateSchema, jobSchema } from './ats.schemas';
 import { productSchema } from './distributor.schemas';
-import { employeeSchema } from './hris.schemas';
-import { deviceSchema } from './mdm.schemas';
+import { employeeCreateSchema, employeeSchema, employeeTerminateSchema, employeeUpdateSchema } from './hris.schemas';
+import { deviceLockSchema, deviceSchema, deviceWipeSchema } from './mdm.schemas';
 import { trackingSchema } from './shipment.schemas';
 import { ssoUserSchema } from './sso.schemas';
 
@@ -20,7 +20,29 @@ export interface UnifiedEndpoint {
   /** Relative to the data plane's base URL; `{id}` is the record's `id`. */
   path: string;
   summary: string;
+  /** A write's body (create, update, an action), validated before any vendor call. */
+  body?: z.ZodType;
+  /**
+   * An action on one record (`terminate`): `POST {item}/{action}`, allowed by the scope's `operation` (update),
+   * recorded as an update.
+   */
+  action?: string;
+  /** A write the vendor carries out later (an MDM command): answered 202 with a job (`GET /jobs/{id}`). */
+  job?: boolean;
 }
+
+/** A write of a model as the list below declares it: the operation, its body, and for an action its name. */
+export interface UnifiedWriteSpec {
+  operation: 'create' | 'update' | 'delete';
+  body?: z.ZodType;
+  action?: string;
+  summary?: string;
+  job?: boolean;
+}
+
+/** What a write does to the record, for its event: `{api}.{model}.created|updated|deleted`. */
+export const writeChangeOf = (endpoint: Pick<UnifiedEndpoint, 'operation'>): 'created' | 'updated' | 'deleted' =>
+  endpoint.operation === 'create' ? 'created' : endpoint.operation === 'delete' ? 'deleted' : 'updated';
 
 /** A model of a unified API with its zod schema and the endpoints that serve it. */
 export interface UnifiedModel {
@@ -60,20 +82,47 @@ function endpointsOf(api: UnifiedApi, key: string, name: string, operations: Uni
   });
 }
 
-/** A model as the list below writes it: key, name, description, schema, and operations (list and get unless given). */
-type ModelSpec = [key: string, name: string, description: string, schema: z.ZodObject, operations?: UnifiedOperation[]];
+/** The endpoints of a model's writes: create on the collection, update and delete on the item, actions below it. */
+function writeEndpointsOf(api: UnifiedApi, key: string, name: string, writes: UnifiedWriteSpec[]): UnifiedEndpoint[] {
+  return writes.map((write) => {
+    const [plain] = endpointsOf(api, key, name, [write.operation]);
+    if (!write.action) return { ...plain!, body: write.body, summary: write.summary ?? plain!.summary };
+    return {
+      operation: write.operation,
+      method: 'POST',
+      path: `${plain!.path}/${write.action}`,
+      summary: write.summary ?? `${write.action} a ${name.toLowerCase()}`,
+      body: write.body,
+      action: write.action,
+      ...(write.job ? { job: true } : {}),
+    };
+  });
+}
+
+/**
+ * A model as the list below writes it: key, name, description, schema, the reads (list and get unless given), and
+ * its writes.
+ */
+type ModelSpec = [
+  key: string,
+  name: string,
+  description: string,
+  schema: z.ZodObject,
+  operations?: UnifiedOperation[],
+  writes?: UnifiedWriteSpec[],
+];
 
 /** A unified API: its path on the data plane, and its models with their endpoints. */
 function unifiedApi(api: UnifiedApi, ...models: ModelSpec[]): UnifiedApiDescription {
   return {
     unifiedApi: api,
     path: UNIFIED_API_PATHS[api],
-    models: models.map(([key, name, description, schema, operations = ['list', 'get']]) => ({
+    models: models.map(([key, name, description, schema, operations = ['list', 'get'], writes = []]) => ({
       key,
       name,
       description,
       schema,
-      endpoints: endpointsOf(api, key, name, operations),
+      endpoints: [...endpointsOf(api, key, name, operations), ...writeEndpointsOf(api, key, name, writes)],
     })),
   };
 }
@@ -89,6 +138,17 @@ export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
     'Employee',
     'People employed by the company, with their employments and manager.',
     employeeSchema,
+    ['list', 'get'],
+    [
+      { operation: 'create', body: employeeCreateSchema },
+      { operation: 'update', body: employeeUpdateSchema },
+      {
+        operation: 'update',
+        action: 'terminate',
+        body: employeeTerminateSchema,
+        summary: 'Terminate an employee (end the employment)',
+      },
+    ],
   ]),
   unifiedApi('AM', [
     'hardware-assets',
@@ -101,6 +161,19 @@ export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
     'Device',
     'Managed devices with platform, OS, serial number and last check-in.',
     deviceSchema,
+    ['list', 'get'],
+    [
+      { operation: 'update', action: 'lock', body: deviceLockSchema, job: true, summary: 'Lock a device' },
+      // A restart says nothing: no body.
+      { operation: 'update', action: 'restart', job: true, summary: 'Restart a device' },
+      {
+        operation: 'update',
+        action: 'wipe',
+        body: deviceWipeSchema,
+        job: true,
+        summary: 'Wipe a device (erase it; needs confirm: true)',
+      },
+    ],
   ]),
   unifiedApi('SSO', ['users', 'User', 'People of the identity provider’s directory.', ssoUserSchema]),
   unifiedApi(

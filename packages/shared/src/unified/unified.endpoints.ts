@@ -3,6 +3,8 @@ import { consumerSummarySchema, tokenConsumersQuerySchema } from '../consumers/c
 import { type Endpoint, type EndpointSpec, access, defineEndpoints } from '../common/endpoint';
 import { connectionSchema, connectionsQuerySchema } from '../integrations/integrations.schemas';
 import { UNIFIED_API_DESCRIPTIONS, type UnifiedEndpoint, type UnifiedModel } from './unified-apis';
+import { jobSchema, writeAnswerSchemaOf, unifiedWriteQuerySchema } from './unified-writes';
+import { idField } from '../common/validation';
 import { cursorMetaSchema } from '../common/shared-schemas';
 import { connectSessionsEndpoints } from '../connect/connect.endpoints';
 import { ssoSignInEndpoints } from './sso-sign-in';
@@ -67,6 +69,20 @@ export const unifiedEndpoints = defineEndpoints('unified', {
   },
 });
 
+/** A write the vendor carries out later, by the job its 202 answered. */
+export const unifiedJobsEndpoints = defineEndpoints('unifiedJobs', {
+  get: {
+    method: 'GET',
+    path: '/jobs/:id',
+    params: z.object({ id: idField('No such job') }),
+    answer: jobSchema,
+    auth: access.unified('consumer'),
+    prefix: UNIFIED_PREFIX,
+    summary:
+      "A write the vendor carries out later (202 of an MDM action): pending, succeeded with the record, or failed with the reason; the consumer's own jobs only",
+  },
+});
+
 /** The contract of one unified model endpoint (list or get), from UNIFIED_API_DESCRIPTIONS. */
 function modelEndpointSpec(model: UnifiedModel, endpoint: UnifiedEndpoint): EndpointSpec | undefined {
   const path = endpoint.path.replace('{id}', ':id');
@@ -110,10 +126,55 @@ export const UNIFIED_MODEL_ENDPOINTS: Array<
   ),
 );
 
+/** A write of a unified model: create, update, delete, or an action on one record. */
+export type UnifiedWriteEndpoint = Endpoint & {
+  unifiedApi: string;
+  model: string;
+  operation: 'create' | 'update' | 'delete';
+  action: string | undefined;
+  /** Answered 202 with a job. */
+  job: boolean;
+};
+
+/** One entry per write of every unified API, by `<api>.<model>.<operation or action>`. */
+export const UNIFIED_WRITE_ENDPOINTS: UnifiedWriteEndpoint[] = UNIFIED_API_DESCRIPTIONS.flatMap((api) =>
+  api.models.flatMap((model) =>
+    model.endpoints.flatMap((endpoint): UnifiedWriteEndpoint[] => {
+      if (endpoint.operation === 'list' || endpoint.operation === 'get') return [];
+      const operation = endpoint.operation;
+      const onItem = endpoint.path.includes('{id}');
+      return [
+        {
+          id: `unified.${api.path}.${model.key}.${endpoint.action ?? operation}`,
+          domain: `unified ${api.path}`,
+          method: endpoint.method,
+          path: endpoint.path.replace('{id}', ':id'),
+          prefix: UNIFIED_PREFIX,
+          ...(onItem ? { params: unifiedRecordParamsSchema } : {}),
+          query: unifiedWriteQuerySchema,
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          answer: writeAnswerSchemaOf(model.schema, operation, endpoint.job),
+          status: endpoint.job ? 202 : operation === 'create' ? 201 : 200,
+          ...(operation === 'create' || endpoint.job ? { otherStatuses: [200] as const } : {}),
+          auth: access.unified('consumer'),
+          summary: `${endpoint.summary} through the consumer's connection`,
+          unifiedApi: api.unifiedApi,
+          model: model.key,
+          operation,
+          action: endpoint.action,
+          job: endpoint.job === true,
+        },
+      ];
+    }),
+  ),
+);
+
 /** Every contract endpoint of the data plane. */
 export const UNIFIED_ENDPOINTS: Endpoint[] = [
   ...Object.values(unifiedEndpoints),
+  ...Object.values(unifiedJobsEndpoints),
   ...Object.values(connectSessionsEndpoints),
   ...Object.values(ssoSignInEndpoints),
   ...UNIFIED_MODEL_ENDPOINTS,
+  ...UNIFIED_WRITE_ENDPOINTS,
 ];

@@ -13,9 +13,18 @@ describe('unified API descriptions', () => {
   it('describe every category once, with paths under its own segment', () => {
     expect(UNIFIED_API_DESCRIPTIONS.map((entry) => entry.unifiedApi).sort()).toEqual([...UNIFIED_APIS].sort());
     const hris = unifiedApiDescription('HRIS');
-    expect(hris.models[0]?.endpoints).toEqual([
+    expect(hris.models[0]?.endpoints.map(({ body: _body, ...endpoint }) => endpoint)).toEqual([
       { operation: 'list', method: 'GET', path: '/hris/employees', summary: 'List employees' },
       { operation: 'get', method: 'GET', path: '/hris/employees/{id}', summary: 'Get one employee' },
+      { operation: 'create', method: 'POST', path: '/hris/employees', summary: 'Create employee' },
+      { operation: 'update', method: 'PATCH', path: '/hris/employees/{id}', summary: 'Update employee' },
+      {
+        operation: 'update',
+        method: 'POST',
+        path: '/hris/employees/{id}/terminate',
+        summary: 'Terminate an employee (end the employment)',
+        action: 'terminate',
+      },
     ]);
     expect(findUnifiedModel('Shipment', 'trackings')?.endpoints.map((endpoint) => endpoint.path)).toEqual([
       '/shipment/trackings/{id}',

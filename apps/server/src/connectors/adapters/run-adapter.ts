@@ -27,13 +27,14 @@ export function decodeCursor(cursor: string, serviceId: string, model: string): 
   throw new ConnectorError('INVALID_CURSOR', 'The cursor is not one this endpoint gave');
 }
 
-function modelOf(adapter: ConnectorAdapter, key: string): ModelAdapter<unknown, object> {
+export function modelOf(adapter: ConnectorAdapter, key: string): ModelAdapter<unknown, object> {
   const model = adapter.models[key];
   if (!model) throw new ConnectorError('UNSUPPORTED_OPERATION', `${adapter.serviceId} does not serve ${key}`);
   return model;
 }
 
-function finish<T extends object>(model: ModelAdapter<unknown, T>, raw: unknown, options: ReadOptions): T {
+/** A vendor record as a unified one: field mappings applied, and on request the raw record as remoteData. */
+export function finish<T extends object>(model: ModelAdapter<unknown, T>, raw: unknown, options: ReadOptions): T {
   const mapped = applyFieldMappings(model.toUnified(raw), raw, options.fieldMappings);
   return options.includeRemoteData ? { ...mapped, remoteData: raw as Record<string, unknown> } : mapped;
 }

@@ -2,6 +2,7 @@ import type { Employee, Employment } from '@portal/shared/unified/hris.schemas';
 import { defineAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { dateOrNull, lookup, numberOrNull, textOrNull } from '../adapters/mapping-helpers';
 import { wholeList } from '../adapters/run-adapter';
+import { bambooEmployeeWrites } from './writes';
 
 /** An employee as BambooHR's custom report and Get Employee answer it: every value is text. */
 export type BambooEmployee = Record<string, string | null | undefined> & { id: string };
@@ -107,6 +108,7 @@ const employees: ModelAdapter<BambooEmployee, Employee> = {
     return { ...employee, id: String(employee.id ?? remoteId) };
   },
   toUnified: toEmployee,
+  writes: bambooEmployeeWrites,
 };
 
 export default defineAdapter({
@@ -116,6 +118,9 @@ export default defineAdapter({
     'https://documentation.bamboohr.com/reference/request-custom-report',
     'https://documentation.bamboohr.com/reference/get-employee',
     'https://documentation.bamboohr.com/docs/list-of-field-names',
+    'https://documentation.bamboohr.com/reference/add-employee',
+    'https://documentation.bamboohr.com/reference/update-employee',
+    'https://documentation.bamboohr.com/reference/add-employee-table-row-v1',
   ],
   models: { employees },
 });

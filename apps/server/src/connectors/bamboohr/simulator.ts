@@ -8,6 +8,7 @@ import {
   type VendorSimulator,
 } from '../simulators/simulator-kit';
 import { BAMBOO_FIELDS, type BambooEmployee } from './adapter';
+import { registerEmployeeWrites } from './simulator-writes';
 
 const SANDBOX_KEY = 'sandbox-bamboohr-api-key';
 
@@ -125,6 +126,7 @@ export const bamboohrSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asy
     const fields = String((request.query as { fields?: string }).fields ?? 'firstName,lastName').split(',');
     return pick(employee, fields, { get: (id) => employees.find(id) });
   });
+  registerEmployeeWrites(app, base, employees);
   app.get(`${base}/meta/fields`, async () =>
     BAMBOO_FIELDS.map((alias, index) => ({ id: index + 1, name: alias, type: 'text', alias })),
   );

@@ -7,6 +7,7 @@ import { getFileLayout } from '../files/file-layouts';
 import { listConnectors } from '../catalog/catalog';
 import type { Connector, ConnectorAuth } from '../catalog/connector-types';
 import { connectorEnvName } from '../http/vendor-urls';
+import { supportedWrites } from '../adapters/run-write';
 import { getSimulator } from '../simulators/registry';
 
 const AUTH_LABELS: Record<ConnectorAuth['kind'], string> = {
@@ -98,8 +99,14 @@ function section(connector: Connector): string[] {
       `- Credential check: ${'path' in check ? `\`${check.method} ${check.path}${check.query ? `?${new URLSearchParams(check.query).toString()}` : ''}\`` : check.unavailable}`,
     );
   if (adapter) {
-    const endpoints = Object.keys(adapter.models).flatMap(
-      (key) => findUnifiedModel(adapter.unifiedApi, key)?.endpoints ?? [],
+    // Reads as the unified model declares them; writes only those the adapter offers (others answer 501).
+    const endpoints = Object.keys(adapter.models).flatMap((key) =>
+      (findUnifiedModel(adapter.unifiedApi, key)?.endpoints ?? []).filter(
+        (endpoint) =>
+          endpoint.operation === 'list' ||
+          endpoint.operation === 'get' ||
+          supportedWrites(adapter, key).includes(endpoint.action ?? endpoint.operation),
+      ),
     );
     lines.push(
       `- Adapter: ${endpoints.map((endpoint) => `\`${endpoint.method} ${endpoint.path}\``).join(', ')} (from ${adapter.docs.join('; ')})`,

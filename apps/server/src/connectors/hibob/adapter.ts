@@ -2,6 +2,7 @@ import type { Employee, Employment } from '@portal/shared/unified/hris.schemas';
 import { defineAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { dateOrNull, fullName, lookup, numberOrNull, textOrNull } from '../adapters/mapping-helpers';
 import { wholeList } from '../adapters/run-adapter';
+import { hibobEmployeeWrites } from './writes';
 
 interface HibobReference {
   id?: string;
@@ -122,6 +123,7 @@ const employees: ModelAdapter<HibobPerson, Employee> = {
     });
   },
   toUnified: toEmployee,
+  writes: hibobEmployeeWrites,
 };
 
 export default defineAdapter({
@@ -131,6 +133,9 @@ export default defineAdapter({
     'https://apidocs.hibob.com/reference/post_people-search',
     'https://apidocs.hibob.com/reference/post_people-identifier',
     'https://apidocs.hibob.com/docs/people-read-api-contract',
+    'https://apidocs.hibob.com/reference/post_people',
+    'https://apidocs.hibob.com/reference/put_people-identifier',
+    'https://apidocs.hibob.com/reference/post_employees-identifier-terminate',
   ],
   models: { employees },
 });

@@ -8,6 +8,7 @@ import {
   type VendorSimulator,
 } from '../simulators/simulator-kit';
 import type { HibobPerson } from './adapter';
+import { registerPeopleWrites } from './simulator-writes';
 
 const SANDBOX_USER = 'SERVICE-SANDBOX';
 const SANDBOX_TOKEN = 'sandbox-hibob-service-user-token';
@@ -65,6 +66,7 @@ export const hibobSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async 
       return reply.code(401).send({ error: 'Unauthorized', message: 'Invalid service user credentials' });
     }
   });
+  registerPeopleWrites(app, people);
   app.post('/v1/people/search', async (request) => {
     const showInactive = (request.body as { showInactive?: boolean } | undefined)?.showInactive === true;
     return { employees: people.records.filter((record) => showInactive || record.internal?.status === 'Active') };

@@ -3,6 +3,7 @@ import { renewsTokens, secretValuesOf, vendorAuthentication } from '../auth/vend
 import { ConnectorError } from './connector-error';
 import { type ConnectorContext, DEFAULT_RETRY_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from './connector-context';
 import { type AnswerHeaders, recordedFetch, retryAfterMs, type VendorAnswer, vendorReason } from './recorded-fetch';
+import { REDACTED, redactHeaders, redactText } from './sub-request';
 import { fillTemplate, joinUrl, type QueryValue, templateValues, vendorUrl } from './vendor-urls';
 
 export interface VendorRequest {
@@ -162,6 +163,51 @@ export class VendorClient {
       }
       throw this.failure(response);
     }
+  }
+
+  /**
+   * The request as `request` would send it, without sending it (a write's dry run): the URL, the headers with the
+   * credentials masked (no token is fetched for it), the JSON body; the connection's secrets masked wherever they
+   * appear.
+   */
+  preview(request: VendorRequest): { method: string; url: string; headers: Record<string, string>; body: unknown } {
+    const secrets = secretValuesOf(this.connector, this.settings);
+    const values = templateValues(this.connector, this.settings);
+    const auth = this.connector.auth;
+    const credentialQuery = auth.kind === 'apiKey' && auth.in !== 'header' ? { [auth.name]: REDACTED } : {};
+    const credentialHeaders: Record<string, string> =
+      auth.kind === 'apiKey' && auth.in === 'header'
+        ? { [auth.name]: REDACTED }
+        : auth.kind === 'basic'
+          ? { Authorization: `Basic ${REDACTED}` }
+          : auth.kind.startsWith('oauth2')
+            ? { Authorization: `Bearer ${REDACTED}` }
+            : {};
+    const headers = redactHeaders(
+      {
+        ...Object.fromEntries(
+          Object.entries(this.connector.headers ?? {}).map(([name, template]) => [
+            name,
+            fillTemplate(this.connector, template, values),
+          ]),
+        ),
+        ...request.headers,
+        ...(request.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      secrets,
+    );
+    const url = redactText(joinUrl(this.baseUrl, request.path, { ...request.query, ...credentialQuery }), secrets);
+    const body =
+      request.json === undefined ? null : (JSON.parse(redactText(JSON.stringify(request.json), secrets)) as unknown);
+    return {
+      method: request.method ?? 'GET',
+      url,
+      headers: {
+        ...headers,
+        ...Object.fromEntries(Object.entries(credentialHeaders).map(([name, value]) => [name.toLowerCase(), value])),
+      },
+      body,
+    };
   }
 
   /** Obtains (or reuses) the connection's OAuth access token without calling the API: a client-credentials check. */

@@ -1,6 +1,7 @@
 import type { Device } from '@portal/shared/unified/mdm.schemas';
 import { defineAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { dateTimeOrNull, lookup, textOrNull } from '../adapters/mapping-helpers';
+import { jamfDeviceWrites } from './writes';
 
 /** A computer of Jamf Pro's inventory with the sections we request. */
 export interface JamfComputer {
@@ -8,6 +9,8 @@ export interface JamfComputer {
   udid?: string;
   general?: {
     name?: string | null;
+    /** The id MDM commands address the computer by. */
+    managementId?: string | null;
     platform?: string | null;
     lastContactTime?: string | null;
     lastEnrolledDate?: string | null;
@@ -61,6 +64,7 @@ const devices: ModelAdapter<JamfComputer, Device> = {
     });
   },
   toUnified: toDevice,
+  writes: jamfDeviceWrites,
 };
 
 export default defineAdapter({
@@ -70,6 +74,8 @@ export default defineAdapter({
     'https://developer.jamf.com/jamf-pro/reference/get_v1-computers-inventory',
     'https://developer.jamf.com/jamf-pro/reference/get_v1-computers-inventory-id',
     'https://developer.jamf.com/jamf-pro/docs/client-credentials',
+    'https://developer.jamf.com/jamf-pro/reference/post_v2-mdm-commands',
+    'https://developer.jamf.com/jamf-pro/reference/get_v2-mdm-commands',
   ],
   models: { devices },
 });

@@ -8,6 +8,7 @@ import {
   type VendorSimulator,
 } from '../simulators/simulator-kit';
 import type { JamfComputer } from './adapter';
+import { registerMdmCommands } from './simulator-commands';
 
 const CLIENT_ID = 'sandbox-jamf-client';
 const CLIENT_SECRET = 'sandbox-jamf-client-secret';
@@ -32,6 +33,7 @@ function computersOf(seed: number, size: number, first = 0): JamfComputer[] {
       udid: `${random.hex(8)}-${random.hex(4)}-${random.hex(4)}-${random.hex(4)}-${random.hex(12)}`.toUpperCase(),
       general: {
         name: `${who.firstName}'s ${model.split(' (')[0]}`,
+        managementId: `${random.hex(8)}-${random.hex(4)}-4${random.hex(3)}-a${random.hex(3)}-${random.hex(12)}`,
         platform: 'Mac',
         lastContactTime: minutesBefore(random.int(1, 20_000)),
         lastEnrolledDate: minutesBefore(random.int(50_000, 900_000)),
@@ -73,9 +75,10 @@ export const jamfSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (
     refuse: (reply) => reply.code(401).send({ error: 'invalid_client' }),
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${app.prefix}/api/v1/`)) return;
+    if (!request.url.startsWith(`${app.prefix}/api/v1/`) && !request.url.startsWith(`${app.prefix}/api/v2/`)) return;
     if (!tokens.accepts(request)) return reply.code(401).send(jamfError(401, 'INVALID_TOKEN', 'Unauthorized'));
   });
+  registerMdmCommands(app, computers);
   app.get('/api/v1/jamf-pro-version', async () => ({ version: '11.12.0-t1726826515' }));
   app.get('/api/v1/computers-inventory', async (request) => {
     const query = request.query as Record<string, string>;

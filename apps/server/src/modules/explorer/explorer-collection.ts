@@ -20,6 +20,7 @@ interface JsonSchema {
   default?: unknown;
   minimum?: number;
   description?: string;
+  examples?: unknown[];
 }
 interface Parameter {
   name: string;
@@ -45,6 +46,7 @@ export interface OpenApiDocument {
 const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
   ...UNIFIED_APIS.map((api) => ({ tag: `unified ${api.toLowerCase()}`, id: api.toLowerCase(), name: api })),
   { tag: 'unified', id: 'platform', name: 'Consumers and connections' },
+  { tag: 'unifiedJobs', id: 'jobs', name: 'Jobs' },
   { tag: 'connectSessions', id: 'connect', name: 'Connect sessions' },
   { tag: 'ssoSignIn', id: 'sso-sign-in', name: 'Single sign-on' },
   { tag: 'passthrough', id: 'passthrough', name: 'Passthrough' },
@@ -57,6 +59,7 @@ const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
 const NAMES: Record<string, string> = {
   'unified.consumers': 'List consumers',
   'unified.connections': 'List connections',
+  'unifiedJobs.get': 'Get a job',
   'connectSessions.create': 'Create a connect session',
   'connectSessions.get': 'Get a connect session',
   'connectSessions.revoke': 'Revoke a connect session',
@@ -64,13 +67,16 @@ const NAMES: Record<string, string> = {
   'ssoSignIn.token': 'Exchange a sign-in code',
 };
 
-/** A JSON body's top-level text and number fields as form fields (a connect session's `consumerId`, say). */
+/**
+ * A JSON body's top-level text and number fields as form fields (a connect session's `consumerId`, a new employee's
+ * names), filled with the schema's example when it has one, so a write can be tried as it comes.
+ */
 function bodyFieldsOf(operation: Operation): ExplorerField[] {
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   return Object.entries(schema?.properties ?? {})
     .filter(([, field]) => field.type === 'string' || field.type === 'integer' || field.type === 'number')
     .map(([name, field]) =>
-      fieldOf(name, name === 'consumerId' ? '{{consumerId}}' : '', labelOf(name), {
+      fieldOf(name, name === 'consumerId' ? '{{consumerId}}' : String(field.examples?.[0] ?? ''), labelOf(name), {
         description: field.description,
         ...optionsOf(field),
       }),
@@ -162,8 +168,13 @@ function credentialsOf(holder: UnifiedHolder): { token: string; header: Explorer
   return { token: '{{apiKey}}', header: [consumer, json] };
 }
 
-/** The response fields a list's answer offers to later calls: its first record's id (and a connection's serviceId). */
+/**
+ * The response fields an answer offers to later calls: a list's first record's id (and a connection's serviceId), a
+ * job's id (an MDM action's 202).
+ */
 function mappingOf(operation: Operation, collection: string): Record<string, string> {
+  const job = operation.responses?.['202']?.content?.['application/json']?.schema?.properties?.data;
+  if (JSON.stringify(job ?? {}).includes('"operation"')) return { 'data.id': 'jobId' };
   const data = operation.responses?.['200']?.content?.['application/json']?.schema?.properties?.data;
   if (data?.type !== 'array') return {};
   const properties = data.items?.properties ?? {};
@@ -176,7 +187,13 @@ function itemOf(path: string, method: string, operation: Operation, parentId: st
   const segments = path.split('/').filter(Boolean);
   const parameters = operation.parameters ?? [];
   const holder = HOLDERS.get(operation.operationId) ?? HOLDERS.get('unified.connections')!;
-  const { token, header } = credentialsOf(holder);
+  const credentials = credentialsOf(holder);
+  const { token } = credentials;
+  // A POST without a body (a device's restart) sends no Content-Type: an empty JSON body is refused.
+  const header =
+    method === 'post' && !operation.requestBody && parentId !== 'passthrough'
+      ? credentials.header.filter((field) => field.key !== 'Content-Type')
+      : credentials.header;
   const summary = operation.summary ?? operation.operationId;
   const name =
     NAMES[operation.operationId] ??

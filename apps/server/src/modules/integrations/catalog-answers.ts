@@ -18,7 +18,17 @@ import { connectorOf } from './connection-owner';
 export function adapterOperations(connector: Connector, model: string): UnifiedOperation[] {
   const served = getAdapter(connector.serviceId)?.models[model];
   if (!served) return [];
-  return [...(served.list ? (['list'] as const) : []), ...(served.get ? (['get'] as const) : [])];
+  // An action (terminate, lock) is allowed by `update`.
+  const writes = Object.keys(served.writes ?? {}).map((write) =>
+    write === 'create' || write === 'delete' ? write : ('update' as const),
+  );
+  return [
+    ...new Set<UnifiedOperation>([
+      ...(served.list ? (['list'] as const) : []),
+      ...(served.get ? (['get'] as const) : []),
+      ...writes,
+    ]),
+  ];
 }
 
 /** Without a choice made: every model of the connector's unified API with every operation it declares. */
@@ -26,7 +36,7 @@ export function defaultScopeOf(connector: Connector): IntegrationScope {
   return Object.fromEntries(
     unifiedApiDescription(connector.unifiedApi).models.map((model) => [
       model.key,
-      model.endpoints.map((endpoint) => endpoint.operation),
+      [...new Set(model.endpoints.map((endpoint) => endpoint.operation))],
     ]),
   );
 }
@@ -41,7 +51,13 @@ export function unifiedApisAnswer() {
       key: model.key,
       name: model.name,
       description: model.description,
-      endpoints: model.endpoints.map(({ operation, method, path, summary }) => ({ operation, method, path, summary })),
+      endpoints: model.endpoints.map(({ operation, method, path, summary, action }) => ({
+        operation,
+        method,
+        path,
+        summary,
+        ...(action ? { action } : {}),
+      })),
     })),
   }));
 }

@@ -55,12 +55,23 @@ describe('the catalog', () => {
     expect(apis.map((api) => api.unifiedApi)).toEqual([...UNIFIED_APIS]);
     expect(apis.find((api) => api.unifiedApi === 'HRIS')!.models[0]).toMatchObject({
       key: 'employees',
-      endpoints: [{ method: 'GET', path: '/hris/employees' }, { path: '/hris/employees/{id}' }],
+      endpoints: [
+        { method: 'GET', path: '/hris/employees' },
+        { method: 'GET', path: '/hris/employees/{id}' },
+        { method: 'POST', path: '/hris/employees', operation: 'create' },
+        { method: 'PATCH', path: '/hris/employees/{id}', operation: 'update' },
+        { method: 'POST', path: '/hris/employees/{id}/terminate', operation: 'update', action: 'terminate' },
+      ],
     });
     const schema = (
       await owner.api.call(integrationsEndpoints.schema, { params: { serviceId: 'bamboohr', type: 'employees' } })
     ).data;
-    expect(schema).toMatchObject({ unifiedApi: 'HRIS', name: 'Employee', operations: ['list', 'get'] });
+    // BambooHR's adapter writes employees too (terminate is allowed by `update`).
+    expect(schema).toMatchObject({
+      unifiedApi: 'HRIS',
+      name: 'Employee',
+      operations: ['list', 'get', 'create', 'update'],
+    });
     expect(Object.keys(schema.schema.properties as object)).toEqual(
       expect.arrayContaining(['firstName', 'lastName', 'workEmail']),
     );
@@ -278,7 +289,7 @@ describe('scope and field mappings', () => {
     ).data;
     expect(ordered.remapInstructions.map((remap) => remap.id)).toEqual([b!.id, a!.id]);
     expect(await t.services.integrations.rulesFor(app, 'bamboohr', 'employees')).toEqual({
-      operations: ['list', 'get'],
+      operations: ['list', 'get', 'create', 'update'],
       fieldMappings: [
         { from: 'workPhone', to: 'workPhone' },
         { from: 'employeeId', to: 'employeeNumber' },

@@ -17,6 +17,7 @@ import type { EventsService } from '../events/events.service';
 import type { ConnectionsService } from '../integrations/connections.service';
 import type { PlansService } from '../plans/plans.service';
 import type { RequestLogsService } from '../request-logs/request-logs.service';
+import type { UnifiedWritesService } from '../unified/unified-writes.service';
 import { compareHashes, entityHash } from '../../lib/change-detection';
 import { syncEntities, syncRuns } from './sync.table';
 
@@ -28,6 +29,7 @@ interface Deps {
   events: EventsService;
   plans: PlansService;
   requestLogs: RequestLogsService;
+  unifiedWrites: UnifiedWritesService;
   now: () => Date;
 }
 
@@ -49,9 +51,42 @@ type ConnectionRow = Awaited<ReturnType<ConnectionsService['callableRows']>>[num
  * Change detection (issue 13): each callable connection's models with a list endpoint are polled on the plan's
  * interval; entity hashes are compared with the last sync's and `{api}.{model}.created|updated|deleted` events
  * recorded (with their webhook deliveries) in one transaction with the new hashes. The first sync records the
- * baseline only. Syncs are logged as the platform's own calls and never metered.
+ * baseline only. A unified write updates the hashes itself (with its own event), so the sync after it finds
+ * nothing. Syncs are logged as the platform's own calls and never metered.
  */
-export function createSyncService({ db, log, config, connections, events, plans, requestLogs, now }: Deps) {
+export function createSyncService({
+  db,
+  log,
+  config,
+  connections,
+  events,
+  plans,
+  requestLogs,
+  unifiedWrites,
+  now,
+}: Deps) {
+  // A unified write already recorded its event: the snapshot takes the record as written, in the event's transaction,
+  // so the next sync sees no change.
+  unifiedWrites.onWritten(async (tx, written) => {
+    const where = and(
+      eq(syncEntities.connectionId, written.connectionId),
+      eq(syncEntities.model, written.model),
+      eq(syncEntities.entityId, written.entityId),
+    );
+    if (written.entity === null) {
+      await tx.delete(syncEntities).where(where);
+      return;
+    }
+    const hash = entityHash(written.entity);
+    await tx
+      .insert(syncEntities)
+      .values({ connectionId: written.connectionId, model: written.model, entityId: written.entityId, hash })
+      .onConflictDoUpdate({
+        target: [syncEntities.connectionId, syncEntities.model, syncEntities.entityId],
+        set: { hash },
+      });
+  });
+
   const intervalMs = async (accountId: string) =>
     1000 *
     (config.SYNC_INTERVAL_SECONDS ??

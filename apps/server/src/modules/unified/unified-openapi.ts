@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { access, type Endpoint } from '@portal/shared/common/endpoint';
 import { errorAnswersOf } from '@portal/shared/common/error-answers';
-import { UNIFIED_ENDPOINTS, UNIFIED_PREFIX } from '@portal/shared/unified/unified.endpoints';
+import { UNIFIED_ENDPOINTS, UNIFIED_PREFIX, type UnifiedWriteEndpoint } from '@portal/shared/unified/unified.endpoints';
+import { writeOperationOf } from './write-openapi';
 import { ERROR_BODY_JSON_SCHEMA, errorResponsesOf } from '../../plugins/openapi-errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -53,18 +54,24 @@ function operationOf(endpoint: Endpoint) {
   const answer = endpoint.meta
     ? z.object({ data: endpoint.answer, meta: endpoint.meta })
     : z.object({ data: endpoint.answer });
-  return {
+  const operation = {
     operationId: endpoint.id,
     tags: [endpoint.domain],
     summary: endpoint.summary,
     security: securityOf(endpoint),
     parameters: parametersOf(endpoint),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } },
+      [endpoint.status ?? 200]: {
+        description: endpoint.status === 201 ? 'Created' : 'OK',
+        content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } },
+      },
       ...errorResponsesOf(errorAnswersOf(endpoint)),
       ...vendorErrors,
     },
   };
+  if (!('action' in endpoint)) return operation;
+  const body = endpoint.body ? jsonSchemaOf(endpoint.body, 'input') : undefined;
+  return writeOperationOf(endpoint as UnifiedWriteEndpoint, operation, body);
 }
 
 /**

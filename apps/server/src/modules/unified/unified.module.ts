@@ -2,6 +2,8 @@ import { defineModule } from '../../lib/module';
 import { createUnifiedCallersService } from './unified-callers.service';
 import { unifiedRoutes } from './unified.routes';
 import { createUnifiedService } from './unified.service';
+import { createUnifiedWritesService } from './unified-writes.service';
+import { createUnifiedJobsService } from './unified-jobs.service';
 
 /**
  * The data plane (the gateway) under `/unified`: unified model endpoints over the adapters, passthrough, the
@@ -9,7 +11,14 @@ import { createUnifiedService } from './unified.service';
  */
 export const unifiedModule = defineModule({
   name: 'unified',
-  services: { unified: createUnifiedService, unifiedCallers: createUnifiedCallersService },
+  services: {
+    unified: createUnifiedService,
+    unifiedCallers: createUnifiedCallersService,
+    unifiedWrites: createUnifiedWritesService,
+    unifiedJobs: createUnifiedJobsService,
+  },
   tokens: ({ unifiedCallers }) => ({ unifiedToken: (request, auth) => unifiedCallers.resolve(request, auth) }),
   pages: unifiedRoutes,
+  workers: ({ unifiedJobs }) => [unifiedJobs.worker],
+  cleanup: ({ unifiedWrites }) => [{ name: 'idempotencyKeys', run: unifiedWrites.purgeExpiredKeys }],
 });

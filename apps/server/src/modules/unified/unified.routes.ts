@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '@portal/shared/common/endpoint';
 import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
-import { UNIFIED_MODEL_ENDPOINTS, UNIFIED_PREFIX, unifiedEndpoints } from '@portal/shared/unified/unified.endpoints';
+import {
+  UNIFIED_MODEL_ENDPOINTS,
+  UNIFIED_PREFIX,
+  UNIFIED_WRITE_ENDPOINTS,
+  unifiedEndpoints,
+  unifiedJobsEndpoints,
+} from '@portal/shared/unified/unified.endpoints';
 import { compressJsonAnswer } from '../../plugins/answer-compression';
 import { routeNotFound } from '../../plugins/api-answers';
 import { type EndpointHandler, route, routes } from '../../plugins/endpoints';
@@ -11,10 +17,15 @@ import { passthrough } from './passthrough';
 import { unifiedOpenApi } from './unified-openapi';
 import type { UnifiedCallersService } from './unified-callers.service';
 import type { ModelQuery, UnifiedService } from './unified.service';
+import type { UnifiedWritesService } from './unified-writes.service';
+import type { UnifiedJobsService } from './unified-jobs.service';
+import { writeHandler } from './write-handler';
 
 interface Deps {
   unified: UnifiedService;
   unifiedCallers: UnifiedCallersService;
+  unifiedWrites: UnifiedWritesService;
+  unifiedJobs: UnifiedJobsService;
   publicUrl: string;
 }
 
@@ -40,7 +51,10 @@ function modelHandler(unified: UnifiedService, endpoint: ModelEndpoint): Endpoin
  * the caller's connections, every unified model endpoint, passthrough and the OpenAPI document. Model and
  * passthrough calls are metered before the vendor is called and logged once answered.
  */
-export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCallers, publicUrl }: Deps) {
+export async function unifiedRoutes(
+  app: FastifyInstance,
+  { unified, unifiedCallers, unifiedWrites, unifiedJobs, publicUrl }: Deps,
+) {
   const openApi = JSON.stringify(unifiedOpenApi(publicUrl));
   await app.register(
     async (plane) => {
@@ -65,7 +79,11 @@ export async function unifiedRoutes(app: FastifyInstance, { unified, unifiedCall
         consumers: ({ scope, query }) => unified.consumers(scope, query),
         connections: ({ scope, query }) => unified.connections(scope, query),
       });
+      routes(plane, unifiedJobsEndpoints, {
+        get: ({ scope, params }) => unifiedJobs.get(scope.consumerId!, params.id),
+      });
       for (const endpoint of UNIFIED_MODEL_ENDPOINTS) route(plane, endpoint, modelHandler(unified, endpoint));
+      for (const endpoint of UNIFIED_WRITE_ENDPOINTS) route(plane, endpoint, writeHandler(unifiedWrites, endpoint));
 
       const anyHolder = access.unified('any');
       plane.route({

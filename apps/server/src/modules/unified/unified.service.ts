@@ -219,6 +219,7 @@ export function createUnifiedService({
   return {
     connectionFor,
     withVendor,
+    rulesFor,
     /** Logs a finished call (buffered by the request logs; never throws). */
     record: requestLogs.record,
 
