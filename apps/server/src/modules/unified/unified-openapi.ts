@@ -59,8 +59,19 @@ function operationOf(endpoint: Endpoint) {
     summary: endpoint.summary,
     security: securityOf(endpoint),
     parameters: parametersOf(endpoint),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } },
+      [endpoint.status ?? 200]: {
+        description: endpoint.status === 201 ? 'Created' : 'OK',
+        content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } },
+      },
       ...errorResponsesOf(errorAnswersOf(endpoint)),
       ...vendorErrors,
     },
