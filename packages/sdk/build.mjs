@@ -1,5 +1,5 @@
-// The SDK's ESM bundle for Node 20+ and browsers (dist/index.js, platform neutral: no Node built-ins), after the
-// types are generated from the server's code (scripts/generate.ts).
+// The SDK's ESM bundle for Node 20+ and browsers (dist/index.js, platform neutral: no Node built-ins), from the
+// committed generated files (`npm run generate -w @portal/sdk` regenerates them from the server's code).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
