@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { type PagedOperationId, UnifiedApiError, createUnifiedClient, OPERATIONS } from '@portal/sdk';
 import { UsageError, loadLogin, saveLogin } from './config';
+import { createMcpServer } from './mcp';
 import { formatRecords } from './output';
 
 /** Where a command writes, and the environment it reads (tests give their own). */
@@ -17,7 +19,8 @@ export const USAGE = `portal <command>
   consumers create <externalId> [--name <n>]   make (or find) a consumer by your own id
   connect link <consumer> [--service <id>]     a connect link for the consumer to open
   call <api> <model> --consumer <id> [--json|--table] [--page-size <n>]
-                                               every record of a unified list, e.g. call hris employees`;
+                                               every record of a unified list, e.g. call hris employees
+  mcp [--consumer <id>] [--writes]             an MCP server on stdio for one consumer (PORTAL_TOKEN: its token)`;
 
 const OPTIONS = {
   url: { type: 'string' },
@@ -28,6 +31,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   table: { type: 'boolean' },
   'page-size': { type: 'string' },
+  writes: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -82,6 +86,25 @@ const COMMANDS: Record<string, (io: Io, args: string[], values: Values) => Promi
   },
 };
 
+/** `portal mcp`: the consumer's token in PORTAL_TOKEN (with PORTAL_URL), or the stored key with --consumer. */
+async function mcp(io: Io, values: Values) {
+  const token = io.env.PORTAL_TOKEN;
+  const client = token
+    ? createUnifiedClient({
+        baseUrl: `${(io.env.PORTAL_URL ?? '').replace(/\/$/, '')}/unified`,
+        credentials: { accessToken: token },
+      })
+    : values.consumer
+      ? await clientOf(io, values.consumer)
+      : undefined;
+  if (!client) throw new UsageError('portal mcp needs PORTAL_TOKEN (a consumer access token) or --consumer <id>');
+  const server = createMcpServer({ client, allowWrites: values.writes });
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  await server.connect(transport);
+  await closed;
+}
+
 /** Runs one command line; answers the exit code (0 done, 1 the API refused, 2 a usage mistake). */
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
@@ -91,6 +114,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const [command, args] = COMMANDS[pair]
       ? [COMMANDS[pair], rest]
       : [COMMANDS[first], [second, ...rest].filter(Boolean)];
+    if (first === 'mcp' && !values.help) {
+      await mcp(io, values);
+      return 0;
+    }
     if (values.help || !command) {
       io.out(USAGE);
       return values.help ? 0 : 2;
