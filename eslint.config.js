@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-output/**',
       'data/**',
       'apps/server/src/db/migrations/**',
+      'packages/sdk/src/generated/**',
     ],
   },
   js.configs.recommended,

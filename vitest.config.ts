@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['apps/server/src/**/*.test.ts'];
+// The SDK's and the CLI's tests run against the real server, as its own tests do.
+const serverTests = [
+  'apps/server/src/**/*.test.ts',
+  'packages/sdk/test/**/*.test.ts',
+  'packages/cli/test/**/*.test.ts',
+];
 
 /**
  * Unit, component and API tests. Browser journeys have their own config (vitest.e2e.config.ts).

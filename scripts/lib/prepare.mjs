@@ -96,6 +96,20 @@ const targets = [
       'package-lock.json',
     ],
   },
+  {
+    // The ESM bundle of the generated SDK (its generated files are committed; `npm run build` regenerates them).
+    name: 'SDK',
+    workspace: '@portal/sdk',
+    stamp: 'packages/sdk/dist/.build-stamp',
+    inputs: ['packages/sdk/src', 'packages/sdk/build.mjs', 'packages/sdk/package.json'],
+  },
+  {
+    // `npx portal` (packages/cli/bin/portal.js) runs this bundle.
+    name: 'CLI',
+    workspace: '@portal/cli',
+    stamp: 'packages/cli/dist/.build-stamp',
+    inputs: ['packages/cli/src', 'packages/cli/build.mjs', 'packages/cli/package.json', 'packages/sdk/src'],
+  },
 ];
 
 /** The builds whose sources are newer than their last build (all of them with `force`). */

@@ -60,6 +60,14 @@ function operationOf(endpoint: Endpoint) {
     summary: endpoint.summary,
     security: securityOf(endpoint),
     parameters: parametersOf(endpoint),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
     responses: {
       [endpoint.status ?? 200]: {
         description: endpoint.status === 201 ? 'Created' : 'OK',
