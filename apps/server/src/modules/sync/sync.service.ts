@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
+import { UNIFIED_API_PATHS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { entityEventType, entityTypeOf } from '@portal/shared/events/event-types';
 import { unifiedApiDescription } from '@portal/shared/unified/unified-apis';
 import type { SandboxChange } from '@portal/shared/sync/sync.endpoints';
@@ -201,7 +201,7 @@ export function createSyncService({ db, log, config, connections, events, plans,
       );
       await release(row.id, model, started, (body as { error: string }).error);
     }
-    const path = `/unified/${row.unifiedApi.toLowerCase()}/${model}`;
+    const path = `/unified/${UNIFIED_API_PATHS[row.unifiedApi as UnifiedApi]}/${model}`;
     requestLogs.record({
       accountId: row.accountId,
       applicationId: row.applicationId,
