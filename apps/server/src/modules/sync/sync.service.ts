@@ -17,6 +17,7 @@ import type { EventsService } from '../events/events.service';
 import type { ConnectionsService } from '../integrations/connections.service';
 import type { PlansService } from '../plans/plans.service';
 import type { RequestLogsService } from '../request-logs/request-logs.service';
+import type { ScimTokensService } from '../directory/scim-tokens.service';
 import { compareHashes, entityHash } from '../../lib/change-detection';
 import { syncEntities, syncRuns } from './sync.table';
 
@@ -28,6 +29,7 @@ interface Deps {
   events: EventsService;
   plans: PlansService;
   requestLogs: RequestLogsService;
+  scimTokens: ScimTokensService;
   now: () => Date;
 }
 
@@ -51,7 +53,7 @@ type ConnectionRow = Awaited<ReturnType<ConnectionsService['callableRows']>>[num
  * recorded (with their webhook deliveries) in one transaction with the new hashes. The first sync records the
  * baseline only. Syncs are logged as the platform's own calls and never metered.
  */
-export function createSyncService({ db, log, config, connections, events, plans, requestLogs, now }: Deps) {
+export function createSyncService({ db, log, config, connections, events, plans, requestLogs, scimTokens, now }: Deps) {
   const intervalMs = async (accountId: string) =>
     1000 *
     (config.SYNC_INTERVAL_SECONDS ??
@@ -224,10 +226,12 @@ export function createSyncService({ db, log, config, connections, events, plans,
   }
 
   /** The models of a connection that change detection polls: those its adapter can list. */
-  function listedModels(row: ConnectionRow): Array<{ key: string; name: string }> {
+  async function listedModels(row: ConnectionRow): Promise<Array<{ key: string; name: string }>> {
     const adapter = getAdapter(row.serviceId);
     // A file connector's changes are found when a file is imported (integrations/file-imports.service.ts).
     if (!adapter || !getConnector(row.serviceId) || getConnector(row.serviceId)!.receivesFiles) return [];
+    // A directory whose identity provider pushes by SCIM records its events as the pushes come (modules/directory).
+    if (adapter.unifiedApi === 'SSO' && (await scimTokens.pushes(row.id))) return [];
     return unifiedApiDescription(row.unifiedApi as UnifiedApi)
       .models.filter((model) => adapter.models[model.key]?.list)
       .map(({ key, name }) => ({ key, name }));
@@ -242,7 +246,7 @@ export function createSyncService({ db, log, config, connections, events, plans,
         const rows = await connections.callableRows(CONNECTIONS_PER_TICK, afterId);
         for (const row of rows) {
           const dueBefore = new Date(now().getTime() - (await intervalMs(row.accountId)));
-          for (const model of listedModels(row)) {
+          for (const model of await listedModels(row)) {
             const claimed = await claim(row.id, model.key, dueBefore);
             if (!claimed) continue;
             await syncModel(row, model.key, model.name, claimed.first);
