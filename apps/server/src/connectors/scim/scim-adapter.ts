@@ -1,6 +1,7 @@
 import { defineAdapter, type ConnectorAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { ConnectorError } from '../http/connector-error';
 import type { VendorClient } from '../http/vendor-client';
+import { getAdapter } from '../adapters/registry';
 import { scimGroupToUnified, scimUserToUnified, type StoredScimResource } from './scim-mapping';
 
 /** Where a SCIM connection's pushed users and groups are read: the portal's store (modules/directory). */
@@ -54,4 +55,10 @@ export function scimAdapter(serviceId: string): ConnectorAdapter {
     docs: ['https://datatracker.ietf.org/doc/html/rfc7643', 'https://datatracker.ietf.org/doc/html/rfc7644'],
     models: { users: model('User', scimUserToUnified), groups: model('Group', scimGroupToUnified) },
   });
+}
+
+/** Whether a connector's connections can take SCIM pushes: the directory connectors (users and groups). */
+export function isDirectoryConnector(serviceId: string): boolean {
+  const adapter = getAdapter(serviceId);
+  return adapter?.unifiedApi === 'SSO' && adapter.models.users !== undefined && adapter.models.groups !== undefined;
 }

@@ -4,7 +4,7 @@ import { DIRECTORY_MESSAGES as M, type ScimSettings } from '@portal/shared/direc
 import { SCIM_PREFIX } from '@portal/shared/directory/scim.schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { getAdapter } from '../../connectors/adapters/registry';
+import { isDirectoryConnector } from '../../connectors/scim/scim-adapter';
 import { badRequest, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ApplicationScope } from '../applications/application-scope';
@@ -31,12 +31,6 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** What a SCIM token looks like: a prefix naming it (secret scanners find it) and 32 random bytes. */
 const TOKEN_PREFIX = 'scim_';
 const TOKEN_PATTERN = /^scim_[A-Za-z0-9_-]{43}$/;
-
-/** Whether a connector's connections can take SCIM pushes: the directory connectors (users and groups). */
-export const isDirectoryConnector = (serviceId: string) => {
-  const adapter = getAdapter(serviceId);
-  return adapter?.unifiedApi === 'SSO' && adapter.models.users !== undefined && adapter.models.groups !== undefined;
-};
 
 /**
  * The SCIM tokens of directory connections (issue 30): made or rotated in the portal and shown once (only the hash
