@@ -41,11 +41,20 @@ export const scimResourceSchema = z.looseObject({
   meta: z.looseObject({}).optional(),
 });
 
-export const scimUserBodySchema = scimResourceSchema.extend({
+/**
+ * What a client writes: `id` is the service provider's (RFC 7643 §3.1: a client's is ignored), so a body's is not
+ * read (it is kept out of the declaration, and dropped).
+ */
+const scimWriteSchema = z.looseObject({
+  schemas: z.array(z.string()).optional(),
+  externalId: z.string().nullable().optional(),
+});
+
+export const scimUserBodySchema = scimWriteSchema.extend({
   userName: z.string().trim().min(1).max(500),
   active: z.boolean().optional(),
 });
-export const scimGroupBodySchema = scimResourceSchema.extend({
+export const scimGroupBodySchema = scimWriteSchema.extend({
   displayName: z.string().trim().min(1).max(500),
   members: z
     .array(z.looseObject({ value: z.string().min(1), display: z.string().optional(), type: z.string().optional() }))

@@ -32,6 +32,10 @@ const EXPECTED_CALLS: Record<string, number> = {
   hexnode: Math.ceil(RECORDS / 100), // 46
   // Half mobile, half ChromeOS devices, 100 a page (the consent's token was refreshed by the check on saving).
   'google-devices': 2 * Math.ceil(RECORDS / 2 / 100), // 46
+  // Users 999 a page; the 12 groups in one page, and each group's members (one page each).
+  'azure-directory': Math.ceil(RECORDS / 999) + 1 + 12, // 18
+  // Users 500 a page; the 12 groups in one page, and each group's members (one page each).
+  'google-workspace': Math.ceil(RECORDS / 500) + 1 + 12, // 23
 };
 
 async function callsOf(serviceId: string, connectionId: string): Promise<number> {
