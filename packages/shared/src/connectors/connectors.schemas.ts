@@ -21,5 +21,7 @@ export const connectorSchema = z.object({
   logo: z.string(),
   hasAdapter: z.boolean(),
   hasSimulator: z.boolean(),
+  /** A directory connector (users and groups): its connections can take SCIM pushes (docs/scim.md). */
+  takesScim: z.boolean(),
 });
 export type ConnectorAnswer = z.infer<typeof connectorSchema>;

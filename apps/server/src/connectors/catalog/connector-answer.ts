@@ -1,6 +1,7 @@
 import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schemas';
 import { getAdapter } from '../adapters/registry';
 import { getSimulator } from '../simulators/registry';
+import { isDirectoryConnector } from '../scim/scim-adapter';
 import type { Connector } from './connector-types';
 
 /** A connector as the portal answers it (`GET /api/connectors/`): the shared schema, without zod or functions. */
@@ -21,5 +22,6 @@ export function connectorAnswer(connector: Connector): ConnectorAnswer {
     logo: connector.logo,
     hasAdapter: getAdapter(connector.serviceId) !== undefined,
     hasSimulator: getSimulator(connector.serviceId) !== undefined,
+    takesScim: isDirectoryConnector(connector.serviceId),
   };
 }

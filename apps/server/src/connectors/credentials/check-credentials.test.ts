@@ -29,6 +29,8 @@ const WRONG: Record<string, Record<string, string>> = {
   bring: { apiKey: 'wrong-key' },
   posti: { clientSecret: 'wrong-secret' },
   fedex: { clientSecret: 'wrong-secret' },
+  'azure-directory': { clientSecret: 'wrong-secret' },
+  'google-workspace': { clientSecret: 'wrong-secret' },
 };
 
 describe('credential checks against the vendor simulators', () => {

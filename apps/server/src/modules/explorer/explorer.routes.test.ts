@@ -137,11 +137,12 @@ describe('GET /api/portal/explorer', () => {
   });
 });
 
-/** A connector with a sandbox for each unified API that has one (SSO has none). */
+/** A connector with a sandbox for each unified API (SSO's: its directory). */
 const SANDBOXES: Partial<Record<UnifiedApi, string>> = {
   HRIS: 'bamboohr',
   AM: 'servicenow',
   MDM: 'kandji',
+  SSO: 'azure-directory',
   ATS: 'teamtailor',
   Shipment: 'postnord',
   Distributor: 'ingram',

@@ -14,6 +14,7 @@ import { useGetConsumerConnectionQuery } from '../../../shared/api/integrations'
 import { ConsumerConnectionSettings } from '../components/consumer-connection';
 import { NeedCredentials } from '../components/consumer-tabs';
 import { ReconnectAction } from '../components/reconnect-action';
+import { ScimSettings } from '../components/scim-settings';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
@@ -59,12 +60,23 @@ function ConsumerService({
               <ReconnectAction consumer={consumer} connection={answer.connection} serviceName={connector.name} />
             </Flex>
             {mayConfigure ? (
-              <ConsumerConnectionSettings
-                target={target}
-                connector={connector}
-                connection={answer.connection}
-                notify={notify}
-              />
+              <>
+                <ConsumerConnectionSettings
+                  target={target}
+                  connector={connector}
+                  connection={answer.connection}
+                  notify={notify}
+                />
+                {connector.takesScim && answer.connection.id && (
+                  <ScimSettings
+                    applicationId={consumer.application.id}
+                    environment={environment}
+                    connectionId={answer.connection.id}
+                    serviceName={connector.name}
+                    notify={notify}
+                  />
+                )}
+              </>
             ) : (
               <Typography.Text type="secondary" data-testid="consumer-connection-readonly">
                 Only an Owner or an Admin can change this connection.
