@@ -59,9 +59,9 @@ export function createScimService({ db, events, now }: Deps) {
     updatedAt: row.updatedAt,
   });
 
-  async function find(caller: ScimCaller, type: ScimType, id: string, tx: DbOrTx = db): Promise<Row> {
+  async function find(caller: ScimCaller, type: ScimType, id: string, tx: DbOrTx = db, lock = false): Promise<Row> {
     if (!UUID.test(id)) throw notFound(type, id);
-    const [row] = await tx
+    const query = tx
       .select()
       .from(scimResources)
       .where(
@@ -71,6 +71,7 @@ export function createScimService({ db, events, now }: Deps) {
           eq(scimResources.id, id),
         ),
       );
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(type, id);
     return row;
   }
@@ -112,11 +113,22 @@ export function createScimService({ db, events, now }: Deps) {
   }
 
   /** Writes a resource's new attributes (a creation when `before` is undefined) and records its event. */
-  async function write(caller: ScimCaller, type: ScimType, attributes: Attributes, before?: Row, ifMatch?: string) {
-    if (before && ifMatch && ifMatch !== '*' && ifMatch !== scimEtag(before))
-      throw new ScimFailure(412, 'The resource changed since that version (If-Match)');
-    const nameKey = nameKeyOf(type, attributes);
+  /**
+   * Writes a resource in one transaction and records its event: a creation (no `id`), or a change of the row `id`,
+   * read and locked first (FOR UPDATE) so two changes of one resource never lose one another, its ETag checked
+   * against `If-Match`, and its new attributes computed from what it holds then.
+   */
+  async function write(
+    caller: ScimCaller,
+    type: ScimType,
+    change: { id?: string; ifMatch?: string | undefined; attributes: (before?: Row) => Attributes },
+  ) {
     return db.transaction(async (tx) => {
+      const before = change.id ? await find(caller, type, change.id, tx, true) : undefined;
+      if (before && change.ifMatch && change.ifMatch !== '*' && change.ifMatch !== scimEtag(before))
+        throw new ScimFailure(412, 'The resource changed since that version (If-Match)');
+      const attributes = change.attributes(before);
+      const nameKey = nameKeyOf(type, attributes);
       const checked = type === 'Group' ? await checkMembers(caller, attributes, tx) : attributes;
       const at = now();
       const [row] = before
@@ -212,23 +224,25 @@ export function createScimService({ db, events, now }: Deps) {
     },
 
     create: (caller: ScimCaller, type: ScimType, body: Attributes): Promise<ScimWritten> =>
-      write(caller, type, attributesOf(body)),
+      write(caller, type, { attributes: () => attributesOf(body) }),
 
     /** PUT: the resource becomes what was sent (RFC 7644 §3.5.1). */
-    async replace(caller: ScimCaller, type: ScimType, id: string, body: Attributes, ifMatch?: string) {
-      return write(caller, type, attributesOf(body), await find(caller, type, id), ifMatch);
-    },
+    replace: (caller: ScimCaller, type: ScimType, id: string, body: Attributes, ifMatch?: string) =>
+      write(caller, type, { id, ifMatch, attributes: () => attributesOf(body) }),
 
     async patch(caller: ScimCaller, type: ScimType, id: string, body: ScimPatchBody, ifMatch?: string) {
       if (!body.schemas.includes(SCIM.patchOp)) throw invalidValue(`schemas must hold ${SCIM.patchOp}`);
-      const before = await find(caller, type, id);
-      return write(caller, type, applyScimPatch(before.attributes, body.Operations), before, ifMatch);
+      return write(caller, type, {
+        id,
+        ifMatch,
+        attributes: (before) => applyScimPatch(before!.attributes, body.Operations),
+      });
     },
 
     /** DELETE: the resource is gone, and a deleted user or group leaves the groups it was in (each updated). */
     async remove(caller: ScimCaller, type: ScimType, id: string): Promise<void> {
-      const row = await find(caller, type, id);
       await db.transaction(async (tx) => {
+        const row = await find(caller, type, id, tx, true);
         await tx.delete(scimResources).where(eq(scimResources.id, row.id));
         await record(tx, caller, row, 'deleted');
         const groups = await tx
