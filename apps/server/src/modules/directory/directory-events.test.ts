@@ -8,6 +8,8 @@ import { directoryGroupSchema, directoryUserSchema } from '@portal/shared/unifie
 import { UNIFIED_MODEL_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { loadConfig } from '../../config';
 import { scimOnSandbox } from '../../test/directory';
+import { environmentRowOf } from '../../test/integrations';
+import { fullLogs } from '../../test/request-logs';
 import { TEST_SECRET_KEY, type Person, useTestApp } from '../../test/test-app';
 import { createSyncService } from '../sync/sync.service';
 
@@ -196,6 +198,21 @@ describe('SCIM pushes', () => {
       serviceId: 'azure-directory',
       entityType: 'user',
     });
+
+    // Each push is in the connection's request log (a platform call), without the token or the person's data.
+    await t.flush();
+    const logs = await fullLogs(t.services, {
+      accountId: scim.owner.teamId,
+      applicationId: await environmentRowOf(t, scim.owner, scim.application, 'test'),
+      limit: 100,
+      syncs: 'shown',
+    });
+    const pushes = logs.filter((log) => log.request.url.endsWith('(SCIM)'));
+    expect(pushes.map((log) => `${log.request.method} ${log.request.url} ${log.response.status}`)).toContain(
+      'POST /scim/v2/:connectionId/Users (SCIM) 201',
+    );
+    expect(JSON.stringify(pushes)).not.toContain(scim.token);
+    expect(JSON.stringify(pushes)).not.toContain('bjensen');
 
     // A pushing connection is not polled: a user added at the vendor never becomes an event.
     await sync.runDue();

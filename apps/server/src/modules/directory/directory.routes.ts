@@ -72,6 +72,10 @@ export function directoryRoutes(app: FastifyInstance, { scimTokens }: Deps) {
 export async function scimPages(app: FastifyInstance, { scim }: Deps) {
   await app.register(
     async (plane) => {
+      plane.addHook('onResponse', async (request, reply) => {
+        const caller = request.scope as ScimCaller | null;
+        if (caller?.connection) scim.logCall(caller, request, reply);
+      });
       plane.addContentTypeParser(SCIM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
         try {
           done(null, JSON.parse(body as string));

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { SCIM, SCIM_MAX_RESULTS, type ScimPatchBody } from '@portal/shared/directory/scim.schemas';
+import { SCIM, SCIM_MAX_RESULTS, SCIM_PREFIX, type ScimPatchBody } from '@portal/shared/directory/scim.schemas';
 import { type EntityChange, entityEventType, entityTypeOf } from '@portal/shared/events/event-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { ScimFailure, invalidValue } from '../../connectors/scim/scim-error';
@@ -7,13 +7,16 @@ import { matchesScimFilter, parseScimFilter } from '../../connectors/scim/scim-f
 import { scimAnswer, scimEtag, scimToUnified, type StoredScimResource } from '../../connectors/scim/scim-mapping';
 import { applyScimPatch } from '../../connectors/scim/scim-patch';
 import type { ScimRecordSource } from '../../connectors/scim/scim-adapter';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventsService } from '../events/events.service';
+import type { RequestLogsService } from '../request-logs/request-logs.service';
 import { scimResources } from './directory.table';
 import type { ScimCaller } from './scim-tokens.service';
 
 interface Deps {
   db: Db;
   events: EventsService;
+  requestLogs: RequestLogsService;
   now: () => Date;
 }
 
@@ -49,7 +52,7 @@ export interface ScimWritten {
  * sent, answered as SCIM, read by the unified API as `directory/users` and `directory/groups`, and each change
  * records the same `directory.user.*` / `directory.group.*` event change detection records, in its transaction.
  */
-export function createScimService({ db, events, now }: Deps) {
+export function createScimService({ db, events, requestLogs, now }: Deps) {
   const stored = (row: Row): StoredScimResource => ({
     id: row.id,
     resourceType: row.resourceType,
@@ -268,6 +271,31 @@ export function createScimService({ db, events, now }: Deps) {
             .returning();
           await record(tx, caller, updated!, 'updated');
         }
+      });
+    },
+
+    /**
+     * Logs an authenticated SCIM call in the connection's request log as a platform call (not counted): what was
+     * done, never the token nor the pushed person's attributes.
+     */
+    logCall({ connection }: ScimCaller, request: FastifyRequest, reply: FastifyReply) {
+      requestLogs.record({
+        accountId: connection.accountId,
+        applicationId: connection.applicationId,
+        consumerId: connection.consumerId,
+        serviceId: connection.serviceId,
+        kind: 'connection',
+        createdAt: new Date(now().getTime() - reply.elapsedTime),
+        request: {
+          method: request.method,
+          url: `${request.routeOptions.url ?? SCIM_PREFIX} (SCIM)`,
+          query: {},
+          headers: { 'user-agent': String(request.headers['user-agent'] ?? '') },
+          body: null,
+        },
+        response: { status: reply.statusCode, latencyMs: Math.round(reply.elapsedTime), headers: {}, body: null },
+        subRequests: [],
+        platformCall: true,
       });
     },
 
