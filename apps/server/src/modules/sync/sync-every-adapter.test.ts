@@ -40,11 +40,10 @@ const EXPECTED_CALLS: Record<string, number> = {
 };
 
 async function callsOf(serviceId: string, connectionId: string): Promise<number> {
-  const answer =
-    await // With the records the syncs see: a connection without a credential check (Google Workspace) is first simulated here.
-    (
-      await sandboxServer(serviceId, connectionId, RECORDS)
-    ).inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
+  // With the records the syncs see: a connection without a credential check (Google Workspace) is first simulated
+  // here.
+  const server = await sandboxServer(serviceId, connectionId, RECORDS);
+  const answer = await server.inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
   return (answer.json() as { total: number }).total;
 }
 
