@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALL_ENDPOINTS } from '@portal/shared/registry/all-endpoints';
 import type { Endpoint } from '@portal/shared/common/endpoint';
 import { errorBodySchema } from '@portal/shared/common/validation';
+import { SCIM, scimErrorSchema } from '@portal/shared/directory/scim.schemas';
 import { INTEGRATION_MESSAGES } from '@portal/shared/integrations/integrations.constants';
 import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
 import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
@@ -48,6 +49,11 @@ const ANY_TEXT = new Set([
   // A consumer is also named by the developer's own id, any text (issue 28): an unknown one is a 404.
   'tokens.issue body.consumerId',
   'consumers.create body.externalId',
+  // SCIM's externalId is the identity provider's own identifier, any text (RFC 7643 §3.1).
+  'scim.createUser body.externalId',
+  'scim.replaceUser body.externalId',
+  'scim.createGroup body.externalId',
+  'scim.replaceGroup body.externalId',
 ]);
 const NOT_TEXT: Array<[string, unknown]> = [
   ['a number', 42],
@@ -125,6 +131,16 @@ function withValue(input: SampleInput, { part, path }: IdLeaf, value: unknown): 
   return copy;
 }
 
+const isApiError = (answer: { status: number; body: unknown }) => {
+  const body = errorBodySchema.safeParse(answer.body);
+  return body.success && body.data.error.statusCode === answer.status;
+};
+/** A SCIM endpoint's contract error is SCIM's (RFC 7644 §3.12). */
+const isScimError = (answer: { status: number; body: unknown }) => {
+  const body = scimErrorSchema.safeParse(answer.body);
+  return body.success && body.data.schemas.includes(SCIM.error) && Number(body.data.status) === answer.status;
+};
+
 /** Calls `endpoint` with every garbage value in every id field of its sample; answers what was not a contract 4xx. */
 async function sweep(api: TestClient, endpoint: Endpoint, input: SampleInput): Promise<string[]> {
   const wrong: string[] = [];
@@ -136,8 +152,7 @@ async function sweep(api: TestClient, endpoint: Endpoint, input: SampleInput): P
     const anyText = ANY_TEXT.has(`${endpoint.id} ${label(leaf)}`);
     for (const [name, value] of values) {
       const answer = await api.unchecked(endpoint, withValue(input, leaf, value));
-      const body = errorBodySchema.safeParse(answer.body);
-      const contractError = body.success && body.data.error.statusCode === answer.status;
+      const contractError = endpoint.format === 'scim' ? isScimError(answer) : isApiError(answer);
       const accepted = anyText && answer.status < 300;
       if (!accepted && (answer.status < 400 || answer.status >= 500 || !contractError)) {
         wrong.push(`${label(leaf)} = ${name}: ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`);
@@ -163,7 +178,8 @@ describe('an id that is not one is a 4xx in the contract format, never a 5xx', (
 
   it.each(ALL_ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s', async (_id, endpoint) => {
     const input = await sampleOf(endpoint.id)!(samples.context);
-    expect(await sweep(api, endpoint, input)).toEqual([]);
+    // A SCIM call carries its own bearer token (the sample's), not a portal session.
+    expect(await sweep(endpoint.format === 'scim' ? t.api : api, endpoint, input)).toEqual([]);
   });
 
   it.each(UNIFIED_ENDPOINTS.filter((endpoint) => endpoint.params).map((endpoint) => [endpoint.id, endpoint] as const))(

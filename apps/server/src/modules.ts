@@ -8,6 +8,7 @@ import { consumersModule } from './modules/consumers/consumers.module';
 import { environmentsModule } from './modules/environments/environments.module';
 import { eventsModule } from './modules/events/events.module';
 import { explorerModule } from './modules/explorer/explorer.module';
+import { directoryModule } from './modules/directory/directory.module';
 import { credentialsModule } from './modules/credentials/credentials.module';
 import { integrationRequestsModule } from './modules/integration-requests/integration-requests.module';
 import { integrationsModule } from './modules/integrations/integrations.module';
@@ -41,6 +42,7 @@ export const MODULES = [
   eventsModule,
   integrationsModule,
   requestLogsModule,
+  directoryModule,
   meteringModule,
   unifiedModule,
   explorerModule,

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@portal/shared/accounts/accounts.constants';
 import { ALL_ENDPOINTS } from '@portal/shared/registry/all-endpoints';
+import { SCIM } from '@portal/shared/directory/scim.schemas';
 import { UNIFIED_ENDPOINTS } from '@portal/shared/unified/unified.endpoints';
 import { type Endpoint, needsSession } from '@portal/shared/common/endpoint';
 import { PERMISSION_DENIED_MESSAGE, can } from '@portal/shared/permissions/permissions';
@@ -200,7 +201,7 @@ describe('who may call each endpoint', () => {
 
   describe.each(
     ALL_ENDPOINTS.filter((endpoint) =>
-      ['applicationToken', 'consumerToken', 'ownerToken', 'connectToken'].includes(endpoint.auth.kind),
+      ['applicationToken', 'consumerToken', 'ownerToken', 'connectToken', 'scimToken'].includes(endpoint.auth.kind),
     ).map((endpoint) => [endpoint.id, endpoint] as const),
   )('%s', (_id, endpoint) => {
     it('answers a caller with its access token', async () => {
@@ -216,7 +217,11 @@ describe('who may call each endpoint', () => {
         await owner.api.unchecked(endpoint, { ...input, headers: {} }),
         await t.api.unchecked(endpoint, { ...input, headers: { authorization: forged } }),
       ];
-      for (const answer of answers) expect(answer.error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+      for (const answer of answers) {
+        // SCIM answers its own error format (RFC 7644 §3.12): the status, without the API's code.
+        if (endpoint.format === 'scim') expect(answer.body).toMatchObject({ schemas: [SCIM.error], status: '401' });
+        else expect(answer.error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+      }
     });
   });
 

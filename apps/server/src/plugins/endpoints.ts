@@ -35,7 +35,14 @@ export interface Scopes {}
 /** Authenticates a data-plane request (application or consumer token); throws 401 when it cannot. */
 export type TokenResolver = (request: FastifyRequest, auth: EndpointAuth) => Promise<unknown>;
 
-const TOKEN_KINDS = ['applicationToken', 'consumerToken', 'ownerToken', 'unifiedToken', 'connectToken'] as const;
+const TOKEN_KINDS = [
+  'applicationToken',
+  'consumerToken',
+  'ownerToken',
+  'unifiedToken',
+  'connectToken',
+  'scimToken',
+] as const;
 type TokenKind = (typeof TOKEN_KINDS)[number];
 const isTokenKind = (kind: string): kind is TokenKind => (TOKEN_KINDS as readonly string[]).includes(kind);
 
@@ -111,6 +118,8 @@ export interface EndpointRouteOptions {
   database?: false;
   /** Answers at `info` are not logged (a slow or failed one still is): for a constant every page load asks for. */
   quiet?: true;
+  /** How this route's failures are answered, when its format is not the API's (SCIM's error body). */
+  errorHandler?: (error: Error, request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /** The answer while the database's queue is full (db/database-gate.ts): nothing was done, try again in a second. */
@@ -159,8 +168,11 @@ function securityOf(auth: EndpointAuth) {
 }
 
 function responseSchemaOf(endpoint: Endpoint) {
+  if (endpoint.format === 'scim') return endpoint.answer;
   return endpoint.meta ? z.object({ data: endpoint.answer, meta: endpoint.meta }) : z.object({ data: endpoint.answer });
 }
+
+const SCIM_TYPE = 'application/scim+json; charset=utf-8';
 
 const unauthenticatedLane = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) =>
   inLane('unauthenticated', done);
@@ -233,6 +245,7 @@ export function route<E extends Endpoint>(
     config: { ...options.config, endpoint: endpoint.id },
     ...(options.quiet ? { logLevel: 'warn' } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     ...(onRequest ? { onRequest } : {}),
     ...(scope ? { preValidation: scope.early, preHandler: scope.late } : {}),
     schema: {
@@ -244,12 +257,16 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: Object.fromEntries(
-        [endpoint.status ?? 200, ...(endpoint.otherStatuses ?? [])].map((status) => [
-          status,
-          responseSchemaOf(endpoint),
-        ]),
-      ),
+      ...(endpoint.status === 204
+        ? {}
+        : {
+            response: Object.fromEntries(
+              [endpoint.status ?? 200, ...(endpoint.otherStatuses ?? [])].map((status) => [
+                status,
+                responseSchemaOf(endpoint),
+              ]),
+            ),
+          }),
     },
     handler: async (request, reply) => {
       let status = endpoint.status ?? 200;
@@ -268,6 +285,8 @@ export function route<E extends Endpoint>(
       } as EndpointContext<E>;
       const result: unknown = await handler(context);
       reply.status(status);
+      if (endpoint.status === 204) return reply.send() as never;
+      if (endpoint.format === 'scim') return reply.type(SCIM_TYPE).send(result as never) as never;
       // A precomputed answer (precomputedAnswer): checked and serialised once, sent as its bytes.
       if (result instanceof PrecomputedAnswer) return reply.type(JSON_TYPE).send(result.bytes as never) as never;
       return (endpoint.meta ? result : { data: result }) as { data: unknown };

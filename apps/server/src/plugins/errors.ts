@@ -1,3 +1,4 @@
+import { SCIM, SCIM_CONTENT_TYPE, SCIM_PREFIX } from '@portal/shared/directory/scim.schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationErrorItem } from '@portal/shared/common/validation';
@@ -93,18 +94,24 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /**
  * Errors the router raises before any route runs (a malformed %-escape, a path
- * parameter over the length limit), in the contract's format. Pass as
- * Fastify's `frameworkErrors` option.
+ * parameter over the length limit), in the contract's format, or under SCIM's
+ * prefix in SCIM's (RFC 7644 §3.12). Pass as Fastify's `frameworkErrors` option.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [statusCode, code, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'URI_TOO_LONG', 'A part of the address is too long']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'BAD_URL', 'The address is not valid']
+        : [
+            error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+            'BAD_REQUEST',
+            error.message,
+          ];
+  if (request.url.startsWith(`${SCIM_PREFIX}/`))
     return reply
-      .status(414)
-      .send({ error: { statusCode: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long' } });
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ error: { statusCode: 400, code: 'BAD_URL', message: 'The address is not valid' } });
-  }
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send({ error: { statusCode: status, code: 'BAD_REQUEST', message: error.message } });
+      .status(statusCode)
+      .type(SCIM_CONTENT_TYPE)
+      .send({ schemas: [SCIM.error], status: String(statusCode), detail: message });
+  return reply.status(statusCode).send({ error: { statusCode, code, message } });
 }

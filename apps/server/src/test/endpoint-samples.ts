@@ -6,6 +6,7 @@ import { ALL_ENDPOINT_GROUPS } from '@portal/shared/registry/all-endpoints';
 import { registration, uniqueEmail } from './factories';
 import type { SampleContext } from './sample-context.types';
 import { SAMPLE_DELIVERY_URL } from './webhooks';
+import { DIRECTORY_SAMPLES } from './directory-samples';
 
 export type { SampleContext } from './sample-context.types';
 
@@ -363,6 +364,8 @@ export const SAMPLES: Samples = {
       query: { account: team.id },
     }),
   },
+  directory: DIRECTORY_SAMPLES.directory,
+  scim: DIRECTORY_SAMPLES.scim,
   connections: {
     list: async (context) => ({
       query: { applicationId: await context.enabledIntegration(FILES) },

@@ -2,6 +2,7 @@ import type { TestClient } from './api-client';
 import { applicationHelpers } from './applications';
 import { connectHelpers } from './connect';
 import { consumerHelpers } from './consumers';
+import { directoryHelpers } from './directory';
 import type { SampleContext } from './endpoint-samples';
 import { uniqueEmail } from './factories';
 import { requestLogHelpers } from './request-logs';
@@ -50,6 +51,12 @@ export function sampleContextOf(t: TestApp) {
     ),
     ...webhookHelpers(
       () => t.services,
+      () => ownerOf().id,
+      () => context.application(),
+    ),
+    ...directoryHelpers(
+      () => t.services,
+      team,
       () => ownerOf().id,
       () => context.application(),
     ),

@@ -47,4 +47,10 @@ export interface SampleContext {
   authorizedConnectToken(serviceId: string): Promise<string>;
   /** A pending magic link of a fresh consumer of `application()` offering `serviceId`, answered by its id. */
   newConnectLink(serviceId: string): Promise<string>;
+  /** `application()`'s Azure directory connection (made when it has none). */
+  directoryConnection(): Promise<{ applicationId: string; connectionId: string }>;
+  /** A new SCIM token of that connection (replacing the one before). */
+  scimToken(): Promise<{ connectionId: string; token: string }>;
+  /** A new pushed user or group of that connection, with a new token. */
+  newScimResource(type: 'User' | 'Group'): Promise<{ connectionId: string; token: string; id: string }>;
 }

@@ -172,6 +172,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/directory/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List groups of the consumer's connection */
+        get: operations["unified.directory.groups.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directory/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one group of the consumer's connection */
+        get: operations["unified.directory.groups.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directory/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users of the consumer's connection */
+        get: operations["unified.directory.users.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directory/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one user of the consumer's connection */
+        get: operations["unified.directory.users.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/distributor/products": {
         parameters: {
             query?: never;
@@ -445,40 +513,6 @@ export interface paths {
         put?: never;
         /** Exchanges the one-time `code` of a sign-in (60 seconds, once) for the user's normalised profile */
         post: operations["ssoSignIn.token"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sso/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List users of the consumer's connection */
-        get: operations["unified.sso.users.list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sso/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get one user of the consumer's connection */
-        get: operations["unified.sso.users.get"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2352,6 +2386,714 @@ export interface operations {
             };
             /** @description No valid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Over the plan's rate of API calls: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "unified.directory.groups.list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description `true` adds the vendor's raw record as `remoteData` */
+                includeRemoteData?: "true" | "false";
+                /** @description Records per page; capped at the vendor's largest page */
+                pageSize?: number;
+                /** @description The connection to call, by service id; needed only when the consumer has several callable connections in this unified API */
+                serviceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aliases: string[];
+                            customFields?: {
+                                [key: string]: unknown;
+                            };
+                            description: string | null;
+                            email: string | null;
+                            id: string;
+                            members: {
+                                id: string;
+                                name: string | null;
+                                remoteId: string;
+                                /** @enum {string} */
+                                type: "USER" | "GROUP";
+                            }[];
+                            name: string;
+                            remoteData?: {
+                                [key: string]: unknown;
+                            };
+                            remoteId: string;
+                        }[];
+                        meta: {
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `errors` names each field and the rule it breaks */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Only a consumer's token may call this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Over the plan's rate of API calls: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "unified.directory.groups.get": {
+        parameters: {
+            query?: {
+                /** @description `true` adds the vendor's raw record as `remoteData` */
+                includeRemoteData?: "true" | "false";
+                /** @description The connection to call, by service id; needed only when the consumer has several callable connections in this unified API */
+                serviceId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Group */
+                        data: {
+                            aliases: string[];
+                            customFields?: {
+                                [key: string]: unknown;
+                            };
+                            description: string | null;
+                            email: string | null;
+                            id: string;
+                            members: {
+                                id: string;
+                                name: string | null;
+                                remoteId: string;
+                                /** @enum {string} */
+                                type: "USER" | "GROUP";
+                            }[];
+                            name: string;
+                            remoteData?: {
+                                [key: string]: unknown;
+                            };
+                            remoteId: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `errors` names each field and the rule it breaks */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Only a consumer's token may call this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description What the path names does not exist, or is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Over the plan's rate of API calls: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "unified.directory.users.list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description `true` adds the vendor's raw record as `remoteData` */
+                includeRemoteData?: "true" | "false";
+                /** @description Records per page; capped at the vendor's largest page */
+                pageSize?: number;
+                /** @description The connection to call, by service id; needed only when the consumer has several callable connections in this unified API */
+                serviceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customFields?: {
+                                [key: string]: unknown;
+                            };
+                            displayName: string | null;
+                            email: string | null;
+                            firstName: string | null;
+                            id: string;
+                            isAdmin: boolean | null;
+                            jobTitle: string | null;
+                            lastName: string | null;
+                            orgUnit: string | null;
+                            remoteData?: {
+                                [key: string]: unknown;
+                            };
+                            remoteId: string;
+                            status: ("ACTIVE" | "SUSPENDED" | "DEPROVISIONED") | null;
+                            userName: string;
+                        }[];
+                        meta: {
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `errors` names each field and the rule it breaks */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Only a consumer's token may call this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Over the plan's rate of API calls: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "unified.directory.users.get": {
+        parameters: {
+            query?: {
+                /** @description `true` adds the vendor's raw record as `remoteData` */
+                includeRemoteData?: "true" | "false";
+                /** @description The connection to call, by service id; needed only when the consumer has several callable connections in this unified API */
+                serviceId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** User */
+                        data: {
+                            customFields?: {
+                                [key: string]: unknown;
+                            };
+                            displayName: string | null;
+                            email: string | null;
+                            firstName: string | null;
+                            id: string;
+                            isAdmin: boolean | null;
+                            jobTitle: string | null;
+                            lastName: string | null;
+                            orgUnit: string | null;
+                            remoteData?: {
+                                [key: string]: unknown;
+                            };
+                            remoteId: string;
+                            status: ("ACTIVE" | "SUSPENDED" | "DEPROVISIONED") | null;
+                            userName: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `errors` names each field and the rule it breaks */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description Only a consumer's token may call this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
+                            errors?: {
+                                children?: unknown[];
+                                constraints?: {
+                                    [key: string]: string;
+                                };
+                                property?: string;
+                            }[];
+                            message: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+            /** @description What the path names does not exist, or is not the caller's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6457,352 +7199,6 @@ export interface operations {
             };
             /** @description Only an application token may call this */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description Over the plan's rate of API calls: try again after `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    "unified.sso.users.list": {
-        parameters: {
-            query?: {
-                cursor?: string;
-                /** @description `true` adds the vendor's raw record as `remoteData` */
-                includeRemoteData?: "true" | "false";
-                /** @description Records per page; capped at the vendor's largest page */
-                pageSize?: number;
-                /** @description The connection to call, by service id; needed only when the consumer has several callable connections in this unified API */
-                serviceId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            customFields?: {
-                                [key: string]: unknown;
-                            };
-                            email: string | null;
-                            firstName: string | null;
-                            id: string;
-                            isAdmin: boolean | null;
-                            lastName: string | null;
-                            orgUnit: string | null;
-                            remoteData?: {
-                                [key: string]: unknown;
-                            };
-                            remoteId: string;
-                            status: ("ACTIVE" | "SUSPENDED" | "DEPROVISIONED") | null;
-                        }[];
-                        meta: {
-                            next: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: `errors` names each field and the rule it breaks */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid access token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description Only a consumer's token may call this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description Over the plan's rate of API calls: try again after `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description The vendor's or the connection's error (424 without a usable connection, 502 when the vendor fails) in the unified format */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    "unified.sso.users.get": {
-        parameters: {
-            query?: {
-                /** @description `true` adds the vendor's raw record as `remoteData` */
-                includeRemoteData?: "true" | "false";
-                /** @description The connection to call, by service id; needed only when the consumer has several callable connections in this unified API */
-                serviceId?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** User */
-                        data: {
-                            customFields?: {
-                                [key: string]: unknown;
-                            };
-                            email: string | null;
-                            firstName: string | null;
-                            id: string;
-                            isAdmin: boolean | null;
-                            lastName: string | null;
-                            orgUnit: string | null;
-                            remoteData?: {
-                                [key: string]: unknown;
-                            };
-                            remoteId: string;
-                            status: ("ACTIVE" | "SUSPENDED" | "DEPROVISIONED") | null;
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: `errors` names each field and the rule it breaks */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid access token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description Only a consumer's token may call this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description For 400 VALIDATION_ERROR: each field, the rules it breaks with their messages, nested like the body */
-                            errors?: {
-                                children?: unknown[];
-                                constraints?: {
-                                    [key: string]: string;
-                                };
-                                property?: string;
-                            }[];
-                            message: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-            /** @description What the path names does not exist, or is not the caller's */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -81,13 +81,19 @@ export function resultOf<E extends EndpointSpec>(endpoint: E, response: Transpor
     ok,
     get data() {
       if (!ok) throw new Error(describe(endpoint, response));
-      return body.data as AnswerOf<E>;
+      // A SCIM answer is the body itself, without the envelope.
+      return (endpoint.format === 'scim' ? response.body : body.data) as AnswerOf<E>;
     },
     get meta() {
       if (!ok) throw new Error(describe(endpoint, response));
       return body.meta as MetaOf<E>;
     },
     get error() {
+      if (!ok && endpoint.format === 'scim') {
+        // A SCIM error (RFC 7644 §3.12) read as the API's: its status, its scimType as the code, its detail.
+        const scim = response.body as { status?: string; scimType?: string; detail?: string };
+        return { statusCode: Number(scim.status), code: scim.scimType ?? '', message: scim.detail ?? '' };
+      }
       if (ok || !body?.error) throw new Error(`expected an error: ${describe(endpoint, response)}`);
       return body.error;
     },

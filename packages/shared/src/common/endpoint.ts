@@ -63,7 +63,12 @@ export type EndpointAuth =
    */
   | { kind: 'unifiedToken'; holder: UnifiedHolder }
   /** The end user of a connect session: its token as the bearer (the hosted page, `/connect/api`). Never a session. */
-  | { kind: 'connectToken' };
+  | { kind: 'connectToken' }
+  /**
+   * An identity provider pushing a directory connection's users and groups (SCIM, `/scim/v2/{connectionId}`): the
+   * connection's SCIM token as the bearer, valid for that connection only. Never a session.
+   */
+  | { kind: 'scimToken' };
 
 /** Who may call a data-plane endpoint: the application itself, one of its consumers, or either. */
 export type UnifiedHolder = 'application' | 'consumer' | 'any';
@@ -97,6 +102,7 @@ export const access = {
   ownerToken: { kind: 'ownerToken' },
   unified: (holder: UnifiedHolder) => ({ kind: 'unifiedToken', holder }),
   connectToken: { kind: 'connectToken' },
+  scimToken: { kind: 'scimToken' },
 } as const satisfies Record<string, EndpointAuth | ((...args: never[]) => EndpointAuth)>;
 
 type LocatorOptions = Pick<ScopeLocator, 'alias' | 'otherwise'>;
@@ -118,16 +124,21 @@ export interface EndpointSpec {
   /** Below the prefix, with `:name` parameters, e.g. `/members/role/:id`. */
   path: string;
   /** Where the endpoint's group is mounted: `/api` (the portal API) unless said; the data plane is `/unified`. */
-  prefix?: '/unified' | '/connect';
+  prefix?: '/unified' | '/connect' | '/scim/v2';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   answer: z.ZodType;
   meta?: z.ZodType;
-  /** The success status; 200 unless said. */
-  status?: 200 | 201 | 202;
+  /** The success status; 200 unless said (204: no body). */
+  status?: 200 | 201 | 202 | 204;
   /** Other success statuses the handler may choose (`answerStatus`), with the same answer: a dry run of a create. */
   otherStatuses?: ReadonlyArray<200 | 201 | 202>;
+  /**
+   * `scim`: the answer is the body itself (no `{ data }` envelope) in `application/scim+json`, and failures are SCIM
+   * errors (RFC 7644 §3.12); the JSON API's envelope unless said.
+   */
+  format?: 'scim';
   auth: EndpointAuth;
   /** One sentence: what the endpoint does, for whom. Shown in the OpenAPI document and docs/api.md. */
   summary: string;

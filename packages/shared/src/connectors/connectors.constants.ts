@@ -17,12 +17,13 @@ export const UNIFIED_APIS = keysOf(UNIFIED_API_LABELS);
 
 /**
  * Path segment of each unified API on the data plane, its name in lower case: `/hris/employees`,
- * `/shipment/trackings/{id}`.
+ * `/shipment/trackings/{id}`; and the first word of its event types (`hris.employee.created`). The SSO category's
+ * models are its directory (`/directory/users`, `directory.user.created`: issue 30, docs/decisions.md).
  */
-export const UNIFIED_API_PATHS = Object.fromEntries(UNIFIED_APIS.map((api) => [api, api.toLowerCase()])) as Record<
-  UnifiedApi,
-  string
->;
+export const UNIFIED_API_PATHS = {
+  ...Object.fromEntries(UNIFIED_APIS.map((api) => [api, api.toLowerCase()])),
+  SSO: 'directory',
+} as Record<UnifiedApi, string>;
 
 /** A connector's `authType` (001 §3): what the connection form and the Authorize button need. */
 export const CONNECTOR_AUTH_TYPES = ['oauth2', 'basic', 'none'] as const;

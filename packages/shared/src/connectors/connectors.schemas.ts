@@ -22,5 +22,7 @@ export const connectorSchema = z.object({
   hasAdapter: z.boolean(),
   /** Test connects it without vendor credentials: a simulator, or for a file connector a generated sample file. */
   hasSimulator: z.boolean(),
+  /** A directory connector (users and groups): its connections can take SCIM pushes (docs/scim.md). */
+  takesScim: z.boolean(),
 });
 export type ConnectorAnswer = z.infer<typeof connectorSchema>;

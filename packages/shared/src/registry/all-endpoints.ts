@@ -16,6 +16,7 @@ import {
   integrationsEndpoints,
   unifyApiEndpoints,
 } from '../integrations/integrations.endpoints';
+import { directoryEndpoints, scimEndpoints } from '../directory/directory.endpoints';
 import { mailEndpoints } from '../mail/mail.endpoints';
 import { membersEndpoints } from '../members/members.endpoints';
 import { plansEndpoints } from '../plans/plans.endpoints';
@@ -57,6 +58,8 @@ export const ALL_ENDPOINT_GROUPS = {
   connect: connectEndpoints,
   connectPage: connectPageEndpoints,
   ssoSignIns: ssoSignInsEndpoints,
+  directory: directoryEndpoints,
+  scim: scimEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ALL_ENDPOINT_GROUPS).flatMap(

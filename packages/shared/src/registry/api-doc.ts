@@ -37,6 +37,8 @@ function whoMay(auth: EndpointAuth): string {
       }[auth.holder];
     case 'connectToken':
       return "a connect session's token (the hosted page)";
+    case 'scimToken':
+      return "the directory connection's SCIM token (the identity provider)";
   }
 }
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { UNIFIED_API_PATHS, type UnifiedApi } from '../connectors/connectors.constants';
 import { hardwareAssetSchema } from './am.schemas';
 import { candidateSchema, jobSchema } from './ats.schemas';
+import { directoryGroupSchema, directoryUserSchema } from './directory.schemas';
 import { productSchema } from './distributor.schemas';
 import { employeeCreateSchema, employeeSchema, employeeTerminateSchema, employeeUpdateSchema } from './hris.schemas';
 import { deviceLockSchema, deviceSchema, deviceWipeSchema } from './mdm.schemas';
 import { trackingSchema } from './shipment.schemas';
-import { ssoUserSchema } from './sso.schemas';
 
 export const UNIFIED_OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
 export type UnifiedOperation = (typeof UNIFIED_OPERATIONS)[number];
@@ -175,7 +175,12 @@ export const UNIFIED_API_DESCRIPTIONS: UnifiedApiDescription[] = [
       },
     ],
   ]),
-  unifiedApi('SSO', ['users', 'User', 'People of the identity provider’s directory.', ssoUserSchema]),
+  // The SSO category's data is its directory: served under `directory/` (UNIFIED_API_PATHS, docs/decisions.md).
+  unifiedApi(
+    'SSO',
+    ['users', 'User', 'People of the identity provider’s directory.', directoryUserSchema],
+    ['groups', 'Group', 'Groups of the directory with their direct members (users and groups).', directoryGroupSchema],
+  ),
   unifiedApi(
     'ATS',
     ['jobs', 'Job', 'Open and closed positions with departments, offices and hiring managers.', jobSchema],

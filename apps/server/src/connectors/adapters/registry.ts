@@ -16,6 +16,8 @@ import googleDevices from '../google-devices/adapter';
 import bring from '../bring/adapter';
 import posti from '../posti/adapter';
 import fedex from '../fedex/adapter';
+import azureDirectory from '../azure-directory/adapter';
+import googleWorkspace from '../google-workspace/adapter';
 import { getFileAdapter } from '../files/file-adapters';
 import type { ConnectorAdapter } from './adapter-types';
 
@@ -39,6 +41,8 @@ export const ADAPTERS: readonly ConnectorAdapter[] = [
   bring,
   posti,
   fedex,
+  azureDirectory,
+  googleWorkspace,
 ];
 
 const BY_SERVICE_ID = new Map(ADAPTERS.map((adapter) => [adapter.serviceId, adapter]));

@@ -2,6 +2,7 @@ import type { ConnectorAnswer } from '@portal/shared/connectors/connectors.schem
 import { getAdapter } from '../adapters/registry';
 import { getFileAdapter } from '../files/file-adapters';
 import { getSimulator } from '../simulators/registry';
+import { isDirectoryConnector } from '../scim/scim-adapter';
 import type { Connector } from './connector-types';
 
 /**
@@ -29,5 +30,6 @@ export function connectorAnswer(connector: Connector): ConnectorAnswer {
     logo: connector.logo,
     hasAdapter: getAdapter(connector.serviceId) !== undefined,
     hasSimulator: hasSandbox(connector.serviceId),
+    takesScim: isDirectoryConnector(connector.serviceId),
   };
 }

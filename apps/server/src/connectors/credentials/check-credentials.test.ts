@@ -29,7 +29,10 @@ const WRONG: Record<string, Record<string, string>> = {
   bring: { apiKey: 'wrong-key' },
   posti: { clientSecret: 'wrong-secret' },
   fedex: { clientSecret: 'wrong-secret' },
+  'azure-directory': { clientSecret: 'wrong-secret' },
 };
+/** Simulated connectors proven by an administrator's consent alone: no call checks them. */
+const CONSENT_ONLY = new Set(['google-workspace']);
 
 describe('credential checks against the vendor simulators', () => {
   const servers = new Map<string, LocalServer>();
@@ -41,7 +44,16 @@ describe('credential checks against the vendor simulators', () => {
     for (const server of servers.values()) await server.close();
   });
 
-  for (const simulator of SIMULATORS) {
+  it('takes the consent as the proof of a connection checked by consent alone (Google Workspace)', async () => {
+    const simulator = SIMULATORS.find((one) => one.serviceId === 'google-workspace')!;
+    const env = { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: servers.get(simulator.serviceId)!.url };
+    const connector = getConnector(simulator.serviceId)!;
+    expect(await checkCredentials(connector, simulator.sandboxSettings, { env, ...sandboxTokens(simulator) })).toEqual({
+      state: 'callable',
+    });
+  });
+
+  for (const simulator of SIMULATORS.filter((one) => !CONSENT_ONLY.has(one.serviceId))) {
     it(`${simulator.serviceId}: callable with the accepted credentials, invalid with the vendor's reason otherwise`, async () => {
       const connector = getConnector(simulator.serviceId)!;
       const env = { [connectorEnvName(simulator.serviceId, 'BASE_URL')]: servers.get(simulator.serviceId)!.url };

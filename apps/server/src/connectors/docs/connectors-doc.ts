@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { UNIFIED_API_PATHS } from '@portal/shared/connectors/connectors.constants';
 import { findUnifiedModel } from '@portal/shared/unified/unified-apis';
+import { isDirectoryConnector } from '../scim/scim-adapter';
 import { getAdapter } from '../adapters/registry';
 import { getFileAdapter } from '../files/file-adapters';
 import { getFileLayout } from '../files/file-layouts';
@@ -65,11 +66,15 @@ function settingsTable(connector: Connector): string[] {
   ];
 }
 
-/** How a connector answers the unified API: its vendor's API, the files it delivers, SSO (next issue) or not yet. */
+/**
+ * How a connector answers the unified API: its vendor's API (a directory's also from SCIM pushes), the files it
+ * delivers, SSO sign-in (docs/sso.md) or not yet.
+ */
 function answersBy(connector: Connector): string {
   if (getFileAdapter(connector.serviceId)) return 'files';
+  if (isDirectoryConnector(connector.serviceId)) return 'API, or SCIM pushes';
   if (getAdapter(connector.serviceId)) return 'API';
-  return connector.unifiedApi === 'SSO' ? 'SSO (next issue)' : 'not yet';
+  return connector.unifiedApi === 'SSO' ? 'SSO sign-in' : 'not yet';
 }
 
 function section(connector: Connector): string[] {
@@ -145,7 +150,8 @@ export function renderConnectorsDoc(): string {
     'overridden with `CONNECTOR_<SERVICEID>_BASE_URL` (scheme, host and port; the documented path stays). Unified endpoints',
     `live under the data plane's prefix: ${Object.values(UNIFIED_API_PATHS)
       .map((path) => `\`/${path}\``)
-      .join(', ')}.`,
+      .join(', ')}. A directory connector's connection (users and groups) is polled through its vendor's API, or, once`,
+    'it has a SCIM token, answers what the identity provider pushes to `{publicUrl}/scim/v2/{connectionId}` (docs/scim.md).',
     '',
     '| service id | name | unified API | answers by | auth type | auth | adapter | simulator | receives files |',
     '|---|---|---|---|---|---|---|---|---|',

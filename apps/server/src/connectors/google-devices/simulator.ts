@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { minutesBefore, person, seededRandom } from '../simulators/seeded-data';
-import {
-  acceptForms,
-  bearerToken,
-  registerControls,
-  SimulatorCollection,
-  type SimulatorOptions,
-  type VendorSimulator,
-} from '../simulators/simulator-kit';
+import { googleError, googlePageOf, registerGoogleAdminApi, sandboxConsent } from '../simulators/google-admin';
+import { SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
 import type { GoogleChromeOsDevice, GoogleMobileDevice } from './adapter';
 
 const CLIENT_ID = 'sandbox-google-devices.apps.googleusercontent.com';
@@ -16,10 +9,6 @@ const CLIENT_SECRET = 'sandbox-google-devices-secret';
 /** The refresh token of the administrator's consent a sandbox connection starts with. */
 const SANDBOX_REFRESH_TOKEN = 'sandbox-google-devices-refresh-token';
 const DIRECTORY = '/admin/directory/v1/customer/:customerId';
-/** Google's error body (`{ error: { code, message, errors, status } }`). */
-const googleError = (code: number, status: string, message: string) => ({
-  error: { code, message, errors: [{ message, domain: 'global', reason: status.toLowerCase() }], status },
-});
 
 function mobileOf(seed: number, size: number, first = 0): GoogleMobileDevice[] {
   const random = seededRandom(seed);
@@ -66,14 +55,6 @@ function chromeOsOf(seed: number, size: number, first = 0): GoogleChromeOsDevice
   });
 }
 
-/** One page of a collection: Google's opaque page token is, here, the offset of the next page. */
-function pageOf<T>(records: T[], query: Record<string, string>, max: number) {
-  const size = Math.min(Number(query.maxResults ?? 100), max);
-  const offset = Number(query.pageToken ?? 0);
-  const end = offset + size;
-  return { page: records.slice(offset, end), nextPageToken: end < records.length ? String(end) : undefined };
-}
-
 /**
  * The Admin SDK Directory API's device collections behind Google's OAuth token endpoint: a sandbox connection holds
  * an administrator's consent (a refresh token) and its first call refreshes it, as a real connection's does.
@@ -93,37 +74,14 @@ export const googleDevicesSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> 
       ...(fields as Partial<GoogleChromeOsDevice>),
     }),
   );
-  registerControls(app, { mobiledevices: mobile, chromeosdevices: chromeos }, (reply, seconds) =>
-    reply
-      .code(429)
-      .header('Retry-After', String(seconds))
-      .send(googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for quota metric')),
-  );
-  const issued = new Set<string>();
-  acceptForms(app);
-  app.post('/token', async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, string>;
-    if (form.client_id !== CLIENT_ID || form.client_secret !== CLIENT_SECRET) {
-      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unauthorized' });
-    }
-    if (form.grant_type !== 'refresh_token' || form.refresh_token !== SANDBOX_REFRESH_TOKEN) {
-      return reply.code(400).send({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
-    }
-    const token = `ya29.${randomBytes(24).toString('base64url')}`;
-    issued.add(token);
-    return { access_token: token, expires_in: 3599, token_type: 'Bearer' };
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.includes('/admin/directory/')) return;
-    const token = bearerToken(request);
-    if (!token || !issued.has(token)) {
-      return reply
-        .code(401)
-        .send(googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.'));
-    }
+  registerGoogleAdminApi(app, {
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    refreshToken: SANDBOX_REFRESH_TOKEN,
+    collections: { mobiledevices: mobile, chromeosdevices: chromeos },
   });
   app.get(`${DIRECTORY}/devices/mobile`, async (request) => {
-    const { page, nextPageToken } = pageOf(mobile.records, request.query as Record<string, string>, 100);
+    const { page, nextPageToken } = googlePageOf(mobile.records, request.query as Record<string, string>, 100);
     return { kind: 'admin#directory#mobiledevices', etag: '"sandbox"', mobiledevices: page, nextPageToken };
   });
   app.get(`${DIRECTORY}/devices/mobile/:id`, async (request, reply) => {
@@ -131,7 +89,7 @@ export const googleDevicesSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> 
     return found ?? reply.code(404).send(googleError(404, 'NOT_FOUND', 'Resource Not Found: resourceId'));
   });
   app.get(`${DIRECTORY}/devices/chromeos`, async (request) => {
-    const { page, nextPageToken } = pageOf(chromeos.records, request.query as Record<string, string>, 300);
+    const { page, nextPageToken } = googlePageOf(chromeos.records, request.query as Record<string, string>, 300);
     return { kind: 'admin#directory#chromeosdevices', etag: '"sandbox"', chromeosdevices: page, nextPageToken };
   });
   app.get(`${DIRECTORY}/devices/chromeos/:id`, async (request, reply) => {
@@ -145,10 +103,5 @@ export default {
   plugin: googleDevicesSimulatorPlugin,
   sandboxSettings: { customerId: 'my_customer', clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
   // An access token already expired: the first call refreshes it with the refresh token, as after a real consent.
-  sandboxAuthorization: {
-    accessToken: 'expired',
-    tokenType: 'Bearer',
-    refreshToken: SANDBOX_REFRESH_TOKEN,
-    expiresAt: 0,
-  },
+  sandboxAuthorization: sandboxConsent(SANDBOX_REFRESH_TOKEN),
 } satisfies VendorSimulator;

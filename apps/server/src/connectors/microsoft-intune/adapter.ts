@@ -1,6 +1,7 @@
 import type { Device } from '@portal/shared/unified/mdm.schemas';
 import { defineAdapter, type ModelAdapter } from '../adapters/adapter-types';
 import { dateTimeOrNull, lookup, textOrNull } from '../adapters/mapping-helpers';
+import { graphPage } from '../adapters/microsoft-graph';
 
 /** A managedDevice of Microsoft Graph v1.0 with the properties we select. */
 export interface IntuneManagedDevice {
@@ -19,12 +20,6 @@ export interface IntuneManagedDevice {
   emailAddress?: string | null;
   enrolledDateTime?: string | null;
   lastSyncDateTime?: string | null;
-}
-
-/** Graph's answer to a list: a page of values and, when more follow, the absolute URL of the next page. */
-export interface GraphPage<T> {
-  value: T[];
-  '@odata.nextLink'?: string;
 }
 
 export const INTUNE_SELECT = [
@@ -98,22 +93,16 @@ function toDevice(raw: IntuneManagedDevice): Device {
   };
 }
 
-/** The `$skiptoken` of Graph's next link: the position kept in our cursor, never the vendor's absolute URL. */
-export function skipTokenOf(nextLink: string | undefined): string | null {
-  if (!nextLink) return null;
-  return new URL(nextLink).searchParams.get('$skiptoken');
-}
-
 const devices: ModelAdapter<IntuneManagedDevice, Device> = {
   // Graph pages with $top and follows with the next link's $skiptoken; Intune answers at most 1000 a page.
   pageSize: { default: 100, max: 1000 },
-  async list(client, page) {
-    const answer = await client.json<GraphPage<IntuneManagedDevice>>({
-      path: '/v1.0/deviceManagement/managedDevices',
-      query: { $select: INTUNE_SELECT, $top: page.size, $skiptoken: page.position },
-    });
-    return { records: answer.value, next: skipTokenOf(answer['@odata.nextLink']) };
-  },
+  list: (client, page) =>
+    graphPage(
+      client,
+      '/v1.0/deviceManagement/managedDevices',
+      { $select: INTUNE_SELECT, $top: page.size },
+      page.position,
+    ),
   async get(client, remoteId) {
     return client.json<IntuneManagedDevice>({
       path: `/v1.0/deviceManagement/managedDevices/${encodeURIComponent(remoteId)}`,

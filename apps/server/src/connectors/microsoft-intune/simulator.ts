@@ -1,21 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { minutesBefore, person, seededRandom } from '../simulators/seeded-data';
-import { registerClientCredentials } from '../simulators/client-credentials';
-import {
-  registerControls,
-  SimulatorCollection,
-  type SimulatorOptions,
-  type VendorSimulator,
-} from '../simulators/simulator-kit';
+import { graphError, graphListAnswer, guid, registerGraphApi } from '../simulators/microsoft-graph';
+import { SimulatorCollection, type SimulatorOptions, type VendorSimulator } from '../simulators/simulator-kit';
 import type { IntuneManagedDevice } from './adapter';
 
 const TENANT_ID = 'sandbox-tenant';
 const CLIENT_ID = 'sandbox-intune-client';
 const CLIENT_SECRET = 'sandbox-intune-client-secret';
-/** Graph's error body (`{ error: { code, message, innerError } }`). */
-const graphError = (code: string, message: string) => ({
-  error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': 'sandbox' } },
-});
 
 const DEVICE_KINDS = [
   { operatingSystem: 'Windows', osVersion: '10.0.22631.4460', model: 'Surface Laptop 5', manufacturer: 'Microsoft' },
@@ -24,9 +15,6 @@ const DEVICE_KINDS = [
   { operatingSystem: 'iOS', osVersion: '18.1', model: 'iPhone 15', manufacturer: 'Apple' },
   { operatingSystem: 'Android', osVersion: '14', model: 'Pixel 8', manufacturer: 'Google' },
 ];
-
-const guid = (random: ReturnType<typeof seededRandom>) =>
-  `${random.hex(8)}-${random.hex(4)}-${random.hex(4)}-${random.hex(4)}-${random.hex(12)}`;
 
 function devicesOf(seed: number, size: number, first = 0): IntuneManagedDevice[] {
   const random = seededRandom(seed);
@@ -65,44 +53,15 @@ export const intuneSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async
     (record) => record.id,
     (fields, index) => ({ ...devicesOf(index + 17, 1, index + 1000)[0]!, ...(fields as Partial<IntuneManagedDevice>) }),
   );
-  registerControls(app, { managedDevices: devices }, (reply, seconds) =>
-    reply
-      .code(429)
-      .header('Retry-After', String(seconds))
-      .send(graphError('TooManyRequests', 'Too many requests, retry after the time in the Retry-After header.')),
-  );
-  const tokens = registerClientCredentials(app, {
-    path: `/${TENANT_ID}/oauth2/v2.0/token`,
+  registerGraphApi(app, {
+    tenantId: TENANT_ID,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
-    answer: (token) => ({ token_type: 'Bearer', expires_in: 3599, ext_expires_in: 3599, access_token: token }),
-    refuse: (reply) =>
-      reply.code(401).send({
-        error: 'invalid_client',
-        error_description: 'AADSTS7000215: Invalid client secret provided.',
-        error_codes: [7000215],
-      }),
+    collections: { managedDevices: devices },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${app.prefix}/v1.0/`)) return;
-    if (!tokens.accepts(request)) {
-      return reply.code(401).send(graphError('InvalidAuthenticationToken', 'Access token is empty or invalid.'));
-    }
-  });
-  app.get('/v1.0/deviceManagement/managedDevices', async (request) => {
-    const query = request.query as Record<string, string>;
-    const top = Math.min(Number(query.$top ?? 1000), 1000);
-    // The skip token is opaque to clients; here it is the offset of the next page.
-    const offset = Number(query.$skiptoken ?? 0);
-    const value = devices.records.slice(offset, offset + top);
-    const next = offset + top < devices.records.length ? offset + top : null;
-    const self = `https://graph.microsoft.com/v1.0/deviceManagement/managedDevices`;
-    return {
-      '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#deviceManagement/managedDevices',
-      value,
-      ...(next !== null && { '@odata.nextLink': `${self}?$top=${top}&$skiptoken=${next}` }),
-    };
-  });
+  app.get('/v1.0/deviceManagement/managedDevices', async (request) =>
+    graphListAnswer(devices.records, request.query as Record<string, string>, 'deviceManagement/managedDevices', 1000),
+  );
   app.get('/v1.0/deviceManagement/managedDevices/:id', async (request, reply) => {
     const found = devices.find((request.params as { id: string }).id);
     return found ?? reply.code(404).send(graphError('ResourceNotFound', 'Resource not found'));

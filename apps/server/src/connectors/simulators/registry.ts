@@ -17,6 +17,8 @@ import googleDevices from '../google-devices/simulator';
 import bring from '../bring/simulator';
 import posti from '../posti/simulator';
 import fedex from '../fedex/simulator';
+import azureDirectory from '../azure-directory/simulator';
+import googleWorkspace from '../google-workspace/simulator';
 import { connectorEnvName } from '../http/vendor-urls';
 import type { SimulatorOptions, VendorSimulator } from './simulator-kit';
 
@@ -40,6 +42,8 @@ export const SIMULATORS: readonly VendorSimulator[] = [
   bring,
   posti,
   fedex,
+  azureDirectory,
+  googleWorkspace,
 ];
 
 const BY_SERVICE_ID = new Map(SIMULATORS.map((simulator) => [simulator.serviceId, simulator]));

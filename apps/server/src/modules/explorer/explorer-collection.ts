@@ -1,5 +1,5 @@
 import type { UnifiedHolder } from '@portal/shared/common/endpoint';
-import { UNIFIED_APIS } from '@portal/shared/connectors/connectors.constants';
+import { UNIFIED_APIS, UNIFIED_API_PATHS } from '@portal/shared/connectors/connectors.constants';
 import { explorerEnvTypeOf } from '@portal/shared/explorer/explorer.constants';
 import type {
   ExplorerData,
@@ -44,7 +44,8 @@ export interface OpenApiDocument {
 
 /** Sections of the menu by OpenAPI tag: one per unified API, then the data plane's own calls and passthrough. */
 const SECTIONS: Array<{ tag: string; id: string; name: string }> = [
-  ...UNIFIED_APIS.map((api) => ({ tag: `unified ${api.toLowerCase()}`, id: api.toLowerCase(), name: api })),
+  // Tagged by each API's path (`unified directory` for SSO's directory models, unified.endpoints.ts).
+  ...UNIFIED_APIS.map((api) => ({ tag: `unified ${UNIFIED_API_PATHS[api]}`, id: api.toLowerCase(), name: api })),
   { tag: 'unified', id: 'platform', name: 'Consumers and connections' },
   { tag: 'unifiedJobs', id: 'jobs', name: 'Jobs' },
   { tag: 'connectSessions', id: 'connect', name: 'Connect sessions' },

@@ -139,12 +139,13 @@ describe('GET /api/portal/explorer', () => {
   });
 });
 
-/** A connector with a sandbox for each unified API that has one (SSO has none). */
+/** A connector with a sandbox for each unified API (SSO's: its directory). */
 const SANDBOXES: Partial<Record<UnifiedApi, string>> = {
   HRIS: 'bamboohr',
   AM: 'servicenow',
   // Jamf: its adapter has the MDM actions (Kandji's answers 501 for them).
   MDM: 'jamf',
+  SSO: 'azure-directory',
   ATS: 'teamtailor',
   Shipment: 'postnord',
   Distributor: 'ingram',

@@ -32,12 +32,18 @@ const EXPECTED_CALLS: Record<string, number> = {
   hexnode: Math.ceil(RECORDS / 100), // 46
   // Half mobile, half ChromeOS devices, 100 a page (the consent's token was refreshed by the check on saving).
   'google-devices': 2 * Math.ceil(RECORDS / 2 / 100), // 46
+  // Users 999 a page; the 12 groups in one page, and each group's members (one page each).
+  'azure-directory': Math.ceil(RECORDS / 999) + 1 + 12, // 18
+  // Users 500 a page; the 12 groups in one page, and each group's members (one page each); and the consent's token
+  // refresh (no credential check refreshed it on saving).
+  'google-workspace': Math.ceil(RECORDS / 500) + 1 + 12 + 1, // 24
 };
 
 async function callsOf(serviceId: string, connectionId: string): Promise<number> {
-  const answer = await (
-    await sandboxServer(serviceId, connectionId)
-  ).inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
+  // With the records the syncs see: a connection without a credential check (Google Workspace) is first simulated
+  // here.
+  const server = await sandboxServer(serviceId, connectionId, RECORDS);
+  const answer = await server.inject({ method: 'GET', url: `/sandbox/${serviceId}/_simulator/calls` });
   return (answer.json() as { total: number }).total;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { UnifiedApi } from '@portal/shared/connectors/connectors.constants';
+import { UNIFIED_API_PATHS, type UnifiedApi } from '@portal/shared/connectors/connectors.constants';
 import { entityEventType, entityTypeOf } from '@portal/shared/events/event-types';
 import { unifiedApiDescription } from '@portal/shared/unified/unified-apis';
 import type { SandboxChange } from '@portal/shared/sync/sync.endpoints';
@@ -18,6 +18,7 @@ import type { ConnectionsService } from '../integrations/connections.service';
 import type { PlansService } from '../plans/plans.service';
 import type { RequestLogsService } from '../request-logs/request-logs.service';
 import type { UnifiedWritesService } from '../unified/unified-writes.service';
+import type { ScimTokensService } from '../directory/scim-tokens.service';
 import { compareHashes, entityHash } from '../../lib/change-detection';
 import { syncEntities, syncRuns } from './sync.table';
 
@@ -30,6 +31,7 @@ interface Deps {
   plans: PlansService;
   requestLogs: RequestLogsService;
   unifiedWrites: UnifiedWritesService;
+  scimTokens: ScimTokensService;
   now: () => Date;
 }
 
@@ -63,6 +65,7 @@ export function createSyncService({
   plans,
   requestLogs,
   unifiedWrites,
+  scimTokens,
   now,
 }: Deps) {
   // A unified write already recorded its event: the snapshot takes the record as written, in the event's transaction,
@@ -236,7 +239,7 @@ export function createSyncService({
       );
       await release(row.id, model, started, (body as { error: string }).error);
     }
-    const path = `/unified/${row.unifiedApi.toLowerCase()}/${model}`;
+    const path = `/unified/${UNIFIED_API_PATHS[row.unifiedApi as UnifiedApi]}/${model}`;
     requestLogs.record({
       accountId: row.accountId,
       applicationId: row.applicationId,
@@ -259,10 +262,12 @@ export function createSyncService({
   }
 
   /** The models of a connection that change detection polls: those its adapter can list. */
-  function listedModels(row: ConnectionRow): Array<{ key: string; name: string }> {
+  async function listedModels(row: ConnectionRow): Promise<Array<{ key: string; name: string }>> {
     const adapter = getAdapter(row.serviceId);
     // A file connector's changes are found when a file is imported (integrations/file-imports.service.ts).
     if (!adapter || !getConnector(row.serviceId) || getConnector(row.serviceId)!.receivesFiles) return [];
+    // A directory whose identity provider pushes by SCIM records its events as the pushes come (modules/directory).
+    if (adapter.unifiedApi === 'SSO' && (await scimTokens.pushes(row.id))) return [];
     return unifiedApiDescription(row.unifiedApi as UnifiedApi)
       .models.filter((model) => adapter.models[model.key]?.list)
       .map(({ key, name }) => ({ key, name }));
@@ -277,7 +282,7 @@ export function createSyncService({
         const rows = await connections.callableRows(CONNECTIONS_PER_TICK, afterId);
         for (const row of rows) {
           const dueBefore = new Date(now().getTime() - (await intervalMs(row.accountId)));
-          for (const model of listedModels(row)) {
+          for (const model of await listedModels(row)) {
             const claimed = await claim(row.id, model.key, dueBefore);
             if (!claimed) continue;
             await syncModel(row, model.key, model.name, claimed.first);

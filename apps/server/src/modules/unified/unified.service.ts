@@ -22,6 +22,10 @@ import type { ConnectionState } from '@portal/shared/connectors/connectors.const
 import { type GatewayCall, vendorFailure } from './gateway-call';
 import { shortCache } from '../../lib/short-cache';
 import type { UnifiedCaller } from './unified-callers.service';
+import type { ScimService } from '../directory/scim.service';
+import type { ScimTokensService } from '../directory/scim-tokens.service';
+import { scimAdapter, withScimRecords } from '../../connectors/scim/scim-adapter';
+import type { ConnectorAdapter } from '../../connectors/adapters/adapter-types';
 
 interface Deps {
   config: Config;
@@ -31,6 +35,8 @@ interface Deps {
   consumers: ConsumersService;
   requestLogs: RequestLogsService;
   fileImports: FileImportsService;
+  scim: ScimService;
+  scimTokens: ScimTokensService;
 }
 
 type ConnectionRow = NonNullable<Awaited<ReturnType<ConnectionsService['byId']>>>;
@@ -66,6 +72,8 @@ export function createUnifiedService({
   consumers,
   requestLogs,
   fileImports,
+  scim,
+  scimTokens,
 }: Deps) {
   // What routes a call (the application's enabled integrations, the caller's connection rows, an integration's
   // scope and field mappings) is read once per UNIFIED_ROUTE_CACHE_MS (1 s) and shared by the calls meanwhile: a
@@ -208,6 +216,20 @@ export function createUnifiedService({
     });
   }
 
+  /**
+   * The adapter and client a call reads through: a directory connection whose identity provider pushes by SCIM
+   * answers from what was pushed (modules/directory); every other connection from its connector's adapter.
+   */
+  async function readerFor(
+    connector: Connector,
+    row: ConnectionRow,
+    client: VendorClient,
+  ): Promise<{ adapter: ConnectorAdapter; client: VendorClient }> {
+    if (connector.unifiedApi === 'SSO' && (await scimTokens.pushes(row.id)))
+      return { adapter: scimAdapter(connector.serviceId), client: withScimRecords(client, scim.sourceFor(row.id)) };
+    return { adapter: getAdapter(connector.serviceId)!, client: clientFor(connector, row, client) };
+  }
+
   const servesModel = (model: string) => (connector: Connector) =>
     getAdapter(connector.serviceId)?.models[model] !== undefined;
 
@@ -261,14 +283,15 @@ export function createUnifiedService({
     async list(call: GatewayCall, unifiedApi: UnifiedApi, model: string, query: ModelQuery) {
       const { row, connector } = await connectionFor(call.caller, unifiedApi, query.serviceId, servesModel(model));
       const fieldMappings = await rulesFor(call.caller, connector, model, 'list');
-      const page = await withVendor(call, connector, row, (client) =>
-        listRecords(getAdapter(connector.serviceId)!, model, clientFor(connector, row, client), {
+      const page = await withVendor(call, connector, row, async (vendorClient) => {
+        const { adapter, client } = await readerFor(connector, row, vendorClient);
+        return listRecords(adapter, model, client, {
           cursor: query.cursor,
           pageSize: query.pageSize,
           includeRemoteData: query.includeRemoteData,
           fieldMappings,
-        }),
-      );
+        });
+      });
       return { data: page.results, meta: { next: page.next } };
     },
 
@@ -276,12 +299,10 @@ export function createUnifiedService({
     async get(call: GatewayCall, unifiedApi: UnifiedApi, model: string, id: string, query: ModelQuery) {
       const { row, connector } = await connectionFor(call.caller, unifiedApi, query.serviceId, servesModel(model));
       const fieldMappings = await rulesFor(call.caller, connector, model, 'get');
-      return withVendor(call, connector, row, (client) =>
-        getRecord(getAdapter(connector.serviceId)!, model, clientFor(connector, row, client), id, {
-          includeRemoteData: query.includeRemoteData,
-          fieldMappings,
-        }),
-      );
+      return withVendor(call, connector, row, async (vendorClient) => {
+        const { adapter, client } = await readerFor(connector, row, vendorClient);
+        return getRecord(adapter, model, client, id, { includeRemoteData: query.includeRemoteData, fieldMappings });
+      });
     },
   };
 }

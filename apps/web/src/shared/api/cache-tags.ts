@@ -129,6 +129,8 @@ export const connectSettingsTag = (application: string) => ({
   type: 'Application' as const,
   id: `connect:${application}`,
 });
+/** A directory connection's SCIM settings (base URL, since when a token exists). */
+export const scimSettingsTag = (connection: string) => ({ type: 'Connection' as const, id: `scim:${connection}` });
 /** A consumer's connect links and sessions (a consumer lives in one environment: its id says which). */
 export const connectLinksTag = (consumer: string) => ({ type: 'Consumer' as const, id: `connect-links:${consumer}` });
 

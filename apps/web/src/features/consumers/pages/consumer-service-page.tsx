@@ -17,6 +17,7 @@ import { NeedCredentials } from '../components/consumer-tabs';
 import { ReconnectAction } from '../components/reconnect-action';
 import { IdpMetadataUpload } from '../components/idp-metadata-upload';
 import { SsoConnectionView } from '../components/sso-connection-view';
+import { ScimSettings } from '../components/scim-settings';
 import consumersStyles from './consumers.css?inline';
 import { addScreenStyles } from '../../../shared/ui/screen-styles';
 import { unifiedApiLabel } from '../../../shared/connectors/unified-api-label';
@@ -96,12 +97,23 @@ function ConsumerService({
               />
             )}
             {mayConfigure ? (
-              <ConsumerConnectionSettings
-                target={target}
-                connector={connector}
-                connection={answer.connection}
-                notify={notify}
-              />
+              <>
+                <ConsumerConnectionSettings
+                  target={target}
+                  connector={connector}
+                  connection={answer.connection}
+                  notify={notify}
+                />
+                {connector.takesScim && answer.connection.id && (
+                  <ScimSettings
+                    applicationId={consumer.application.id}
+                    environment={environment}
+                    connectionId={answer.connection.id}
+                    serviceName={connector.name}
+                    notify={notify}
+                  />
+                )}
+              </>
             ) : (
               <Typography.Text type="secondary" data-testid="consumer-connection-readonly">
                 Only an Owner or an Admin can change this connection.
