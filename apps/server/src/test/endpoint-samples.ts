@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EndpointSpec, InputOf } from '@portal/shared/common/endpoint';
-import type { Environment } from '@portal/shared/common/environment';
 import { promotionChangeId } from '@portal/shared/environments/environments.constants';
 import { ALL_ENDPOINT_GROUPS } from '@portal/shared/registry/all-endpoints';
 import { registration, uniqueEmail } from './factories';
 import type { SampleContext } from './sample-context.types';
 import { SAMPLE_DELIVERY_URL } from './webhooks';
 import { DIRECTORY_SAMPLES } from './directory-samples';
+import { CONNECT_SAMPLES, FILES } from './connect-samples';
+import type { SamplesOf } from './sample-types';
 
 export type { SampleContext } from './sample-context.types';
 
@@ -19,16 +19,10 @@ export type { SampleContext } from './sample-context.types';
  * A new endpoint does not compile until it has its sample here.
  */
 type Groups = typeof ALL_ENDPOINT_GROUPS;
-type Input<E extends EndpointSpec> = InputOf<E> & { headers?: Record<string, string> };
-type Sample<E extends EndpointSpec> = (context: SampleContext) => Input<E> | Promise<Input<E>>;
-type Samples = {
-  [D in keyof Groups]: { [K in keyof Groups[D]]: Groups[D][K] extends EndpointSpec ? Sample<Groups[D][K]> : never };
-};
+type Samples = { [D in keyof Groups]: SamplesOf<Groups[D]> };
 
 const none = () => ({});
 
-/** The connector the samples use: a file connector (its saves call no vendor) in the Distributor API. */
-const FILES = 'dustin';
 const PRICE_FILE = { name: 'prices.csv', contentBase64: Buffer.from('sku;price\nA-1;100\n').toString('base64') };
 const filesOf = async ({ application }: SampleContext) => ({
   params: { serviceId: FILES },
@@ -38,45 +32,12 @@ const consumerFilesOf = async ({ application, newConsumer }: SampleContext) => (
   params: { consumerId: await newConsumer(), serviceId: FILES },
   query: { application: await application() },
 });
-const connectBearer = async (context: SampleContext, serviceId: string, environment: Environment = 'test') => ({
-  authorization: `Bearer ${await context.newConnectToken(environment, serviceId)}`,
-});
 const bearer = async ({ applicationToken }: SampleContext) => ({ authorization: `Bearer ${await applicationToken()}` });
 
 export const SAMPLES: Samples = {
   system: { health: none, config: none },
-  connect: {
-    settings: async ({ application }) => ({ query: { applicationId: await application() } }),
-    saveSettings: async ({ application }) => ({
-      body: { applicationId: await application(), data: { primaryColour: '#1677ff' } },
-    }),
-    links: async ({ application, newConsumer }) => ({
-      query: { applicationId: await application(), consumerId: await newConsumer() },
-    }),
-    createLink: async ({ enabledIntegration, newConsumer }) => ({
-      body: { applicationId: await enabledIntegration(FILES), consumerId: await newConsumer(), data: {} },
-    }),
-    revokeLink: async ({ application, newConnectLink }) => ({
-      params: { id: await newConnectLink(FILES) },
-      body: { applicationId: await application() },
-    }),
-  },
-  connectPage: {
-    session: async (context) => ({ headers: await connectBearer(context, 'bamboohr') }),
-    connect: async (context) => ({
-      body: { serviceId: 'bamboohr', settings: {} },
-      headers: await connectBearer(context, 'bamboohr'),
-    }),
-    authorize: async (context) => {
-      await context.oauthReady('github-oidc');
-      return { body: { serviceId: 'github-oidc' }, headers: await connectBearer(context, 'github-oidc', 'live') };
-    },
-    complete: async ({ authorizedConnectToken }) => ({
-      body: { serviceId: 'bamboohr' },
-      headers: { authorization: `Bearer ${await authorizedConnectToken('bamboohr')}` },
-    }),
-    ftp: async (context) => ({ body: { serviceId: FILES }, headers: await connectBearer(context, FILES) }),
-  },
+  connect: CONNECT_SAMPLES.connect,
+  connectPage: CONNECT_SAMPLES.connectPage,
   integrationRequests: {
     create: () => ({
       body: {
