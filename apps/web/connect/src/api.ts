@@ -61,8 +61,8 @@ async function call<T>(token: string, endpoint: Request, body?: unknown): Promis
 export function connectApi(token: string) {
   return {
     session: () => call<ConnectPage>(token, connectPageEndpoints.session),
-    connect: (serviceId: string, settings: Record<string, unknown>) =>
-      call<ConnectResult>(token, connectPageEndpoints.connect, { serviceId, settings }),
+    connect: (serviceId: string, settings: Record<string, unknown>, metadataUrl?: string) =>
+      call<ConnectResult>(token, connectPageEndpoints.connect, { serviceId, settings, metadataUrl }),
     authorize: (serviceId: string) =>
       call<{ authorizeUrl: string }>(token, connectPageEndpoints.authorize, { serviceId }),
     complete: (serviceId: string) => call<ConnectResult>(token, connectPageEndpoints.complete, { serviceId }),

@@ -30,10 +30,16 @@ interface MetadataInputProps {
   value: string;
   problem: FieldProblem | string | null;
   onChange: (value: string) => void;
+  /** The metadata's published address: the server reads it instead of the XML. */
+  url: string;
+  onUrlChange: (url: string) => void;
 }
 
-/** The identity provider's metadata XML: a file read in the browser, or pasted; both fill the same setting. */
-export function MetadataInput({ service, field, value, problem, onChange }: MetadataInputProps) {
+/**
+ * The identity provider's metadata XML: a file read in the browser, or pasted (both fill the same setting), or the
+ * address the provider publishes it at (read by the server: the browser may not fetch another origin's XML).
+ */
+export function MetadataInput({ service, field, value, problem, onChange, url, onUrlChange }: MetadataInputProps) {
   const t = useTranslate();
   const [fileNote, setFileNote] = useState<string | null>(null);
   const id = `field-${field.name}`;
@@ -76,6 +82,22 @@ export function MetadataInput({ service, field, value, problem, onChange }: Meta
           onInput={(event) => onChange((event.currentTarget as HTMLTextAreaElement).value)}
         />
         <FieldProblemLine id={problemId} field={field} problem={problem} />
+      </div>
+      <div class="field">
+        <label class="label" for={`${id}-url`}>
+          {t('metadataUrlField')}
+        </label>
+        <input
+          id={`${id}-url`}
+          name="metadataUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellcheck={false}
+          value={url}
+          aria-describedby={problemId}
+          onInput={(event) => onUrlChange((event.currentTarget as HTMLInputElement).value)}
+        />
       </div>
     </fieldset>
   );

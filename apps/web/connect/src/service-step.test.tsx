@@ -42,7 +42,11 @@ const container = document.createElement('div');
 document.body.append(container);
 afterEach(() => render(null, container));
 
-function renderStep(api: Partial<ConnectApi>, options: { test: boolean; locale?: 'en' | 'de' }) {
+function renderStep(
+  api: Partial<ConnectApi>,
+  options: { test: boolean; locale?: 'en' | 'de' },
+  service: ConnectService = bamboohr,
+) {
   const onDone = vi.fn();
   const onTokenFailure = vi.fn();
   act(() =>
@@ -50,7 +54,7 @@ function renderStep(api: Partial<ConnectApi>, options: { test: boolean; locale?:
       <TranslateContext.Provider value={translator(options.locale ?? 'en')}>
         <ServiceStep
           appName="Acme HR"
-          service={bamboohr}
+          service={service}
           test={options.test}
           reconnect={false}
           api={api as ConnectApi}
@@ -64,6 +68,46 @@ function renderStep(api: Partial<ConnectApi>, options: { test: boolean; locale?:
   );
   return { onDone, onTokenFailure };
 }
+
+const oktaSaml: ConnectService = {
+  ...bamboohr,
+  serviceId: 'okta-saml',
+  name: 'Okta SAML',
+  unifiedApi: 'SSO',
+  authKind: 'samlMetadata',
+  settingsSchema: {
+    type: 'object',
+    properties: {
+      idpMetadata: { type: 'string', title: 'IdP metadata', contentMediaType: 'application/samlmetadata+xml' },
+    },
+    required: ['idpMetadata'],
+  },
+  secretSettings: [],
+  sandboxSettings: null,
+  serviceProvider: {
+    acsUrl: 'https://portal.example/connections/saml/c.1.okta-saml/acs',
+    spEntityId: 'https://portal.example/connections/saml/c.1.okta-saml',
+  },
+};
+
+describe('the SAML form', () => {
+  it('takes the metadata by its address instead of the XML, and sends the address for the server to read', async () => {
+    const connect = vi.fn().mockResolvedValue({ ...connected, serviceId: 'okta-saml' });
+    const { onDone } = renderStep({ connect }, { test: false }, oktaSaml);
+    const url = screen.getByLabelText('Or the address of its metadata (URL)') as HTMLInputElement;
+    act(() => void fireEvent.input(url, { target: { value: ' https://acme.okta.com/app/sso/saml/metadata ' } }));
+    act(() => void fireEvent.submit(url.form!));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(connect).toHaveBeenCalledWith('okta-saml', {}, 'https://acme.okta.com/app/sso/saml/metadata');
+  });
+
+  it('asks for the metadata when neither the XML nor its address is given', () => {
+    const connect = vi.fn();
+    renderStep({ connect }, { test: false }, oktaSaml);
+    act(() => void fireEvent.submit((screen.getByLabelText('Metadata XML') as HTMLTextAreaElement).form!));
+    expect(connect).not.toHaveBeenCalled();
+  });
+});
 
 describe('the service form', () => {
   it("shows the vendor's reason on the form, keeps what was typed, and connects on the next try", async () => {

@@ -41,6 +41,7 @@ export function ServiceStep({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [checking, setChecking] = useState(false);
+  const [metadataUrl, setMetadataUrl] = useState('');
   const form = useRef<HTMLFormElement>(null);
   // In test every service connects its simulator with the settings form (no vendor to authorize with).
   const oauth = service.authKind === 'oauth2AuthorizationCode' && !test;
@@ -68,6 +69,9 @@ export function ServiceStep({
     event.preventDefault();
     if (checking) return;
     const found = fieldProblems(fields, values);
+    // A metadata address stands for the metadata itself: the server reads it.
+    const url = metadataUrl.trim();
+    if (url !== '') for (const field of fields) if (field.kind === 'metadata') delete found[field.name];
     setProblems(found);
     setRefusal(null);
     const first = fields.find((field) => found[field.name]);
@@ -77,7 +81,8 @@ export function ServiceStep({
     }
     setChecking(true);
     try {
-      onDone(await api.connect(service.serviceId, settingsToSend(fields, values)));
+      const settings = settingsToSend(fields, values);
+      onDone(await (url ? api.connect(service.serviceId, settings, url) : api.connect(service.serviceId, settings)));
     } catch (error) {
       setChecking(false);
       fail(error);
@@ -140,6 +145,11 @@ export function ServiceStep({
                 value={String(values[field.name] ?? '')}
                 problem={problems[field.name] ?? null}
                 onChange={(value) => change(field.name, value)}
+                url={metadataUrl}
+                onUrlChange={(url) => {
+                  setMetadataUrl(url);
+                  setProblems(({ [field.name]: _cleared, ...rest }) => rest);
+                }}
               />
             ) : (
               <FieldInput

@@ -67,6 +67,8 @@ export const CONNECT_MESSAGES = {
   notOAuth: 'This service is not connected by authorization',
   notAuthorized: 'The authorization did not complete; start it again',
   notFiles: 'This service does not receive files',
+  metadataUrlInvalid: 'The metadata URL must be an http or https URL',
+  notSaml: 'This service takes no SAML metadata',
   logoTooLarge: 'The logo must be at most 200 KB',
   logoType: 'The logo must be a PNG or an SVG image',
   logoUnsafe: 'The SVG holds scripts or external references',

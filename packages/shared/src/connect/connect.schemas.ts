@@ -156,6 +156,13 @@ export type ConnectPage = z.infer<typeof connectPageSchema>;
 export const connectCredentialsBodySchema = z.object({
   serviceId: serviceIdField,
   settings: z.record(z.string(), z.unknown()).default({}),
+  /** A SAML service: the identity provider's metadata by its address, read by the server instead of pasted XML. */
+  metadataUrl: z
+    .string()
+    .trim()
+    .max(2048, M.metadataUrlInvalid)
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), M.metadataUrlInvalid)
+    .optional(),
 });
 
 /** A completed session: the connection, and where the page goes next (redirectUrl with the outcome), if anywhere. */

@@ -247,11 +247,17 @@ export function createConnectPageService({
      * the vendor's reason (422) and nothing saved, else saved on the consumer's connection of that service (a
      * reconnect keeps its id) and the session completed.
      */
-    async connect(caller: ConnectCaller, serviceId: string, settings: ConnectorSettings): Promise<ConnectResult> {
+    async connect(
+      caller: ConnectCaller,
+      serviceId: string,
+      given: ConnectorSettings,
+      metadataUrl?: string,
+    ): Promise<ConnectResult> {
       const connector = offered(caller, serviceId);
       const inSandbox = caller.environment === 'test';
       if (connector.receivesFiles || (!inSandbox && connector.authKind === 'oauth2AuthorizationCode'))
         throw badRequest(M.notOAuth);
+      const settings = metadataUrl ? await connections.withMetadataFrom(connector, metadataUrl, given) : given;
       const trial = await connections.trySettings(caller.owner, connector, settings, inSandbox);
       if (trial.state === 'invalid') throw refused(trial.reason);
       const saved = inSandbox

@@ -78,7 +78,7 @@ export async function connectPages(app: FastifyInstance, deps: Deps) {
       });
       routes(page, connectPageEndpoints, {
         session: ({ scope }) => connectPage.page(scope),
-        connect: ({ scope, body }) => connectPage.connect(scope, body.serviceId, body.settings),
+        connect: ({ scope, body }) => connectPage.connect(scope, body.serviceId, body.settings, body.metadataUrl),
         ftp: ({ scope, body }) => connectPage.ftpAccount(scope, body.serviceId),
         authorize: ({ scope, body }) => connectPage.authorize(scope, body.serviceId),
         complete: ({ scope, body }) => connectPage.complete(scope, body.serviceId),

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateIdpKeys, idpMetadata } from '../../../../../test-support/idp-metadata';
 import { connectEndpoints, connectPageEndpoints } from '@portal/shared/connect/connect.endpoints';
 import { consumersEndpoints } from '@portal/shared/consumers/consumers.endpoints';
 import { integrationsEndpoints } from '@portal/shared/integrations/integrations.endpoints';
@@ -205,5 +208,53 @@ describe('OAuth through the hosted page', () => {
       query: { applicationId: application, consumerId: consumer.id },
     });
     expect(listed.data[0]).toMatchObject({ status: 'completed', connectionId: done.data.connectionId });
+  });
+});
+
+describe('SAML through the hosted page', () => {
+  it("reads the identity provider's metadata from the URL it publishes it at, and names what a bad URL gave", async () => {
+    const keys = await generateIdpKeys();
+    const xml = idpMetadata(keys.certificate, { entityId: 'https://idp.acme.example/saml' });
+    const published = createServer((request, response) => {
+      if (request.url === '/metadata.xml') response.writeHead(200, { 'content-type': 'application/xml' }).end(xml);
+      else response.writeHead(404).end('no such metadata');
+    });
+    await new Promise<void>((done) => published.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(published.address() as AddressInfo).port}`;
+    try {
+      const { owner, application } = await ownerWithIntegration(t, 'okta-saml');
+      const consumer = await consumerOf(owner, application);
+      const link = await owner.api.call(connectEndpoints.createLink, {
+        body: { applicationId: application, consumerId: consumer.id, data: { integrations: ['okta-saml'] } },
+      });
+      const headers = { authorization: `Bearer ${tokenOf(link.data.url)}` };
+      const connect = (metadataUrl: string) =>
+        t.api.unchecked(connectPageEndpoints.connect, { body: { serviceId: 'okta-saml', metadataUrl }, headers });
+
+      // Not a URL, or one that gives no metadata: 400 on the field, and the session still open.
+      expect((await connect('ftp://idp.example/metadata.xml')).error).toMatchObject({
+        statusCode: 400,
+        errors: [
+          { property: 'metadataUrl', constraints: { custom: 'The metadata URL must be an http or https URL' } },
+        ],
+      });
+      const missing = await connect(`${origin}/nothing.xml`);
+      expect(missing.error).toMatchObject({
+        statusCode: 400,
+        errors: [{ property: 'settings', children: [{ property: 'idpMetadata' }] }],
+      });
+      expect(JSON.stringify(missing.error)).toContain('The metadata URL answered 404');
+
+      const done = await connect(`${origin}/metadata.xml`);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body).toMatchObject({ data: { serviceId: 'okta-saml', status: 'connected' } });
+      const listed = await owner.api.call(connectEndpoints.links, {
+        query: { applicationId: application, consumerId: consumer.id },
+      });
+      const { connectionId } = (done.body as { data: { connectionId: string } }).data;
+      expect(listed.data[0]).toMatchObject({ status: 'completed', connectionId });
+    } finally {
+      await new Promise((done) => published.close(done));
+    }
   });
 });

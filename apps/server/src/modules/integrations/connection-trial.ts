@@ -1,10 +1,12 @@
+import { CONNECT_MESSAGES as C } from '@portal/shared/connect/connect.constants';
 import { INTEGRATION_MESSAGES as M } from '@portal/shared/integrations/integrations.constants';
 import { mergeSettings, validateSettings } from '../../connectors/catalog/connector-settings';
 import type { Connector, ConnectorSettings } from '../../connectors/catalog/connector-types';
 import { type CredentialCheckResult, checkCredentials } from '../../connectors/credentials/check-credentials';
 import { getSimulator } from '../../connectors/simulators/registry';
 import { sandboxEnvironmentOf, sandboxFetchFor } from '../../connectors/simulators/sandbox-fetch';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, fieldError } from '../../lib/app-error';
+import { fetchIdpMetadata, MetadataUrlError } from '../../connectors/saml/fetch-idp-metadata';
 import { withIdentityProvider, writableOf } from './connection-settings';
 import { settingsErrors } from './connection-states';
 import type { ConnectionOwner } from './connection-owner';
@@ -60,6 +62,23 @@ export function connectionTrials({ find, settingsOf, env, fetch, sandboxRecords 
       }
       const settings = validatedSettings(connector, settingsOf(await find(owner, connector.serviceId)), given);
       return checkCredentials(connector, settings, { env, fetch });
+    },
+
+    /**
+     * A SAML connector's settings with the identity provider's metadata read from its published address (the Connect
+     * page's "metadata URL"); an address that gives none is a 400 on the metadata field, in words the end user can use.
+     */
+    async withMetadataFrom(connector: Connector, url: string, given: ConnectorSettings): Promise<ConnectorSettings> {
+      // Every SAML connector keeps its metadata in `idpMetadata` (catalog/settings-fields.ts, samlSettings).
+      const field = 'idpMetadata';
+      if (connector.authKind !== 'samlMetadata')
+        throw badRequest(C.notSaml, fieldError(['metadataUrl'], 'isValid', C.notSaml));
+      try {
+        return { ...given, [field]: await fetchIdpMetadata(url, fetch) };
+      } catch (error) {
+        if (!(error instanceof MetadataUrlError)) throw error;
+        throw badRequest(M.settingsInvalid, fieldError(['settings', field], 'isValid', error.message));
+      }
     },
   };
 }

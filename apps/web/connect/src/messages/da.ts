@@ -50,7 +50,9 @@ export const da: Messages = {
   copyLabel: 'Kopiér {label}',
   copied: 'Kopieret',
   metadataTitle: 'Identitetsudbyderens metadata',
-  metadataHelp: 'Upload derefter metadatafilen (XML) fra {service}, eller indsæt dens indhold.',
+  metadataUrlField: 'Eller adressen på metadataene (URL)',
+  metadataHelp:
+    'Upload derefter metadatafilen (XML) fra {service}, indsæt dens indhold, eller angiv adressen, hvor {service} offentliggør den.',
   metadataFile: 'Metadatafil (.xml)',
   metadataPaste: 'Metadata-XML',
   metadataFileRead: '{file} er indlæst.',

@@ -50,7 +50,9 @@ export const de: Messages = {
   copyLabel: '{label} kopieren',
   copied: 'Kopiert',
   metadataTitle: 'Metadaten des Identitätsanbieters',
-  metadataHelp: 'Laden Sie dann die Metadatendatei (XML) aus {service} hoch oder fügen Sie ihren Inhalt ein.',
+  metadataUrlField: 'Oder die Adresse der Metadaten (URL)',
+  metadataHelp:
+    'Laden Sie dann die Metadatendatei (XML) aus {service} hoch, fügen Sie ihren Inhalt ein oder geben Sie die Adresse an, unter der {service} sie veröffentlicht.',
   metadataFile: 'Metadatendatei (.xml)',
   metadataPaste: 'Metadaten-XML',
   metadataFileRead: '{file} wurde eingelesen.',

@@ -52,7 +52,9 @@ export const en = {
   copyLabel: 'Copy {label}',
   copied: 'Copied',
   metadataTitle: 'Identity provider metadata',
-  metadataHelp: 'Then upload the metadata XML file from {service}, or paste its content.',
+  metadataUrlField: 'Or the address of its metadata (URL)',
+  metadataHelp:
+    'Then upload the metadata XML file from {service}, paste its content, or give the address {service} publishes it at.',
   metadataFile: 'Metadata file (.xml)',
   metadataPaste: 'Metadata XML',
   metadataFileRead: '{file} is read.',

@@ -50,7 +50,9 @@ export const fi: Messages = {
   copyLabel: 'Kopioi {label}',
   copied: 'Kopioitu',
   metadataTitle: 'Identiteetintarjoajan metatiedot',
-  metadataHelp: 'Lataa sitten metatietotiedosto (XML) palvelusta {service} tai liitä sen sisältö.',
+  metadataUrlField: 'Tai metatietojen osoite (URL)',
+  metadataHelp:
+    'Lataa sitten metatietotiedosto (XML) palvelusta {service}, liitä sen sisältö tai anna osoite, jossa {service} julkaisee sen.',
   metadataFile: 'Metatietotiedosto (.xml)',
   metadataPaste: 'Metatietojen XML',
   metadataFileRead: '{file} on luettu.',

@@ -50,7 +50,9 @@ export const fr: Messages = {
   copyLabel: 'Copier {label}',
   copied: 'Copié',
   metadataTitle: 'Métadonnées du fournisseur d’identité',
-  metadataHelp: 'Importez ensuite le fichier de métadonnées (XML) de {service}, ou collez son contenu.',
+  metadataUrlField: 'Ou l’adresse de ses métadonnées (URL)',
+  metadataHelp:
+    'Importez ensuite le fichier de métadonnées (XML) de {service}, collez son contenu, ou indiquez l’adresse où {service} le publie.',
   metadataFile: 'Fichier de métadonnées (.xml)',
   metadataPaste: 'XML des métadonnées',
   metadataFileRead: '{file} a été lu.',

@@ -50,7 +50,9 @@ export const nb: Messages = {
   copyLabel: 'Kopier {label}',
   copied: 'Kopiert',
   metadataTitle: 'Identitetsleverandørens metadata',
-  metadataHelp: 'Last deretter opp metadatafilen (XML) fra {service}, eller lim inn innholdet.',
+  metadataUrlField: 'Eller adressen til metadataene (URL)',
+  metadataHelp:
+    'Last deretter opp metadatafilen (XML) fra {service}, lim inn innholdet, eller oppgi adressen der {service} publiserer den.',
   metadataFile: 'Metadatafil (.xml)',
   metadataPaste: 'Metadata-XML',
   metadataFileRead: '{file} er lest inn.',

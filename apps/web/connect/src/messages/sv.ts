@@ -50,7 +50,9 @@ export const sv: Messages = {
   copyLabel: 'Kopiera {label}',
   copied: 'Kopierat',
   metadataTitle: 'Identitetsleverantörens metadata',
-  metadataHelp: 'Ladda sedan upp metadatafilen (XML) från {service}, eller klistra in dess innehåll.',
+  metadataUrlField: 'Eller adressen till metadata (URL)',
+  metadataHelp:
+    'Ladda sedan upp metadatafilen (XML) från {service}, klistra in dess innehåll eller ange adressen där {service} publicerar den.',
   metadataFile: 'Metadatafil (.xml)',
   metadataPaste: 'Metadata-XML',
   metadataFileRead: '{file} är inläst.',
