@@ -234,9 +234,7 @@ describe('SAML through the hosted page', () => {
       // Not a URL, or one that gives no metadata: 400 on the field, and the session still open.
       expect((await connect('ftp://idp.example/metadata.xml')).error).toMatchObject({
         statusCode: 400,
-        errors: [
-          { property: 'metadataUrl', constraints: { custom: 'The metadata URL must be an http or https URL' } },
-        ],
+        errors: [{ property: 'metadataUrl', constraints: { custom: 'The metadata URL must be an http or https URL' } }],
       });
       const missing = await connect(`${origin}/nothing.xml`);
       expect(missing.error).toMatchObject({
