@@ -8,7 +8,6 @@ import { consumerInSandbox } from '../../../apps/server/src/test/integrations';
 import { fullLogs } from '../../../apps/server/src/test/request-logs';
 import { useTestApp } from '../../../apps/server/src/test/test-app';
 import { OPERATIONS } from '../../sdk/src/index';
-import { connectSessionsEndpoints } from '@portal/shared/connect/connect.endpoints';
 import { inputShapeOf, toolEndpoints, toolNameOf } from '../src/mcp';
 
 const t = useTestApp();
@@ -43,7 +42,9 @@ describe('the MCP server (stdio) for one consumer', () => {
     const { tools } = await client.listTools();
     const reads = Object.entries(OPERATIONS)
       .filter(([id, operation]) => operation.method === 'get' && !['unified.consumers'].includes(id))
-      .filter(([id]) => !id.startsWith('connectSessions.') && !id.startsWith('unified.passthrough'))
+      .filter(
+        ([id]) => !['connectSessions.', 'ssoSignIn.', 'unified.passthrough'].some((prefix) => id.startsWith(prefix)),
+      )
       .map(([id]) => toolNameOf(id));
     expect(tools.map((tool) => tool.name).sort()).toEqual(reads.sort());
     for (const tool of tools) {
@@ -99,11 +100,20 @@ describe('the MCP server (stdio) for one consumer', () => {
   });
 
   it('a destructive operation (DELETE, wipe, terminate) takes no input without `confirm: true`', () => {
-    // No consumer write is on the data plane yet: the rule is checked on the one DELETE there is (an application's).
-    const input = z.object(inputShapeOf(connectSessionsEndpoints.revoke));
-    expect(input.safeParse({ id: '2b1f7c4e-8f2a-4c1d-9e3b-5a6d7c8e9f01' }).success).toBe(false);
-    expect(input.safeParse({ id: '2b1f7c4e-8f2a-4c1d-9e3b-5a6d7c8e9f01', confirm: false }).success).toBe(false);
-    expect(input.safeParse({ id: '2b1f7c4e-8f2a-4c1d-9e3b-5a6d7c8e9f01', confirm: true }).success).toBe(true);
-    expect(toolEndpoints(true).filter((endpoint) => endpoint.method !== 'GET')).toEqual([]);
+    const byId = (id: string) => UNIFIED_ENDPOINTS.find((endpoint) => endpoint.id === id)!;
+    const id = '2b1f7c4e-8f2a-4c1d-9e3b-5a6d7c8e9f01';
+    for (const endpoint of [byId('unified.mdm.devices.wipe'), byId('unified.hris.employees.terminate')]) {
+      const input = z.object(inputShapeOf(endpoint));
+      const body = endpoint.id.endsWith('wipe') ? { confirm: true } : { terminationDate: '2026-12-31' };
+      expect(input.safeParse({ id, body }).success, endpoint.id).toBe(false);
+      expect(input.safeParse({ id, body, confirm: false }).success, endpoint.id).toBe(false);
+      expect(input.safeParse({ id, body, confirm: true }).success, endpoint.id).toBe(true);
+    }
+    // A create is not destructive: no confirm asked. Writes are tools only when allowed.
+    expect(Object.keys(inputShapeOf(byId('unified.hris.employees.create')))).not.toContain('confirm');
+    expect(toolEndpoints().filter((endpoint) => endpoint.method !== 'GET')).toEqual([]);
+    expect(toolEndpoints(true).map((endpoint) => endpoint.id)).toEqual(
+      expect.arrayContaining(['unified.mdm.devices.wipe', 'unified.hris.employees.create']),
+    );
   });
 });

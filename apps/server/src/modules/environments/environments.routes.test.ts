@@ -79,7 +79,7 @@ describe('promoting test settings to live', () => {
         subject: 'BambooHR',
         detail: 'employees',
         test: ['list'],
-        live: ['get', 'list'],
+        live: ['create', 'get', 'list', 'update'],
       },
       {
         id: 'fieldMappings:bamboohr:employees',

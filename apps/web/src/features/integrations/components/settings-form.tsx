@@ -85,8 +85,11 @@ export function SettingsForm({ connector, integration, mayConfigure, notify }: S
       if (values.isEnabled !== integration.isEnabled) {
         await update({ ...ref, accountId: integration.accountId, isEnabled: values.isEnabled }).unwrap();
       }
-      // A SAML connector's only setting is the uploaded metadata: it has its own Upload below.
-      const hasSettings = typed.length > 0 || fields.every((field) => !field.file);
+      // A SAML connector's metadata has its own Upload below; its typed settings (IdP-initiated sign-in) are saved
+      // once the metadata is there, since the server refuses settings without it.
+      const files = fields.filter((field) => field.file);
+      const filesStored = files.every((field) => typeof saved[field.name] === 'string' && saved[field.name] !== '');
+      const hasSettings = files.length === 0 || (typed.length > 0 && filesStored);
       if (test) {
         // Every test connection is the simulator's: saving connects it (nothing to save without one).
         if (values.isEnabled && connector.hasSimulator && !integration.connection.sandbox)
