@@ -112,7 +112,7 @@ describe('promoting test settings to live', () => {
       await owner.api.call(integrationsEndpoints.get, { params: { serviceId: 'bamboohr' }, query: { application } })
     ).data;
     expect(live.isEnabled).toBe(true);
-    expect(live.scope.employees).toEqual(['list', 'get']);
+    expect(live.scope.employees).toEqual(['list', 'get', 'create', 'update']);
     expect(live.remapInstructions).toMatchObject([{ type: 'employees', from: 'workPhone', to: 'phone', order: 0 }]);
     expect((await owner.api.call(webhooksEndpoints.list, { query: { applicationId: application } })).data).toEqual([]);
     expect((await diffOf(owner, application)).map((change) => change.id)).toEqual([
