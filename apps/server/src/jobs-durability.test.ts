@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createApiClient, fetchTransport } from '@portal/shared/common/endpoint-client';
 import { eventsEndpoints } from '@portal/shared/events/events.endpoints';
@@ -9,25 +6,13 @@ import { liveConsumer } from '../../../test-support/sandbox-consumer';
 import jamfSimulator from './connectors/jamf/simulator';
 import { type LocalServer, startLocalServer } from './connectors/testing/local-server';
 import { type ServerProcess, startServer } from './test/server-process';
-import { createTestDatabase } from './test/test-database';
+import { sharedDatabase } from './test/shared-database';
 
 // Real server processes (src/main.ts): a job pending when its server is killed (kill -9) ends after a restart, once.
-const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function sharedDatabase(): Promise<Record<string, string>> {
-  if (onPostgres) {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.close());
-    return { DATABASE_URL: database.url! };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-jobs-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  return { DATA_DIR: dataDir };
-}
 
 const lock = UNIFIED_WRITE_ENDPOINTS.find((endpoint) => endpoint.id === 'unified.mdm.devices.lock')!;
 
@@ -45,7 +30,11 @@ it('kill -9 while a job is pending: after the restart it completes exactly once'
       route
     ] ?? 0;
   const commands = () => calls('POST /api/v2/mdm/commands');
-  const env = { ...(await sharedDatabase()), CONNECTOR_JAMF_BASE_URL: jamf.url, SYNC_TICK_SECONDS: '0' };
+  const env = {
+    ...(await sharedDatabase('portal-jobs-', cleanups)),
+    CONNECTOR_JAMF_BASE_URL: jamf.url,
+    SYNC_TICK_SECONDS: '0',
+  };
 
   const first: ServerProcess = await startServer(env);
   cleanups.push(() => first.stop());

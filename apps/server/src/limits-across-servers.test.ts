@@ -1,14 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '@portal/shared/auth/auth.constants';
 import { TEST_PASSWORD, uniqueEmail } from './test/factories';
 import { TEST_REDIS_URL, redisAnswers } from './test/redis';
 import { type ServerProcess as Server, startServer } from './test/server-process';
-import { createTestDatabase } from './test/test-database';
+import { sharedDatabase } from './test/shared-database';
 
 // Real server processes (src/main.ts), as deployed: the limits hold across a restart, and on
 // PostgreSQL across two servers sharing one database.
@@ -28,18 +25,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The database the servers share: a PostgreSQL database of its own, or a PGlite data folder. */
-async function sharedDatabase(): Promise<Record<string, string>> {
-  if (onPostgres) {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.close());
-    return { DATABASE_URL: database.url! };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-limits-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  return { DATA_DIR: dataDir };
-}
 
 /**
  * Sign-in failures and reset requests spread over two servers count together, and survive a restart; answers the email.
@@ -85,7 +70,7 @@ async function limitsHoldAcrossServers(env: Record<string, string>): Promise<str
 const across = `${onPostgres ? 'two servers on one PostgreSQL and ' : ''}a restart`;
 
 it(`the sign-in limit and a per-route rate limit hold across ${across}`, { timeout: 600_000 }, async () => {
-  await limitsHoldAcrossServers({ ...(await sharedDatabase()), TRUST_PROXY: '127.0.0.1' });
+  await limitsHoldAcrossServers({ ...(await sharedDatabase('portal-limits-', cleanups)), TRUST_PROXY: '127.0.0.1' });
 });
 
 // Two servers need PostgreSQL; Redis alone is covered by lib/limit-store.test.ts.
@@ -94,7 +79,7 @@ it.runIf(onPostgres && (await redisAnswers()))(
   { timeout: 600_000 },
   async () => {
     const email = await limitsHoldAcrossServers({
-      ...(await sharedDatabase()),
+      ...(await sharedDatabase('portal-limits-', cleanups)),
       TRUST_PROXY: '127.0.0.1',
       REDIS_URL: TEST_REDIS_URL,
     });
